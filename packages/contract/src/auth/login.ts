@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { authCheckResponseSchema } from './session-user';
+
+/** POST /auth/login */
+export const loginRequestSchema = z.strictObject({
+  email: z.email().max(254),
+  password: z.string().min(1).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = authCheckResponseSchema;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /auth/logout */
+export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });

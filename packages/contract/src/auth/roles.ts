@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const roleNames = [
+  'ADMIN',
+  'ADMIN_LIGHT',
+  'CARD_ADMIN',
+  'EXPENSE_CHECKER',
+  'ACCOUNTANT',
+  'USER',
+  'GOD',
+] as const;
+export const roleNameSchema = z.enum(roleNames);
+export type RoleName = z.infer<typeof roleNameSchema>;
+
+/** Rights a role carries. Modules add theirs here; the database stores them per role. */
+export const rights = ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS', 'CAN_EDIT_EXPENSES'] as const;
+export const rightSchema = z.enum(rights);
+export type Right = z.infer<typeof rightSchema>;
+
+/** The rights each role is created with (DECISIONS "Rights"). */
+export const defaultRightsOfRole: Record<RoleName, readonly Right[]> = {
+  ADMIN: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS', 'CAN_EDIT_EXPENSES'],
+  ADMIN_LIGHT: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS'],
+  CARD_ADMIN: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS'],
+  EXPENSE_CHECKER: ['CAN_GET_ALL_EXPENSES', 'CAN_EDIT_EXPENSES'],
+  ACCOUNTANT: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS'],
+  USER: [],
+  GOD: [],
+};
+
+export const roleSchema = z
+  .object({ id: z.string(), name: roleNameSchema, rights: z.array(rightSchema) })
+  .meta({ id: 'Role' });
+export type Role = z.infer<typeof roleSchema>;
+
+/** 'Any admin' in the specification: admin, light admin or card admin. */
+export const anyAdminRoles: readonly RoleName[] = ['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'];
+
+export function isAnyAdmin(role: RoleName): boolean {
+  return anyAdminRoles.includes(role);
+}

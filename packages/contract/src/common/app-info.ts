@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const stages = ['prod', 'qa', 'dev', 'local'] as const;
+export const stageSchema = z.enum(stages);
+export type Stage = z.infer<typeof stageSchema>;
+
+/** GET /api/app-info — public facts the web app needs before sign-in. */
+export const appInfoResponseSchema = z
+  .object({ version: z.string(), stage: stageSchema })
+  .meta({ id: 'AppInfo' });
+export type AppInfo = z.infer<typeof appInfoResponseSchema>;
+
+/** Demo accounts offered as quick logins on the login page when the stage is local. */
+export const quickDevLogins = [
+  { label: 'Admin', email: 'admin@demo.test' },
+  { label: 'Card admin', email: 'card.admin@demo.test' },
+  { label: 'God', email: 'god@mobilo.test' },
+] as const;
+export const demoPassword = 'Demo!2026';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Own reseller marker: a company whose reseller is empty or this is not a reseller company. */
+export const ownResellerMarker = 'MOBILO';
+
+export const sessionCompanySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    currency: z.string().length(3),
+    country: z.string(),
+    isPersonioActive: z.boolean(),
+    reseller: z.string().nullable(),
+  })
+  .meta({ id: 'SessionCompany' });
+export type SessionCompany = z.infer<typeof sessionCompanySchema>;
+
+export function isResellerCompany(company: Pick<SessionCompany, 'reseller'>): boolean {
+  const reseller = company.reseller?.trim().toUpperCase() ?? '';
+  return reseller !== '' && reseller !== ownResellerMarker;
+}
