@@ -9,3 +9,4 @@ export * from './common/primitives';
 export * from './common/health';
 export * from './navigation/index-redirect';
 export * from './common/app-info';
+export * from './mobility/mobility-types';

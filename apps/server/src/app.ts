@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { resolveActor } from './modules/auth/auth.service';
+import { systemRoutes } from './modules/system/system.routes';
+import './platform/app-context';
+import { registerAuthGuard } from './platform/auth-guard';
+import { registerErrorHandler, sendError } from './platform/error-handler';
+import { registerOriginCheck } from './platform/origin-check';
+import { registerWebApp, sendIndexHtml, wantsHtml } from './platform/web-app';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Pino logger options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole application; it never listens, so tests drive it with `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.stage !== 'local',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Mobilo API', version: config.version },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'mobilo_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  // The API documentation is public; it lists no data.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  registerOriginCheck(app, config.allowedOrigins);
+  registerAuthGuard(app, (token) => resolveActor(db, token));
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+
+  const indexHtml = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml !== null && wantsHtml(request)) return sendIndexHtml(reply, indexHtml);
+    return sendError(reply, 'ROUTE_NOT_FOUND', `${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  return app;
+}

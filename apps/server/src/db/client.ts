@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as auditEvents from './schema/audit-events';
+import * as budgetGroups from './schema/budget-groups';
+import * as companies from './schema/companies';
+import * as roles from './schema/roles';
+import * as sessions from './schema/sessions';
+import * as users from './schema/users';
+
+export const schema = { ...companies, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents };
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database or an open transaction on it: repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Plain parameterised SQL, for libraries that bring their own queries (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbTarget {
+  /** postgres://… for a server, memory:// for a throwaway embedded database, unset for the embedded default. */
+  url?: string | undefined;
+  /** Folder of the embedded database when no url is given. */
+  dataDir?: string;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any fixed number: processes starting at once queue on it instead of racing through migrations. */
+const MIGRATION_LOCK_KEY = 724_310_001;
+
+export async function createDb(target: DbTarget): Promise<DbHandle> {
+  if (target.url?.startsWith('postgres')) return createPostgres(target.url);
+  return createPglite(target.url === 'memory://' ? 'memory://' : pgliteDir(target.dataDir));
+}
+
+function pgliteDir(dataDir: string | undefined): string {
+  if (!dataDir) throw new Error('The embedded database needs a data folder');
+  const dir = path.join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+async function createPglite(dataDir: string): Promise<DbHandle> {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    migrate: async () => {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePglite(db, { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function createPostgres(url: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+    migrate: async () => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
+        } finally {
+          await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

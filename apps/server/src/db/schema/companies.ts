@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    defaultUserType: text('default_user_type').notNull().default('LIGHT'),
+    defaultLanguage: text('default_language').notNull().default('en'),
+    currency: text('currency').notNull().default('EUR'),
+    /** ISO 3166-1 alpha-2; 'DE' is Germany, anything else is abroad. */
+    country: text('country').notNull().default('DE'),
+    isTrialAccount: boolean('is_trial_account').notNull().default(false),
+    isInternal: boolean('is_internal').notNull().default(false),
+    isPersonioActive: boolean('is_personio_active').notNull().default(false),
+    reseller: text('reseller'),
+    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    style: jsonb('style'),
+    /** Days after invoicing during which a period may be uninvoiced. */
+    reopenWindowDays: integer('reopen_window_days').notNull().default(14),
+  },
+  (t) => [
+    check('companies_default_user_type_check', sql`${t.defaultUserType} in ('LIGHT', 'PROFESSIONAL')`),
+    check('companies_default_language_check', sql`${t.defaultLanguage} in ('en', 'de')`),
+    check('companies_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);

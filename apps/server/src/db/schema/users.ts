@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { budgetGroups } from './budget-groups';
+import { companies } from './companies';
+import { roles } from './roles';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    personalNumber: text('personal_number'),
+    status: text('status').notNull().default('CREATED'),
+    userType: text('user_type').notNull().default('LIGHT'),
+    timezone: text('timezone').notNull().default('Europe/Berlin'),
+    culture: text('culture').notNull().default('en'),
+    budgetGroupId: uuid('budget_group_id').references(() => budgetGroups.id, { onDelete: 'set null' }),
+    /** The user's own monthly budget; null means the budget group's applies. */
+    monthlyBudget: numeric('monthly_budget', { precision: 12, scale: 2 }),
+    budgetOverflowStarts: date('budget_overflow_starts', { mode: 'string' }),
+    companyMobilityBudget: numeric('company_mobility_budget', { precision: 12, scale: 2 }),
+    companyMobilityDescription: text('company_mobility_description'),
+    companyMobilityType: text('company_mobility_type'),
+    detachCompanyMobilityBudget: boolean('detach_company_mobility_budget').notNull().default(false),
+    allowedExpenseOrigins: text('allowed_expense_origins').array(),
+    onlyExternalAuthentication: boolean('only_external_authentication').notNull().default(false),
+    mLoginId: text('m_login_id'),
+    homeCharging: text('home_charging'),
+    isTrial: boolean('is_trial').notNull().default(false),
+    isInternal: boolean('is_internal').notNull().default(false),
+    isSupportUser: boolean('is_support_user').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    registerDate: timestamp('register_date', { withTimezone: true }),
+    invitedDate: timestamp('invited_date', { withTimezone: true }),
+    invitationSentDate: timestamp('invitation_sent_date', { withTimezone: true }),
+    deactivationDate: date('deactivation_date', { mode: 'string' }),
+    deactivationReason: text('deactivation_reason'),
+    deactivationComment: text('deactivation_comment'),
+    scheduledInvitationDate: date('scheduled_invitation_date', { mode: 'string' }),
+    scheduledDeactivationDate: date('scheduled_deactivation_date', { mode: 'string' }),
+    scheduledReactivationDate: date('scheduled_reactivation_date', { mode: 'string' }),
+    additionalSalaryInformation: text('additional_salary_information'),
+  },
+  (t) => [
+    // Sign-in is by email alone, so an email belongs to one account across all companies.
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+    index('users_budget_group_idx').on(t.budgetGroupId),
+    check('users_status_check', sql`${t.status} in ('CREATED', 'INVITED', 'ACTIVE', 'DEACTIVATED')`),
+    check('users_user_type_check', sql`${t.userType} in ('LIGHT', 'PROFESSIONAL')`),
+    check('users_culture_check', sql`${t.culture} in ('en', 'de')`),
+  ],
+);

@@ -1,0 +1,132 @@
+import {
+  demoPassword,
+  type MobilityType,
+  mobilityTypes,
+  mobilityTypesOfClass,
+  publicTransportTypes,
+  type RoleName,
+  type UserType,
+} from '@mobilo/contract';
+
+export { demoPassword };
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: RoleName;
+  userType: UserType;
+  personalNumber: string | null;
+  culture: 'en' | 'de';
+  budgetGroup: string | null;
+}
+
+export interface DemoBudgetGroup {
+  name: string;
+  budget: string;
+  overflowInterval: number[];
+  companyMobilityTypes: MobilityType[];
+  privateMobilityTypes: MobilityType[];
+  companyNetWageMobilityTypes: MobilityType[];
+  privateNetWageMobilityTypes: MobilityType[];
+}
+
+export interface DemoCompany {
+  name: string;
+  country: string;
+  currency: string;
+  defaultUserType: UserType;
+  defaultLanguage: 'en' | 'de';
+  domains: string[];
+  isInternal: boolean;
+  budgetGroups: DemoBudgetGroup[];
+  users: DemoUser[];
+}
+
+const localTypes = mobilityTypesOfClass('local');
+const standardGroup: DemoBudgetGroup = {
+  name: 'Standard',
+  budget: '100.00',
+  overflowInterval: [12],
+  companyMobilityTypes: [...mobilityTypes],
+  privateMobilityTypes: mobilityTypesOfClass('local', 'individual'),
+  companyNetWageMobilityTypes: localTypes,
+  privateNetWageMobilityTypes: localTypes,
+};
+
+const user = (
+  email: string,
+  firstName: string,
+  lastName: string,
+  role: RoleName,
+  extra: Partial<DemoUser> = {},
+): DemoUser => ({
+  email,
+  firstName,
+  lastName,
+  role,
+  userType: 'PROFESSIONAL',
+  personalNumber: null,
+  culture: 'de',
+  budgetGroup: 'Standard',
+  ...extra,
+});
+
+/** DECISIONS.md "Demo data". Every account's password is `demoPassword`. */
+export const demoCompanies: DemoCompany[] = [
+  {
+    name: 'Demo Mobility GmbH',
+    country: 'DE',
+    currency: 'EUR',
+    defaultUserType: 'PROFESSIONAL',
+    defaultLanguage: 'de',
+    domains: ['demo.test'],
+    isInternal: false,
+    budgetGroups: [
+      standardGroup,
+      {
+        name: 'Public transport',
+        budget: '50.00',
+        overflowInterval: [],
+        companyMobilityTypes: publicTransportTypes,
+        privateMobilityTypes: publicTransportTypes,
+        companyNetWageMobilityTypes: [],
+        privateNetWageMobilityTypes: [],
+      },
+    ],
+    users: [
+      user('admin@demo.test', 'Anna', 'Admin', 'ADMIN', { personalNumber: '1001' }),
+      user('light.admin@demo.test', 'Leon', 'Leicht', 'ADMIN_LIGHT', { personalNumber: '1002' }),
+      user('card.admin@demo.test', 'Clara', 'Karte', 'CARD_ADMIN', { personalNumber: '1003' }),
+      user('checker@demo.test', 'Chris', 'Prüfer', 'EXPENSE_CHECKER', { personalNumber: '1004' }),
+      user('accountant@demo.test', 'Alex', 'Buchhalter', 'ACCOUNTANT', { personalNumber: '1005' }),
+      user('employee@demo.test', 'Emma', 'Mitarbeiterin', 'USER', { personalNumber: '1006', culture: 'en' }),
+      user('light@demo.test', 'Lukas', 'Light', 'USER', { userType: 'LIGHT' }),
+    ],
+  },
+  {
+    name: 'Other Trading AG',
+    country: 'DE',
+    currency: 'EUR',
+    defaultUserType: 'LIGHT',
+    defaultLanguage: 'en',
+    domains: ['other.test'],
+    isInternal: false,
+    budgetGroups: [{ ...standardGroup, name: 'Everyone', budget: '80.00' }],
+    users: [
+      user('admin@other.test', 'Oskar', 'Other', 'ADMIN', { personalNumber: '2001', culture: 'en', budgetGroup: 'Everyone' }),
+      user('employee@other.test', 'Olivia', 'Other', 'USER', { personalNumber: '2002', culture: 'en', budgetGroup: 'Everyone' }),
+    ],
+  },
+  {
+    name: 'Mobilo Operations',
+    country: 'DE',
+    currency: 'EUR',
+    defaultUserType: 'PROFESSIONAL',
+    defaultLanguage: 'en',
+    domains: ['mobilo.test'],
+    isInternal: true,
+    budgetGroups: [],
+    users: [user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null })],
+  },
+];

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { roles } from '../../db/schema/roles';
+import { sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+
+/** Sign-in knows only an email, so this is the one lookup not scoped by a company. */
+export async function findLoginCandidate(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(
+  db: Executor,
+  companyId: string,
+  session: { tokenHash: string; userId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  await db.insert(sessions).values({ companyId, ...session });
+}
+
+/** The session with what the guard needs about its user: status, role and rights. */
+export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      companyId: sessions.companyId,
+      impersonatorId: sessions.impersonatorId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userStatus: users.status,
+      roleName: roles.name,
+      rights: roles.rights,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Executor, companyId: string, tokenHash: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.tokenHash, tokenHash)));
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: Executor, idleSince: Date, now: Date) {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now} OR ${sessions.lastSeenAt} <= ${idleSince}`);
+}

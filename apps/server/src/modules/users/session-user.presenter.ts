@@ -1,0 +1,51 @@
+import {
+  type Language,
+  type Right,
+  type RoleName,
+  type SessionUser,
+  type UserStatus,
+  type UserType,
+  withDerivedFlags,
+} from '@mobilo/contract';
+import type { SessionUserRow } from './users.repository';
+
+type HomeCharging = SessionUser['homeCharging'];
+
+/** Database row -> the contract's session user with its derived flags. */
+export function presentSessionUser(row: SessionUserRow): SessionUser {
+  const { user, role, company, budgetGroup } = row;
+  return withDerivedFlags({
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    budget: user.monthlyBudget,
+    personalNumber: user.personalNumber,
+    status: user.status as UserStatus,
+    createdDate: user.createdAt.toISOString(),
+    isTrial: user.isTrial,
+    isInternal: user.isInternal,
+    userType: user.userType as UserType,
+    timezone: user.timezone,
+    budgetClass: budgetGroup ? { id: budgetGroup.id, name: budgetGroup.name } : null,
+    budgetOverflowStarts: user.budgetOverflowStarts,
+    culture: user.culture as Language,
+    role: { id: role.id, name: role.name as RoleName, rights: role.rights as Right[] },
+    company: {
+      id: company.id,
+      name: company.name,
+      currency: company.currency,
+      country: company.country,
+      isPersonioActive: company.isPersonioActive,
+      reseller: company.reseller,
+    },
+    registerDate: user.registerDate?.toISOString() ?? null,
+    companyMobilityBudget: user.companyMobilityBudget,
+    companyMobilityDescription: user.companyMobilityDescription,
+    onlyExternalAuthentication: user.onlyExternalAuthentication,
+    mLoginId: user.mLoginId,
+    homeCharging: user.homeCharging as HomeCharging,
+    // Single sign-on per company arrives with its own configuration; until then nobody has it.
+    companySSOAuthentication: false,
+  });
+}

@@ -1,0 +1,9 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { Right, RoleName } from '@mobilo/contract';
+import { AppError } from './app-error';
+
+/** Who is acting: fixed by the session. Every tenant query is scoped by `companyId`. */
+export interface Actor {
+  userId: string;
+  companyId: string;
+  role: RoleName;
+  rights: readonly Right[];
+  sessionTokenHash: string;
+  impersonatorId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session. */
+    public?: boolean;
+  }
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('UNAUTHENTICATED');
+  return request.actor;
+}
+
+export function requireRole(actor: Actor, allowed: readonly RoleName[]): void {
+  if (!allowed.includes(actor.role)) throw new AppError('ACCESS_DENIED');
+}
+
+export function requireRight(actor: Actor, right: Right): void {
+  if (!actor.rights.includes(right)) throw new AppError('ACCESS_DENIED');
+}
