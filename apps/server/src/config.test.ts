@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on port 3000 at the local stage, with demo data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, stage: 'local', databaseUrl: undefined, seedDemoData: true });
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('switches to PostgreSQL, without demo data unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db.example/mobilo', STAGE: 'prod' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://db.example/mobilo', seedDemoData: false, secureCookies: true });
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('splits the allowed origins', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ STAGE: 'staging' }, 'STAGE'],
+  ])('refuses invalid settings %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { users } from '../schema/users';
+import { useTestApp } from '../../../test/test-app';
+import { signIn } from '../../../test/factories';
+import { demoCompanies, demoPassword } from './demo-data';
+import { seedDemoData } from './seed-demo';
+
+const t = useTestApp();
+const demoEmails = demoCompanies.flatMap((c) => c.users.map((u) => u.email));
+
+describe('seedDemoData', () => {
+  it('creates every demo account once, however often it runs', async () => {
+    expect((await seedDemoData(t.db)).createdUsers).toBe(demoEmails.length);
+    expect((await seedDemoData(t.db)).createdUsers).toBe(0);
+    expect((await t.db.select().from(users)).map((u) => u.email).sort()).toEqual([...demoEmails].sort());
+  });
+
+  it('lets every demo account sign in with the demo password', async () => {
+    for (const email of demoEmails) {
+      await expect(signIn(t.app, email, demoPassword)).resolves.toMatch(/^mobilo_session=/);
+    }
+  });
+
+  it('gives every demo user but the light user a personal number', async () => {
+    const rows = await t.db.select().from(users);
+    const without = rows.filter((u) => u.personalNumber === null).map((u) => u.email);
+    expect(without.sort()).toEqual(['god@mobilo.test', 'light@demo.test']);
+  });
+});

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RoleName } from '@mobilo/contract';
+import type { Database } from '../src/db/client';
+import { budgetGroups } from '../src/db/schema/budget-groups';
+import { companies } from '../src/db/schema/companies';
+import { roles } from '../src/db/schema/roles';
+import { users } from '../src/db/schema/users';
+import { hashPassword } from '../src/platform/passwords';
+
+export const TEST_PASSWORD = 'Test!Passw0rd';
+let passwordHash: Promise<string> | undefined;
+
+export async function buildCompany(db: Database, overrides: Partial<typeof companies.$inferInsert> = {}) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Company ${randomUUID().slice(0, 8)}`, ...overrides })
+    .returning();
+  return company!;
+}
+
+export async function buildBudgetGroup(
+  db: Database,
+  companyId: string,
+  overrides: Partial<typeof budgetGroups.$inferInsert> = {},
+) {
+  const [group] = await db
+    .insert(budgetGroups)
+    .values({ companyId, name: `Group ${randomUUID().slice(0, 8)}`, budget: '100.00', ...overrides })
+    .returning();
+  return group!;
+}
+
+export async function buildUser(
+  db: Database,
+  options: { companyId: string; role?: RoleName } & Partial<typeof users.$inferInsert>,
+) {
+  const { role = 'USER', ...overrides } = options;
+  const [roleRow] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${randomUUID()}@example.test`,
+      firstName: 'Test',
+      lastName: 'User',
+      status: 'ACTIVE',
+      passwordHash: await passwordHash,
+      roleId: roleRow!.id,
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+/** Signs in through the real endpoint and returns the Cookie header for later requests. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === 'mobilo_session');
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
