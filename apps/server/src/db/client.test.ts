@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
@@ -13,7 +12,7 @@ describe('createDb', () => {
     try {
       await handle.migrate();
       await handle.migrate();
-      const roles = await handle.db.execute(sql`select name from roles order by name`);
+      const roles = await handle.executeSql('select name from roles order by name');
       expect(roles.rows.map((r) => (r as { name: string }).name)).toEqual([
         'ACCOUNTANT',
         'ADMIN',
