@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+const password = 'Demo!2026';
+
+type Language = 'en' | 'de';
+
+/** What the login page reads in each language. */
+const loginTexts = {
+  en: { title: 'Sign in to Mobilo', email: 'Email', password: 'Password', submit: 'Login' },
+  de: { title: 'Bei Mobilo anmelden', email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' },
+} as const;
+
+/**
+ * The seeded demo accounts and where the index sends them: accountants and checkers to
+ * management, the operator to /god, users with a budget group to their expenses. Screens that are
+ * not built yet fall back to /welcome.
+ */
+const accounts = [
+  { role: 'admin', email: 'admin@demo.test', name: 'Anna Admin', landing: '/expenses' },
+  { role: 'light admin', email: 'light.admin@demo.test', name: 'Leon Leicht', landing: '/expenses' },
+  { role: 'card admin', email: 'card.admin@demo.test', name: 'Clara Karte', landing: '/expenses' },
+  { role: 'checker', email: 'checker@demo.test', name: 'Chris Prüfer', landing: '/management' },
+  { role: 'accountant', email: 'accountant@demo.test', name: 'Alex Buchhalter', landing: '/management' },
+  { role: 'employee', email: 'employee@demo.test', name: 'Emma Mitarbeiterin', landing: '/expenses' },
+  { role: 'light user', email: 'light@demo.test', name: 'Lukas Light', landing: '/expenses' },
+  { role: 'god', email: 'god@mobilo.test', name: 'Greta Operator', landing: '/god' },
+  { role: 'other company admin', email: 'admin@other.test', name: 'Oskar Other', landing: '/expenses' },
+] as const;
+
+const fallbackLanding = '/welcome';
+
+async function openLogin(page: Page, language: Language) {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: loginTexts.en.title })).toBeVisible();
+  if (language === 'de') {
+    await page.getByRole('button', { name: 'DE', exact: true }).click();
+    await expect(page.getByRole('heading', { name: loginTexts.de.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: loginTexts.de.submit, exact: true })).toBeVisible();
+  }
+}
+
+async function signIn(page: Page, language: Language, email: string, secret: string) {
+  const texts = loginTexts[language];
+  await page.getByLabel(texts.email, { exact: true }).fill(email);
+  await page.getByLabel(texts.password, { exact: true }).fill(secret);
+  await page.getByRole('button', { name: texts.submit, exact: true }).click();
+}
+
+function screenshotPath(testInfo: TestInfo, name: string) {
+  return join(testInfo.project.outputDir, 'screenshots', `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
+}
+
+test.describe('sign-in', () => {
+  for (const language of ['en', 'de'] as const) {
+    for (const account of accounts) {
+      test(`${account.role} signs in and out (${language})`, async ({ page }, testInfo) => {
+        await openLogin(page, language);
+        await signIn(page, language, account.email, password);
+
+        await expect(page).toHaveURL((url) => [account.landing, fallbackLanding].includes(url.pathname));
+        const userMenu = page.getByRole('button', { name: account.name, exact: true });
+        await expect(userMenu).toBeVisible();
+        await expect(userMenu).toContainText(account.name);
+        await page.screenshot({ path: screenshotPath(testInfo, `${account.role}-${language}`), fullPage: true });
+
+        await userMenu.click();
+        await page.getByRole('menuitem', { name: /^(Logout|Abmelden)$/ }).click();
+        await expect(page).toHaveURL(/\/auth\/login$/);
+        await expect(page.getByRole('button', { name: /^(Login|Anmelden)$/ })).toBeVisible();
+      });
+    }
+  }
+
+  test('a wrong password is reported on the password field', async ({ page }, testInfo) => {
+    await openLogin(page, 'en');
+    await signIn(page, 'en', 'employee@other.test', 'not-the-password');
+
+    const passwordField = page.getByLabel(loginTexts.en.password, { exact: true });
+    await expect(passwordField).toHaveAccessibleDescription('Wrong login credentials.');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.screenshot({ path: screenshotPath(testInfo, 'wrong-password'), fullPage: true });
+  });
+
+  test('an unauthenticated visit to /welcome lands on the login page', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  });
+
+  test('the quick dev login "Admin" signs in on the local stage', async ({ page }, testInfo) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Sign in as Admin', exact: true }).click();
+
+    await expect(page).toHaveURL((url) => ['/expenses', fallbackLanding].includes(url.pathname));
+    await expect(page.getByRole('button', { name: 'Anna Admin', exact: true })).toBeVisible();
+    await page.screenshot({ path: screenshotPath(testInfo, 'quick-login-admin'), fullPage: true });
+  });
+});

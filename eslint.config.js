@@ -1,0 +1,135 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Architectural elements; the first matching descriptor wins, so the narrow ones come first. */
+const elements = [
+  { type: 'contract', pattern: 'packages/contract', partialMatch: false },
+  { type: 'server-module', pattern: 'apps/server/src/modules/*', partialMatch: false, capture: ['module'] },
+  { type: 'server', pattern: 'apps/server', partialMatch: false },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'web', pattern: 'apps/web', partialMatch: false },
+];
+
+const files = [
+  { category: 'repository', pattern: '**/*.repository.ts' },
+];
+
+const server = { element: { types: ['server', 'server-module'] } };
+const web = { element: { types: ['web', 'web-feature'] } };
+
+const importDirections = {
+  default: 'allow',
+  policies: [
+    {
+      from: { element: { type: 'contract' } },
+      disallow: { to: [server, web] },
+      message: 'The contract package imports neither server nor web code.',
+    },
+    {
+      from: web,
+      disallow: { to: server },
+      message: 'The web app never imports server code.',
+    },
+    {
+      from: server,
+      disallow: { to: web },
+      message: 'The server never imports web code.',
+    },
+    {
+      from: { element: { type: 'web-feature' } },
+      disallow: {
+        to: {
+          element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } },
+        },
+      },
+      message: 'A web feature never imports another feature; compose features in app/.',
+    },
+    {
+      from: { element: { type: 'server-module' } },
+      disallow: {
+        to: {
+          element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } },
+          file: { path: '!**/*.service.ts' },
+        },
+      },
+      message: "Another server module is reached only through its *.service.ts.",
+    },
+    {
+      from: { element: { type: 'server' } },
+      disallow: { to: { file: { categories: 'repository' } } },
+      message: "A module's repository is imported only from its own module.",
+    },
+  ],
+};
+
+/** Workspace package names, which the import resolver does not follow into the workspaces. */
+const restrictedPackages = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] },
+  ],
+});
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'data/**',
+      '**/.scratch/**',
+      '**/.vitest/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.recommended],
+  },
+  {
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+    files: ['**/*.ts', '**/*.tsx'],
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/legacy-templates': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', importDirections] },
+  },
+  {
+    files: ['packages/contract/**'],
+    rules: restrictedPackages(['@mobilo/server', '@mobilo/web'], 'The contract package imports neither server nor web code.'),
+  },
+  {
+    files: ['apps/web/**'],
+    rules: restrictedPackages(['@mobilo/server'], 'The web app never imports server code.'),
+  },
+  {
+    files: ['apps/server/**'],
+    rules: restrictedPackages(['@mobilo/web'], 'The server never imports web code.'),
+  },
+);

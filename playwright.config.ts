@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Every run starts the server on an empty data folder, so it migrates and seeds the demo data.
+ * The folder is made once by the runner (workers inherit it) and removed when the runner exits.
+ */
+function freshDataDir(): string {
+  const inherited = process.env.MOBILO_E2E_DATA_DIR;
+  if (inherited) return inherited;
+  const dir = mkdtempSync(join(tmpdir(), 'mobilo-e2e-'));
+  process.env.MOBILO_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** The embedded database is the point of a fresh data folder, so a DATABASE_URL is not passed on. */
+function inheritedEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value !== undefined && key !== 'DATABASE_URL') env[key] = value;
+  }
+  return env;
+}
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1280, height: 800 },
+    navigationTimeout: 20_000,
+    actionTimeout: 10_000,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/ready`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      ...inheritedEnv(),
+      PORT: String(port),
+      DATA_DIR: freshDataDir(),
+      STAGE: 'local',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  },
+});
