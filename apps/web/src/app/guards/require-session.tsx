@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { paths } from '../../config/paths';
+import { useSessionQuery } from '../../features/auth/api/get-session';
+import { SessionProvider } from '../../lib/auth-context';
+import { applyUserLanguage } from '../../lib/i18n';
+import { hideSessionEndedNotice, notifySessionEnded, toApiErrorOrUnknown } from '../../lib/notify';
+
+/** Tells the visitor why they are back at the login page, then sends them there. */
+function SessionLost({ error }: { error: unknown }) {
+  const { t } = useTranslation('errors');
+  const { errorCode } = toApiErrorOrUnknown(error);
+  useEffect(() => {
+    const code = errorCode === 'USER_DEACTIVATED' ? 'USER_DEACTIVATED' : 'UNAUTHENTICATED';
+    notifySessionEnded(t(code));
+  }, [errorCode, t]);
+  return <Navigate to={paths.auth.login.href()} replace />;
+}
+
+/** The authenticated area: shown only with a valid session, in the signed-in user's language. */
+export function RequireSession() {
+  const session = useSessionQuery();
+  const userId = session.data?.user.id;
+  const culture = session.data?.user.culture;
+
+  useEffect(() => {
+    if (!culture) return;
+    hideSessionEndedNotice();
+    void applyUserLanguage(culture);
+  }, [userId, culture]);
+
+  if (session.isPending) return <CenteredLoader />;
+  if (session.isError) return <SessionLost error={session.error} />;
+  return (
+    <SessionProvider session={session.data}>
+      <Outlet />
+    </SessionProvider>
+  );
+}

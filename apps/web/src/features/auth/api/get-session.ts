@@ -1,0 +1,27 @@
+import { authCheckResponseSchema, type AuthCheckResponse } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+/** GET /auth/check: the signed-in user, or 401 UNAUTHENTICATED. */
+export function getSession(signal?: AbortSignal): Promise<AuthCheckResponse> {
+  return apiClient.get('/auth/check', { schema: authCheckResponseSchema, signal });
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    // A missing session is an answer, not a failure to repeat or to announce.
+    retry: false,
+    // A failed check stays failed until the next sign-in; screens mounting later need not ask again.
+    retryOnMount: false,
+    meta: { notifyOnError: false },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSessionQuery() {
+  return useQuery(sessionQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { logoutResponseSchema } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { restoreVisitorLanguage } from '../../../lib/i18n';
+
+/** GET /auth/logout: ends the session on the server. */
+export function logout(): Promise<{ loggedOut: true }> {
+  return apiClient.get('/auth/logout', { schema: logoutResponseSchema });
+}
+
+export function useLogout(options: { onSettled?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      // Nothing cached for this user may be shown to the next one.
+      queryClient.clear();
+      void restoreVisitorLanguage();
+      options.onSettled?.();
+    },
+  });
+}

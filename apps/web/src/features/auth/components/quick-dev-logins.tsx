@@ -1,0 +1,28 @@
+import { Button, Divider, Stack } from '@mantine/core';
+import { quickDevLogins } from '@mobilo/contract';
+import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../api/get-app-info';
+
+/** Demo sign-ins for local development; the stage comes from the server, never from the build. */
+export function QuickDevLogins({ onSelect, disabled }: { onSelect: (email: string) => void; disabled: boolean }) {
+  const { t } = useTranslation('auth');
+  const appInfo = useAppInfo();
+  if (appInfo.data?.stage !== 'local') return null;
+
+  return (
+    <Stack gap="xs" role="group" aria-label={t('login.quickLogins')}>
+      <Divider label={t('login.quickLogins')} labelPosition="center" />
+      {quickDevLogins.map((account) => (
+        <Button
+          key={account.email}
+          variant="light"
+          color="gray"
+          disabled={disabled}
+          onClick={() => onSelect(account.email)}
+        >
+          {t('login.quickLogin', { name: account.label })}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Burger, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LanguageToggle } from '../../../components/language-toggle';
+import { UserMenu } from './user-menu';
+
+export interface ShellHeaderProps {
+  navigationOpened: boolean;
+  onToggleNavigation: () => void;
+  onLogout: () => void;
+}
+
+export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout }: ShellHeaderProps) {
+  const { t } = useTranslation(['shell', 'common']);
+  const version = __APP_VERSION__;
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navigationOpened}
+          onClick={onToggleNavigation}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('navigation.toggle')}
+          aria-expanded={navigationOpened}
+        />
+        <Text fw={800} c="secondary" size="lg">
+          {t('app.name', { ns: 'common' })}
+        </Text>
+        <Text size="xs" c="dimmed" title={t('header.version', { version })} data-testid="app-version">
+          v{version}
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageToggle />
+        <UserMenu onLogout={onLogout} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiClient, buildUrl } from './api-client';
+
+function stubFetch(implementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  const fetchMock = vi.fn(implementation);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function json(body: unknown, status: number): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('buildUrl', () => {
+  it('drops undefined, null and empty query values but keeps 0 and false', () => {
+    expect(buildUrl('/v2/expenses', { a: undefined, b: null, c: '', d: 0, e: false, f: 'x y' })).toBe(
+      '/v2/expenses?d=0&e=false&f=x+y',
+    );
+  });
+
+  it('repeats array values and leaves the path alone when nothing remains', () => {
+    expect(buildUrl('/users', { status: ['ACTIVE', '', 'INVITED'] })).toBe('/users?status=ACTIVE&status=INVITED');
+    expect(buildUrl('/users', { q: '' })).toBe('/users');
+  });
+});
+
+describe('apiClient', () => {
+  it('sends cookies and JSON and returns the parsed body', async () => {
+    const fetchMock = stubFetch(async () => json({ ok: true }, 200));
+
+    const result = await apiClient.post('/auth/login', { email: 'a@b.de' }, { query: { page: '' } });
+
+    expect(result).toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/auth/login');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"email":"a@b.de"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('turns the error shape into an ApiError with status, code and parameter', async () => {
+    stubFetch(async () => json({ statusCode: 409, reason: { errorCode: 'CONFLICT', parameter: '202611' } }, 409));
+
+    const error = await caught(apiClient.get('/period/202611'));
+
+    expect(error.statusCode).toBe(409);
+    expect(error.errorCode).toBe('CONFLICT');
+    expect(error.parameter).toBe('202611');
+  });
+
+  it('reports codes it does not know as UNKNOWN_ERROR', async () => {
+    stubFetch(async () => json({ statusCode: 418, reason: { errorCode: 'I_AM_A_TEAPOT', parameter: null } }, 418));
+
+    const error = await caught(apiClient.get('/anything'));
+
+    expect(error).toMatchObject({ statusCode: 418, errorCode: 'UNKNOWN_ERROR', parameter: null });
+  });
+
+  it('reports an error without the error shape as UNKNOWN_ERROR', async () => {
+    stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = await caught(apiClient.get('/anything'));
+
+    expect(error).toMatchObject({ statusCode: 502, errorCode: 'UNKNOWN_ERROR' });
+  });
+
+  it('reports a request that got no answer as NO_CONNECTION', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const error = await caught(apiClient.get('/auth/check'));
+
+    expect(error).toMatchObject({ statusCode: 0, errorCode: 'NO_CONNECTION', parameter: null });
+  });
+
+  it('checks answers against a schema when given one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(async () => json({ version: 1 }, 200));
+    const schema = z.object({ version: z.string() });
+
+    const error = await caught(apiClient.get('/api/app-info', { schema }));
+
+    expect(error.errorCode).toBe('UNKNOWN_ERROR');
+  });
+});

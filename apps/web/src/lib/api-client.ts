@@ -1,0 +1,132 @@
+import { isErrorCode, type ErrorCode } from '@mobilo/contract';
+
+/** An error answer of the API (or no answer at all), reduced to what the screens act on. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly errorCode: ErrorCode;
+  readonly parameter: string | null;
+
+  constructor(statusCode: number, errorCode: ErrorCode, parameter: string | null = null) {
+    super(`${errorCode} (${statusCode})`);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.errorCode = errorCode;
+    this.parameter = parameter;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+/** Anything with a `parse` method, such as a zod schema of the contract package. */
+interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: QueryParams;
+  /** Sent as JSON unless it is FormData or a Blob. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates the answer; a mismatch is reported as UNKNOWN_ERROR. */
+  schema?: ResponseSchema<T>;
+}
+
+function isEmptyQueryValue(value: QueryValue): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** Builds `path?query`; empty values are dropped so that servers never see `?name=`. */
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [name, raw] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values) {
+      if (!isEmptyQueryValue(value)) search.append(name, String(value));
+    }
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Turns an error answer of the API into an ApiError; unknown codes become UNKNOWN_ERROR. */
+export function toApiError(statusCode: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null && 'reason' in body) {
+    const reason = (body as { reason: unknown }).reason;
+    if (typeof reason === 'object' && reason !== null) {
+      const { errorCode, parameter } = reason as { errorCode?: unknown; parameter?: unknown };
+      const parameterText =
+        typeof parameter === 'string' || typeof parameter === 'number' ? String(parameter) : null;
+      if (isErrorCode(errorCode)) return new ApiError(statusCode, errorCode, parameterText);
+      return new ApiError(statusCode, 'UNKNOWN_ERROR', parameterText);
+    }
+  }
+  return new ApiError(statusCode, 'UNKNOWN_ERROR');
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const body = encodeBody(options.body, headers);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An aborted request is not a connection problem; the caller asked for it.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NO_CONNECTION');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  if (!options.schema) return data as T;
+  try {
+    return options.schema.parse(data);
+  } catch (error) {
+    console.error(`Unexpected answer of ${path}`, error);
+    throw new ApiError(response.status, 'UNKNOWN_ERROR');
+  }
+}
+
+type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,66 @@
+import { errorCatalogue, errorCodes, languages, type ErrorCode, type Language } from '@mobilo/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import deAuth from '../locales/de/auth.json';
+import deCommon from '../locales/de/common.json';
+import deShell from '../locales/de/shell.json';
+import deWelcome from '../locales/de/welcome.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enShell from '../locales/en/shell.json';
+import enWelcome from '../locales/en/welcome.json';
+import { detectInitialLanguage, fallbackLanguage, languageOfBrowser, rememberLanguage } from './language';
+
+/** Error texts live in the contract package so that server and web app never disagree. */
+function errorTexts(language: Language): Record<ErrorCode, string> {
+  return Object.fromEntries(errorCodes.map((code) => [code, errorCatalogue[code][language]])) as Record<
+    ErrorCode,
+    string
+  >;
+}
+
+export const resources = {
+  en: { common: enCommon, auth: enAuth, shell: enShell, welcome: enWelcome, errors: errorTexts('en') },
+  de: { common: deCommon, auth: deAuth, shell: deShell, welcome: deWelcome, errors: errorTexts('de') },
+} as const;
+
+export const namespaces = ['common', 'auth', 'shell', 'welcome', 'errors'] as const;
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectInitialLanguage(),
+  fallbackLng: fallbackLanguage,
+  supportedLngs: languages,
+  ns: namespaces,
+  defaultNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
+export function currentLanguage(): Language {
+  return languageOfBrowser(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** A choice of the visitor: applied at once and remembered for the next visit before sign-in. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Follows the signed-in user's language without overwriting the visitor's stored choice. */
+export async function applyUserLanguage(language: Language): Promise<void> {
+  if (currentLanguage() !== language) await i18n.changeLanguage(language);
+}
+
+/** After sign-out the visitor's language applies again (their last choice, else the browser's). */
+export async function restoreVisitorLanguage(): Promise<void> {
+  await i18n.changeLanguage(detectInitialLanguage());
+}

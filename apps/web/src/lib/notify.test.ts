@@ -1,0 +1,46 @@
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
+import { notifyApiError } from './notify';
+
+describe('notifyApiError', () => {
+  it('shows 400 and 403 as warnings for 3.5 s', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+
+    notifyApiError(new ApiError(403, 'ACCESS_DENIED'));
+
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'warning', autoClose: 3500, message: 'You are not allowed to do this.' }),
+    );
+  });
+
+  it('shows other failures as errors for 5 s with the parameter in the text', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+
+    notifyApiError(new ApiError(404, 'NOT_FOUND', 'expense'));
+
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'danger', autoClose: 5000, message: 'The expense was not found.' }),
+    );
+  });
+
+  it('uses the German texts of the contract after switching the language', async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    await i18n.changeLanguage('de');
+
+    notifyApiError(new ApiError(0, 'NO_CONNECTION'));
+
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Keine Verbindung zum Server.' }));
+  });
+
+  it('fills in the default waiting time when a 429 comes without one', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+
+    notifyApiError(new ApiError(429, 'TOO_MANY_REQUESTS'));
+
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Too many requests. Please try again in 30 seconds.' }),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { notifications } from '@mantine/notifications';
+import { ApiError, isApiError } from './api-client';
+import { i18n } from './i18n';
+
+/** Toast durations of the specification, in milliseconds. */
+export const toastDurations = {
+  default: 2000,
+  warning: 3500,
+  error: 5000,
+  success: 10000,
+} as const;
+
+/** Codes whose parameter is a waiting time; the server may leave it out. */
+const waitingCodes = new Set(['TOO_MANY_REQUESTS', 'BRUTE_FORCE_LOCKED']);
+const defaultWaitSeconds = '30';
+
+export function toApiErrorOrUnknown(error: unknown): ApiError {
+  return isApiError(error) ? error : new ApiError(0, 'UNKNOWN_ERROR');
+}
+
+/** The message of an error in the current language, with its parameter filled in. */
+export function apiErrorMessage(error: ApiError): string {
+  const parameter = error.parameter ?? (waitingCodes.has(error.errorCode) ? defaultWaitSeconds : '');
+  return i18n.t(error.errorCode, { ns: 'errors', parameter });
+}
+
+/** Client mistakes and refusals (400, 403) are warnings; everything else is an error. */
+export function isWarningStatus(statusCode: number): boolean {
+  return statusCode === 400 || statusCode === 403;
+}
+
+export function notifyApiError(raw: unknown, options: { autoClose?: number } = {}): void {
+  const error = toApiErrorOrUnknown(raw);
+  const warning = isWarningStatus(error.statusCode);
+  notifications.show({
+    id: `api-error-${error.errorCode}`,
+    color: warning ? 'warning' : 'danger',
+    title: i18n.t(warning ? 'notifications.warning' : 'notifications.error', { ns: 'common' }),
+    message: apiErrorMessage(error),
+    autoClose: options.autoClose ?? (warning ? toastDurations.warning : toastDurations.error),
+  });
+}
+
+export function notifyInfo(message: string, options: { id?: string; autoClose?: number } = {}): void {
+  notifications.show({
+    id: options.id,
+    color: 'secondary',
+    title: i18n.t('notifications.info', { ns: 'common' }),
+    message,
+    autoClose: options.autoClose ?? toastDurations.error,
+  });
+}
+
+const sessionNoticeId = 'session-notice';
+
+/** Why the visitor is back at the login page; one at a time. */
+export function notifySessionEnded(message: string): void {
+  notifyInfo(message, { id: sessionNoticeId });
+}
+
+export function hideSessionEndedNotice(): void {
+  notifications.hide(sessionNoticeId);
+}

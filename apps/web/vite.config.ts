@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const rootPackageJson = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+const apiTarget = process.env.MOBILO_API_TARGET ?? 'http://localhost:3000';
+
+/** Prefixes the server answers; the same prefixes are also screens of the app (/management, /god, /users). */
+const proxiedPrefixes = ['/api', '/auth', '/user', '/v2', '/period', '/management', '/god', '/health', '/ready'];
+
+/** A page load of a client route (it accepts HTML) must get the app, not the API. */
+function bypassPageLoads(req: IncomingMessage): string | undefined {
+  const acceptsHtml = req.headers.accept?.includes('text/html') ?? false;
+  return req.method === 'GET' && acceptsHtml ? '/index.html' : undefined;
+}
+
+const proxyTo = (target: string): ProxyOptions => ({
+  target,
+  changeOrigin: true,
+  bypass: bypassPageLoads,
+  configure: (proxy) => {
+    // The server accepts state-changing requests only from its own origin. Requests made by the
+    // app on the dev server (same origin as the dev server) are forwarded as if made on the server.
+    proxy.on('proxyReq', (proxyReq, req) => {
+      const origin = req.headers.origin;
+      if (origin && origin === `http://${req.headers.host}`) proxyReq.setHeader('origin', target);
+    });
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(rootPackageJson.version),
+  },
+  server: {
+    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, proxyTo(apiTarget)])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app; separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@tabler|@floating-ui)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

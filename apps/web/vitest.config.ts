@@ -1,0 +1,20 @@
+// Vitest 5 needs ES2024 built-ins that Node 20 lacks when it reports failures.
+import '../../scripts/node-compat.ts';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+    },
+  }),
+);
