@@ -57,6 +57,30 @@ describe('system routes', () => {
   });
 });
 
+describe('an unexpected failure', () => {
+  it('answers 500 INTERNAL_ERROR without revealing what broke', async () => {
+    const { createDb } = await import('../../db/client');
+    const broken = await createDb({ url: 'memory://' });
+    await broken.migrate();
+    const app = await buildApp({ config: testConfig(), db: broken.db, logger: false });
+    await broken.close();
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/auth/check',
+        headers: { cookie: `mobilo_session=${'a'.repeat(43)}` },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ statusCode: 500, reason: { errorCode: 'INTERNAL_ERROR', parameter: null } });
+      const ready = await app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ reason: { errorCode: 'SERVICE_UNAVAILABLE', parameter: 'database' } });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the single-page app', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'mobilo-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Mobilo</title>');
