@@ -10,3 +10,7 @@ export * from './common/health';
 export * from './navigation/index-redirect';
 export * from './common/app-info';
 export * from './mobility/mobility-types';
+export * from './licences/licence-info';
+export * from './navigation/route-names';
+export * from './navigation/navigation-table';
+export * from './navigation/navigation-access';

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleName } from '../auth/roles';
+import { noLicences } from '../licences/licence-info';
+import { guardDecision, menuItemState, type NavigationContext } from './navigation-access';
+import { navigationEntry, navigationTable } from './navigation-table';
+import type { RouteName } from './route-names';
+
+const everything: NavigationContext = {
+  role: 'ADMIN',
+  licences: {
+    benefit: 'PROFESSIONAL',
+    card: true,
+    germanyTicket: 'FULL',
+    homeCharging: true,
+    deals: true,
+    personio: true,
+    cutOffDate: null,
+    churnDate: null,
+  },
+  isTrial: false,
+  companyReseller: null,
+  hasBudgetGroup: true,
+  homeCharging: 'VARIABLE',
+  hasCards: true,
+  featureFlags: { CARD: true, GERMAN_TICKET: true, CARD_PAYROLL_EXPORT: true, DOWNLOAD_CENTER: true, HOME_CHARGING: true },
+  today: '2026-11-21',
+};
+
+function visibleMenu(context: NavigationContext): RouteName[] {
+  return navigationTable.filter((entry) => menuItemState(entry, context) !== null).map((entry) => entry.route);
+}
+
+const employeeEntries: RouteName[] = [
+  'Welcome',
+  'Employee',
+  'CardMyMobility',
+  'BookingsMyTicket',
+  'HomeChargingMyActivities',
+  'Partner',
+];
+
+describe('the menu with every licence and flag (spec 001 §6)', () => {
+  it.each<[RoleName, RouteName[]]>([
+    [
+      'ADMIN',
+      [
+        ...employeeEntries,
+        'Users',
+        'Management',
+        'Audit',
+        'BudgetGroups',
+        'TaxModules',
+        'Bookings',
+        'HomeChargingUsers',
+        'HomeChargingActivities',
+        'TaxConfiguration',
+        'Integrations',
+        'Downloads',
+      ],
+    ],
+    [
+      'ADMIN_LIGHT',
+      [
+        ...employeeEntries,
+        'Users',
+        'Management',
+        'Audit',
+        'BudgetGroups',
+        'TaxModules',
+        'Bookings',
+        'HomeChargingUsers',
+        'HomeChargingActivities',
+        'TaxConfiguration',
+        'Integrations',
+        'Downloads',
+      ],
+    ],
+    [
+      'CARD_ADMIN',
+      [
+        ...employeeEntries,
+        'Users',
+        'Management',
+        'Audit',
+        'BudgetGroups',
+        'TaxModules',
+        'CardManagement',
+        'CardPayoutPlans',
+        'CardWhitelists',
+        'CardPayrollExports',
+        'Bookings',
+        'HomeChargingUsers',
+        'HomeChargingActivities',
+        'TaxConfiguration',
+        'Integrations',
+        'Downloads',
+      ],
+    ],
+    ['EXPENSE_CHECKER', ['Management', 'Audit', 'HomeChargingUsers', 'HomeChargingActivities']],
+    ['ACCOUNTANT', ['Management', 'HomeChargingActivities', 'Downloads']],
+    ['USER', employeeEntries],
+    ['GOD', ['GodCompanies', 'GodUsers', 'GodSettings', 'GodCard']],
+  ])('%s sees exactly its entries', (role, expected) => {
+    expect(visibleMenu({ ...everything, role })).toEqual(expected);
+  });
+});
+
+describe('licences', () => {
+  it('locks every entry whose licence is missing, and shows the lock in the menu', () => {
+    const context = { ...everything, licences: noLicences };
+    expect(menuItemState(navigationEntry('Employee'), context)).toBe('locked');
+    expect(menuItemState(navigationEntry('Management'), context)).toBe('locked');
+    expect(menuItemState(navigationEntry('Partner'), context)).toBe('locked');
+    expect(menuItemState(navigationEntry('Users'), context)).toBe('visible');
+    expect(guardDecision(navigationEntry('Management'), context)).toBe('protectedFeature');
+  });
+
+  it('accepts a light or a professional benefit licence for the benefit entries', () => {
+    const light = { ...everything, licences: { ...everything.licences, benefit: 'LIGHT' as const } };
+    expect(menuItemState(navigationEntry('Audit'), light)).toBe('visible');
+  });
+});
+
+describe('feature flags', () => {
+  it.each<[RouteName, keyof NavigationContext['featureFlags']]>([
+    ['CardMyMobility', 'CARD'],
+    ['BookingsMyTicket', 'GERMAN_TICKET'],
+    ['Bookings', 'GERMAN_TICKET'],
+    ['HomeChargingUsers', 'HOME_CHARGING'],
+    ['Downloads', 'DOWNLOAD_CENTER'],
+  ])('%s disappears without %s, and its route sends to welcome', (route, flag) => {
+    const context = { ...everything, featureFlags: { ...everything.featureFlags, [flag]: false } };
+    expect(menuItemState(navigationEntry(route), context)).toBeNull();
+    expect(guardDecision(navigationEntry(route), context)).toBe('toWelcome');
+  });
+
+  it('needs the payroll-export flag on top of the card flag for card payroll exports', () => {
+    const context = { ...everything, role: 'CARD_ADMIN' as const, featureFlags: { ...everything.featureFlags, CARD_PAYROLL_EXPORT: false } };
+    expect(menuItemState(navigationEntry('CardPayrollExports'), context)).toBeNull();
+    expect(menuItemState(navigationEntry('CardManagement'), context)).toBe('visible');
+  });
+});
+
+describe('permission flags', () => {
+  it('removes the partner area for trial users and reseller companies, but not for the own marker', () => {
+    expect(menuItemState(navigationEntry('Partner'), { ...everything, isTrial: true })).toBeNull();
+    expect(menuItemState(navigationEntry('Partner'), { ...everything, companyReseller: 'PARTNER' })).toBeNull();
+    expect(menuItemState(navigationEntry('Partner'), { ...everything, companyReseller: 'MOBILO' })).toBe('visible');
+  });
+
+  it('compares the churn date by day: on the churn day still open, the day after protected', () => {
+    const churnToday = { ...everything, licences: { ...everything.licences, churnDate: '2026-11-21' } };
+    const churnYesterday = { ...everything, licences: { ...everything.licences, churnDate: '2026-11-20' } };
+    expect(guardDecision(navigationEntry('Employee'), churnToday)).toBe('allow');
+    expect(guardDecision(navigationEntry('Employee'), churnYesterday)).toBe('protectedFeature');
+    expect(menuItemState(navigationEntry('Employee'), churnYesterday)).toBeNull();
+  });
+
+  it('needs a budget group for the expenses', () => {
+    const context = { ...everything, role: 'USER' as const, hasBudgetGroup: false };
+    expect(guardDecision(navigationEntry('Employee'), context)).toBe('protectedFeature');
+  });
+
+  it('gives a limited Germany ticket only to people without a budget group', () => {
+    const limited = { ...everything.licences, germanyTicket: 'LIMITED' as const };
+    expect(guardDecision(navigationEntry('BookingsMyTicket'), { ...everything, licences: limited })).toBe('protectedFeature');
+    expect(
+      guardDecision(navigationEntry('BookingsMyTicket'), { ...everything, licences: limited, hasBudgetGroup: false }),
+    ).toBe('allow');
+  });
+
+  it('shows home charging only for the variable type and my card only with cards', () => {
+    expect(menuItemState(navigationEntry('HomeChargingMyActivities'), { ...everything, homeCharging: 'FIXED' })).toBeNull();
+    expect(menuItemState(navigationEntry('CardMyMobility'), { ...everything, hasCards: false })).toBeNull();
+  });
+});
+
+describe('the route guard', () => {
+  it('sends a role that may not open a route to welcome', () => {
+    expect(guardDecision(navigationEntry('Users'), { ...everything, role: 'USER' })).toBe('toWelcome');
+    expect(guardDecision(navigationEntry('Audit'), { ...everything, role: 'ACCOUNTANT' })).toBe('toWelcome');
+    expect(guardDecision(navigationEntry('GodCompanies'), { ...everything, role: 'ADMIN' })).toBe('toWelcome');
+  });
+
+  it('lets everyone open the welcome page, though only the employee area lists it', () => {
+    for (const role of ['EXPENSE_CHECKER', 'ACCOUNTANT', 'GOD'] as const) {
+      expect(guardDecision(navigationEntry('Welcome'), { ...everything, role })).toBe('allow');
+      expect(menuItemState(navigationEntry('Welcome'), { ...everything, role })).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/** The named routes of the authenticated area (spec 001 §2) with their paths. */
+export const routePaths = {
+  Welcome: '/welcome',
+  Employee: '/expenses',
+  CardMyMobility: '/card-my-mobility',
+  BookingsMyTicket: '/bookings-my-ticket',
+  HomeChargingMyActivities: '/home-charging/my-activities',
+  Partner: '/partner',
+  GodCompanies: '/god/companies',
+  GodUsers: '/god/users',
+  GodSettings: '/god/settings/rejection-reasons',
+  GodCard: '/god/card',
+  Users: '/users',
+  Management: '/management',
+  Audit: '/audit',
+  BudgetGroups: '/settings/budget-groups',
+  TaxModules: '/tax-modules',
+  CardManagement: '/card-management',
+  CardPayoutPlans: '/card-payout-plans',
+  CardWhitelists: '/card-whitelists',
+  CardPayrollExports: '/card-payroll-exports',
+  Bookings: '/bookings',
+  HomeChargingUsers: '/home-charging/users',
+  HomeChargingActivities: '/home-charging/activities',
+  TaxConfiguration: '/settings/tax-configuration',
+  Integrations: '/integrations',
+  Downloads: '/downloads',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
