@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveActor } from './modules/auth/auth.service';
+import { licencesRoutes } from './modules/licences/licences.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(licencesRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

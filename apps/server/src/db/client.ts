@@ -11,11 +11,12 @@ import pg from 'pg';
 import * as auditEvents from './schema/audit-events';
 import * as budgetGroups from './schema/budget-groups';
 import * as companies from './schema/companies';
+import * as companyLicences from './schema/company-licences';
 import * as roles from './schema/roles';
 import * as sessions from './schema/sessions';
 import * as users from './schema/users';
 
-export const schema = { ...companies, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents };
+export const schema = { ...companies, ...companyLicences, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction on it: repositories accept either. */

@@ -1,5 +1,7 @@
 import {
   demoPassword,
+  type LicenceInfo,
+  noLicences,
   type MobilityType,
   mobilityTypes,
   mobilityTypesOfClass,
@@ -39,6 +41,7 @@ export interface DemoCompany {
   defaultLanguage: 'en' | 'de';
   domains: string[];
   isInternal: boolean;
+  licences: LicenceInfo;
   budgetGroups: DemoBudgetGroup[];
   users: DemoUser[];
 }
@@ -82,6 +85,14 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'de',
     domains: ['demo.test'],
     isInternal: false,
+    licences: {
+      ...noLicences,
+      benefit: 'PROFESSIONAL',
+      card: true,
+      germanyTicket: 'FULL',
+      homeCharging: true,
+      deals: true,
+    },
     budgetGroups: [
       standardGroup,
       {
@@ -112,6 +123,7 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'en',
     domains: ['other.test'],
     isInternal: false,
+    licences: { ...noLicences, benefit: 'LIGHT' },
     budgetGroups: [{ ...standardGroup, name: 'Everyone', budget: '80.00' }],
     users: [
       user('admin@other.test', 'Oskar', 'Other', 'ADMIN', { personalNumber: '2001', culture: 'en', budgetGroup: 'Everyone' }),
@@ -126,6 +138,7 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'en',
     domains: ['mobilo.test'],
     isInternal: true,
+    licences: noLicences,
     budgetGroups: [],
     users: [user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null })],
   },

@@ -5,6 +5,7 @@ import { companies } from '../schema/companies';
 import { roles } from '../schema/roles';
 import { users } from '../schema/users';
 import { hashPassword } from '../../platform/passwords';
+import { setLicences } from '../../modules/licences/licences.service';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
 
 /** Creates the demo companies, budget groups and accounts; what exists already is left alone. */
@@ -26,7 +27,9 @@ async function seedCompany(
   roleIds: Map<string, string>,
   passwordHash: string,
 ): Promise<number> {
-  const companyId = await findOrCreateCompany(tx, demo);
+  const { companyId, created } = await findOrCreateCompany(tx, demo);
+  // Licences are set once; later changes by the operator are kept.
+  if (created) await setLicences(tx, companyId, demo.licences);
   const groupIds = new Map<string, string>();
   for (const group of demo.budgetGroups) {
     const [existing] = await tx
@@ -64,9 +67,9 @@ async function seedCompany(
   return inserted.length;
 }
 
-async function findOrCreateCompany(tx: Executor, demo: DemoCompany): Promise<string> {
+async function findOrCreateCompany(tx: Executor, demo: DemoCompany): Promise<{ companyId: string; created: boolean }> {
   const [existing] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, demo.name));
-  if (existing) return existing.id;
+  if (existing) return { companyId: existing.id, created: false };
   const [created] = await tx
     .insert(companies)
     .values({
@@ -79,5 +82,5 @@ async function findOrCreateCompany(tx: Executor, demo: DemoCompany): Promise<str
       isInternal: demo.isInternal,
     })
     .returning({ id: companies.id });
-  return created!.id;
+  return { companyId: created!.id, created: true };
 }

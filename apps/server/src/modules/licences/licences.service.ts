@@ -1,0 +1,13 @@
+import type { LicenceInfo } from '@mobilo/contract';
+import type { Executor } from '../../db/client';
+import { presentLicences } from './licences.presenter';
+import { findCompanyLicences, upsertCompanyLicences } from './licences.repository';
+
+export async function getLicences(db: Executor, companyId: string): Promise<LicenceInfo> {
+  return presentLicences(await findCompanyLicences(db, companyId));
+}
+
+/** Sets what a company has licensed (demo data now; the operator's licence page later). */
+export async function setLicences(db: Executor, companyId: string, licences: LicenceInfo): Promise<void> {
+  await upsertCompanyLicences(db, companyId, licences);
+}
