@@ -14,3 +14,4 @@ export * from './licences/licence-info';
 export * from './navigation/route-names';
 export * from './navigation/navigation-table';
 export * from './navigation/navigation-access';
+export * from './flags/feature-flags';

@@ -22,7 +22,7 @@ const everything: NavigationContext = {
   hasBudgetGroup: true,
   homeCharging: 'VARIABLE',
   hasCards: true,
-  featureFlags: { CARD: true, GERMAN_TICKET: true, CARD_PAYROLL_EXPORT: true, DOWNLOAD_CENTER: true, HOME_CHARGING: true },
+  featureFlags: { CARD: true, GERMANY_TICKET: true, CARD_PAYROLL_EXPORT: true, DOWNLOAD_CENTER: true, HOME_CHARGING: true },
   today: '2026-11-21',
 };
 
@@ -124,8 +124,8 @@ describe('licences', () => {
 describe('feature flags', () => {
   it.each<[RouteName, keyof NavigationContext['featureFlags']]>([
     ['CardMyMobility', 'CARD'],
-    ['BookingsMyTicket', 'GERMAN_TICKET'],
-    ['Bookings', 'GERMAN_TICKET'],
+    ['BookingsMyTicket', 'GERMANY_TICKET'],
+    ['Bookings', 'GERMANY_TICKET'],
     ['HomeChargingUsers', 'HOME_CHARGING'],
     ['Downloads', 'DOWNLOAD_CENTER'],
   ])('%s disappears without %s, and its route sends to welcome', (route, flag) => {

@@ -1,4 +1,5 @@
 import type { RoleName } from '../auth/roles';
+import type { FeatureFlagName } from '../flags/feature-flags';
 import type { LicenceName } from '../licences/licence-info';
 import type { RouteName } from './route-names';
 
@@ -13,12 +14,14 @@ export type PermissionFlag =
   | 'hasCards';
 
 /** Feature flags that switch menu entries on (spec 001 §6). */
-export type NavigationFeatureFlag =
-  | 'CARD'
-  | 'GERMAN_TICKET'
-  | 'CARD_PAYROLL_EXPORT'
-  | 'DOWNLOAD_CENTER'
-  | 'HOME_CHARGING';
+export const navigationFeatureFlags = [
+  'CARD',
+  'GERMANY_TICKET',
+  'CARD_PAYROLL_EXPORT',
+  'DOWNLOAD_CENTER',
+  'HOME_CHARGING',
+] as const satisfies readonly FeatureFlagName[];
+export type NavigationFeatureFlag = (typeof navigationFeatureFlags)[number];
 
 export type NavigationArea = 'employee' | 'god' | 'admin';
 export type NavigationGroup = 'benefit' | 'card' | 'homeCharging';
@@ -71,7 +74,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     roles: employeeArea,
     licences: ['germanyTicket'],
     permissions: ['germanyTicketLimited'],
-    featureFlags: ['GERMAN_TICKET'],
+    featureFlags: ['GERMANY_TICKET'],
   },
   {
     route: 'HomeChargingMyActivities',
@@ -114,7 +117,7 @@ export const navigationTable: readonly NavigationEntry[] = [
     licences: ['card'],
     featureFlags: ['CARD', 'CARD_PAYROLL_EXPORT'],
   },
-  { route: 'Bookings', area: 'admin', roles: anyAdmin, licences: ['germanyTicket'], featureFlags: ['GERMAN_TICKET'] },
+  { route: 'Bookings', area: 'admin', roles: anyAdmin, licences: ['germanyTicket'], featureFlags: ['GERMANY_TICKET'] },
   {
     route: 'HomeChargingUsers',
     area: 'admin',
