@@ -53,14 +53,6 @@ describe('authenticated area', () => {
     expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('sends screens that do not exist yet to the welcome page', async () => {
-    mockFetch({ 'GET /auth/check': () => jsonResponse(buildSession({ hasBudgetGroup: true })) });
-    const { router } = renderRoutes(appRoutes, '/');
-
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/welcome');
-  });
-
   it('speaks the language of the signed-in user', async () => {
     mockFetch({ 'GET /auth/check': () => jsonResponse(buildSession({ culture: 'de', role: { id: 'r', name: 'USER', rights: [] } })) });
     renderRoutes(appRoutes, '/welcome');

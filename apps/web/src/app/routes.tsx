@@ -1,5 +1,9 @@
+import { navigationTable, routePaths, type RouteName } from '@mobilo/contract';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { NotAvailablePage } from '../features/shell/components/not-available-page';
+import { RouteGuard } from '../features/shell/components/route-guard';
 import { LoginPage } from '../features/auth/components/login-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -12,10 +16,18 @@ import { IndexRedirect } from './routes/index-redirect';
 const toLogin = <Navigate to={paths.auth.login.href()} replace />;
 const toWelcome = <Navigate to={paths.welcome.href()} replace />;
 
-/**
- * The route table. Screens of areas that are not built yet fall through to the catch-all, which
- * sends signed-in users to the welcome page (the specification's rule for unknown paths).
- */
+/** The screens of the named routes; a named route without one says that it is not available yet. */
+const screens: Partial<Record<RouteName, ReactNode>> = {
+  Welcome: <WelcomePage />,
+};
+
+/** Every named route behind the guard that the navigation table derives for it. */
+const namedRoutes: RouteObject[] = navigationTable.map(({ route }) => ({
+  path: routePaths[route],
+  element: <RouteGuard route={route}>{screens[route] ?? <NotAvailablePage route={route} />}</RouteGuard>,
+}));
+
+/** The route table. Unknown paths send signed-in users to the welcome page (spec 001 §2). */
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
@@ -39,7 +51,8 @@ export const appRoutes: RouteObject[] = [
             element: <AuthenticatedLayout />,
             children: [
               { index: true, element: <IndexRedirect /> },
-              { path: paths.welcome.path, element: <WelcomePage /> },
+              ...namedRoutes,
+              { path: paths.god.index.path, element: <Navigate to={paths.god.companies.href()} replace /> },
               { path: '*', element: toWelcome },
             ],
           },

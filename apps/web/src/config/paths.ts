@@ -1,6 +1,9 @@
+import { routePaths } from '@mobilo/contract';
+
 /**
  * Every route of the app, once. `path` is the pattern the router matches, `href` builds a link to
- * it; no other module puts URLs together.
+ * it; no other module puts URLs together. The named routes' paths come from the contract's
+ * navigation table.
  */
 
 function segment(value: string): string {
@@ -43,55 +46,55 @@ export const paths = {
     imprint: staticPath('/auth/imprint'),
   },
 
-  welcome: staticPath('/welcome'),
+  welcome: staticPath(routePaths.Welcome),
 
   users: {
-    list: staticPath('/users'),
+    list: staticPath(routePaths.Users),
     detail: { path: '/users/:userId', href: (userId: string) => `/users/${segment(userId)}` },
     new: staticPath('/users/new'),
     import: staticPath('/users/import'),
   },
 
   expenses: {
-    list: staticPath('/expenses'),
+    list: staticPath(routePaths.Employee),
     detail: { path: '/expenses/:expenseId', href: (expenseId: string) => `/expenses/${segment(expenseId)}` },
     new: staticPath('/expenses/new'),
   },
 
-  partner: staticPath('/partner'),
+  partner: staticPath(routePaths.Partner),
 
   management: {
-    list: staticPath('/management'),
+    list: staticPath(routePaths.Management),
     detail: { path: '/management/:expenseId', href: (expenseId: string) => `/management/${segment(expenseId)}` },
   },
 
   audit: {
-    list: staticPath('/audit'),
+    list: staticPath(routePaths.Audit),
     expense: {
       path: '/audit/expense/:expenseId',
       href: (expenseId: string) => `/audit/expense/${segment(expenseId)}`,
     },
   },
 
-  taxModules: staticPath('/tax-modules'),
+  taxModules: staticPath(routePaths.TaxModules),
 
   card: {
-    management: staticPath('/card-management'),
-    whitelists: staticPath('/card-whitelists'),
-    payoutPlans: staticPath('/card-payout-plans'),
-    myMobility: staticPath('/card-my-mobility'),
-    payrollExports: staticPath('/card-payroll-exports'),
+    management: staticPath(routePaths.CardManagement),
+    whitelists: staticPath(routePaths.CardWhitelists),
+    payoutPlans: staticPath(routePaths.CardPayoutPlans),
+    myMobility: staticPath(routePaths.CardMyMobility),
+    payrollExports: staticPath(routePaths.CardPayrollExports),
   },
 
   bookings: {
-    list: staticPath('/bookings'),
-    myTicket: staticPath('/bookings-my-ticket'),
+    list: staticPath(routePaths.Bookings),
+    myTicket: staticPath(routePaths.BookingsMyTicket),
   },
 
   homeCharging: {
-    myActivities: staticPath('/home-charging/my-activities'),
-    users: staticPath('/home-charging/users'),
-    activities: staticPath('/home-charging/activities'),
+    myActivities: staticPath(routePaths.HomeChargingMyActivities),
+    users: staticPath(routePaths.HomeChargingUsers),
+    activities: staticPath(routePaths.HomeChargingActivities),
     activity: {
       path: '/home-charging/activities/:activityId',
       href: (activityId: string) => `/home-charging/activities/${segment(activityId)}`,
@@ -105,21 +108,21 @@ export const paths = {
 
   settings: {
     index: staticPath('/settings'),
-    budgetGroups: staticPath('/settings/budget-groups'),
+    budgetGroups: staticPath(routePaths.BudgetGroups),
     budgetGroup: {
       path: '/settings/budget-groups/:budgetGroupId',
       href: (budgetGroupId: string) => `/settings/budget-groups/${segment(budgetGroupId)}`,
     },
     newBudgetGroup: staticPath('/settings/budget-groups/new'),
-    taxConfiguration: staticPath('/settings/tax-configuration'),
+    taxConfiguration: staticPath(routePaths.TaxConfiguration),
   },
 
-  integrations: staticPath('/integrations'),
-  downloads: staticPath('/downloads'),
+  integrations: staticPath(routePaths.Integrations),
+  downloads: staticPath(routePaths.Downloads),
 
   god: {
     index: staticPath('/god'),
-    companies: staticPath('/god/companies'),
+    companies: staticPath(routePaths.GodCompanies),
     newCompany: staticPath('/god/companies/new'),
     company: {
       path: '/god/companies/:companyId',
@@ -129,10 +132,10 @@ export const paths = {
       path: '/god/companies/:companyId/license',
       href: (companyId: string) => `/god/companies/${segment(companyId)}/license`,
     },
-    users: staticPath('/god/users'),
+    users: staticPath(routePaths.GodUsers),
     dashboard: staticPath('/god/dashboard'),
-    rejectionReasons: staticPath('/god/settings/rejection-reasons'),
-    card: staticPath('/god/card'),
+    rejectionReasons: staticPath(routePaths.GodSettings),
+    card: staticPath(routePaths.GodCard),
   },
 
   debug: {

@@ -1,34 +1,75 @@
-import { Box, ScrollArea, Text } from '@mantine/core';
+import { Divider, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { menuItemState, navigationTable, type NavigationContext, type NavigationEntry as TableEntry, type RouteName } from '@mobilo/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
-import { visibleNavigationItems } from '../navigation/navigation-items';
+import { useNavigationContext } from '../hooks/use-navigation-context';
+import { menuSections } from '../navigation/menu-items';
+import { CompanyName } from './company-name';
+import { LicenceRequiredDialog } from './licence-required-dialog';
 import { NavigationEntry } from './navigation-entry';
-
-/** Company names longer than this get a smaller type so that the menu keeps its width. */
-const longCompanyName = 50;
 
 export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
-  const companyName = user.company.name;
+  const context = useNavigationContext();
+  const [lockedRoute, setLockedRoute] = useState<RouteName | null>(null);
 
   return (
     <>
-      <Box p="md" pb="sm">
-        <Text
-          fw={700}
-          size={companyName.length > longCompanyName ? 'sm' : 'lg'}
-          style={{ overflowWrap: 'anywhere' }}
-          data-testid="company-name"
-        >
-          {companyName}
-        </Text>
-      </Box>
+      <CompanyName name={user.company.name} />
       <ScrollArea component="nav" aria-label={t('navigation.label')} style={{ flex: 1 }} px="xs">
-        {visibleNavigationItems(user).map((item) => (
-          <NavigationEntry key={item.id} item={item} onNavigate={onNavigate} />
-        ))}
+        {context ? (
+          <MenuSections context={context} onNavigate={onNavigate} onLocked={(entry) => setLockedRoute(entry.route)} />
+        ) : (
+          <Loader size="sm" m="md" aria-label={t('navigation.loading')} />
+        )}
       </ScrollArea>
+      <LicenceRequiredDialog route={lockedRoute} onClose={() => setLockedRoute(null)} />
     </>
+  );
+}
+
+interface MenuSectionsProps {
+  context: NavigationContext;
+  onNavigate: () => void;
+  onLocked: (entry: TableEntry) => void;
+}
+
+function MenuSections({ context, onNavigate, onLocked }: MenuSectionsProps) {
+  const { t } = useTranslation('shell');
+  const states = new Map(navigationTable.map((entry) => [entry.route, menuItemState(entry, context)]));
+  const sections = menuSections(navigationTable.filter((entry) => states.get(entry.route) !== null));
+
+  const link = (entry: TableEntry) => (
+    <NavigationEntry
+      key={entry.route}
+      entry={entry}
+      state={states.get(entry.route) ?? 'visible'}
+      onNavigate={onNavigate}
+      onLocked={onLocked}
+    />
+  );
+
+  return (
+    <Stack gap={4} pb="md">
+      {sections.map((section, index) => (
+        <div key={section.area}>
+          {index > 0 && <Divider my="xs" />}
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+            {t(`areas.${section.area}`)}
+          </Text>
+          {section.items.map((item) =>
+            item.kind === 'entry' ? (
+              link(item.entry)
+            ) : (
+              <NavLink key={item.group} label={t(`groups.${item.group}`)} defaultOpened childrenOffset="md">
+                {item.entries.map(link)}
+              </NavLink>
+            ),
+          )}
+        </div>
+      ))}
+    </Stack>
   );
 }

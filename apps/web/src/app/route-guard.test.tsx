@@ -1,0 +1,97 @@
+import { noLicences, type LicenceInfo, type RoleName } from '@mobilo/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock';
+import { buildSession, jsonResponse, renderRoutes } from '../test/render';
+import { appRoutes } from './routes';
+
+const professional: LicenceInfo = { ...noLicences, benefit: 'PROFESSIONAL', deals: true };
+
+function signedInAs(role: RoleName, licences: LicenceInfo, sessionOverrides = {}) {
+  return mockFetch({
+    'GET /auth/check': () => jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, ...sessionOverrides })),
+    'GET /api/v3/licences': () => jsonResponse(licences),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the side menu', () => {
+  it('lists what the role may open, with a lock on what the company has not licensed', async () => {
+    signedInAs('ADMIN', { ...noLicences, deals: true }, { hasBudgetGroup: true });
+    renderRoutes(appRoutes, '/welcome');
+
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const expenseManagement = await within(navigation).findByRole('button', { name: /Expense management/ });
+    expect(within(expenseManagement).getByLabelText('Licence required')).toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Users' })).toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Vouchers' })).toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Companies' })).not.toBeInTheDocument();
+  });
+
+  it('explains a locked entry when it is clicked', async () => {
+    signedInAs('ADMIN', noLicences);
+    const user = userEvent.setup();
+    renderRoutes(appRoutes, '/welcome');
+
+    await user.click(await screen.findByRole('button', { name: /Expense review/ }));
+    expect(await screen.findByRole('dialog', { name: 'Licence required' })).toHaveTextContent(
+      "Expense review is not part of your company's licence.",
+    );
+  });
+
+  it('shows the operator only the operator area', async () => {
+    signedInAs('GOD', noLicences);
+    renderRoutes(appRoutes, '/god');
+
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(navigation).findByRole('link', { name: 'Companies' })).toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Welcome' })).not.toBeInTheDocument();
+    expect(within(navigation).getByRole('link', { name: 'Users' })).toBeInTheDocument();
+  });
+});
+
+describe('the route guard', () => {
+  it('sends a role that may not open a route to welcome', async () => {
+    signedInAs('USER', professional);
+    const { router } = renderRoutes(appRoutes, '/users');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
+  it('refuses an unlicensed area opened directly: to welcome, with the protected-feature dialog', async () => {
+    signedInAs('ACCOUNTANT', noLicences);
+    const { router } = renderRoutes(appRoutes, '/management');
+
+    expect(await screen.findByRole('dialog', { name: 'Licence required' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
+  it('refuses an area a permission is missing for, and says so', async () => {
+    signedInAs('USER', professional, { hasBudgetGroup: false });
+    const { router } = renderRoutes(appRoutes, '/expenses');
+
+    expect(await screen.findByRole('dialog', { name: 'Not available for you' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
+  it('opens an allowed area; one the product does not offer yet says so honestly', async () => {
+    signedInAs('ADMIN', professional);
+    renderRoutes(appRoutes, '/tax-modules');
+
+    expect(await screen.findByRole('heading', { name: 'Tax modules' })).toBeInTheDocument();
+    expect(screen.getByText('This area is not available yet.')).toBeInTheDocument();
+  });
+
+  it('sends the bare operator path to the companies list', async () => {
+    signedInAs('GOD', noLicences);
+    const { router } = renderRoutes(appRoutes, '/god');
+
+    expect(await screen.findByRole('heading', { name: 'Companies' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/god/companies');
+  });
+});

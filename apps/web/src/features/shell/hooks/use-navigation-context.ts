@@ -1,0 +1,34 @@
+import { navigationFeatureFlags, type NavigationContext } from '@mobilo/contract';
+import { useSessionUser } from '../../../lib/auth-context';
+import { useFeatureFlags } from '../api/get-feature-flag';
+import { useLicences } from '../api/get-licences';
+
+/** Today in the browser's calendar as YYYY-MM-DD: the churn date is compared by day. */
+export function localToday(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/**
+ * Everything the navigation table's rules need, or null while licences or flags are loading
+ * (so that nothing is shown or refused on half the facts).
+ */
+export function useNavigationContext(): NavigationContext | null {
+  const user = useSessionUser();
+  const licences = useLicences();
+  const { flags, isPending } = useFeatureFlags(navigationFeatureFlags);
+  if (licences.isPending || isPending || !licences.data) return null;
+  return {
+    role: user.role.name,
+    licences: licences.data,
+    isTrial: user.isTrial,
+    companyReseller: user.company.reseller,
+    hasBudgetGroup: user.hasBudgetGroup,
+    homeCharging: user.homeCharging,
+    // Payment cards are not part of the product yet: nobody has one.
+    hasCards: false,
+    featureFlags: flags,
+    today: localToday(),
+  };
+}
