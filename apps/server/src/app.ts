@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveActor } from './modules/auth/auth.service';
+import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import './platform/app-context';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(licencesRoutes);
+  await app.register(companyStyleRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -15,3 +15,4 @@ export * from './navigation/route-names';
 export * from './navigation/navigation-table';
 export * from './navigation/navigation-access';
 export * from './flags/feature-flags';
+export * from './companies/company-style';

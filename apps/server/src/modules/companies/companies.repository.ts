@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+
+export async function findCompanyStyle(db: Executor, companyId: string): Promise<unknown> {
+  const [row] = await db.select({ style: companies.style }).from(companies).where(eq(companies.id, companyId));
+  return row?.style ?? null;
+}
+
+export async function updateCompanyStyle(db: Executor, companyId: string, style: unknown): Promise<void> {
+  await db.update(companies).set({ style }).where(eq(companies.id, companyId));
+}

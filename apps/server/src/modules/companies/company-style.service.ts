@@ -1,0 +1,31 @@
+import { isValidBrandImage, type CompanyStyle } from '@mobilo/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { recordAuditEvent } from '../../platform/audit-log';
+import type { Actor } from '../../platform/request-context';
+import { presentCompanyStyle } from './company-style.presenter';
+import { findCompanyStyle, updateCompanyStyle } from './companies.repository';
+
+export async function getCompanyStyle(db: Database, actor: Actor): Promise<CompanyStyle> {
+  return presentCompanyStyle(await findCompanyStyle(db, actor.companyId));
+}
+
+const imageFields = ['logoLight', 'logoDark', 'favicon'] as const;
+
+export async function changeCompanyStyle(db: Database, actor: Actor, style: CompanyStyle): Promise<CompanyStyle> {
+  for (const field of imageFields) {
+    const image = style[field];
+    if (image !== null && !isValidBrandImage(image)) throw new AppError('INVALID_INPUT', `body.${field}`);
+  }
+  await db.transaction(async (tx) => {
+    await updateCompanyStyle(tx, actor.companyId, style);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'company.style.changed',
+      subjectType: 'company',
+      subjectId: actor.companyId,
+      data: { colors: style.colors, hideCompanyName: style.hideCompanyName },
+    });
+  });
+  return style;
+}
