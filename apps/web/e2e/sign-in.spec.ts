@@ -1,5 +1,5 @@
-import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotPath } from './support';
 
 const password = 'Demo!2026';
 
@@ -45,10 +45,6 @@ async function signIn(page: Page, language: Language, email: string, secret: str
   await page.getByLabel(texts.email, { exact: true }).fill(email);
   await page.getByLabel(texts.password, { exact: true }).fill(secret);
   await page.getByRole('button', { name: texts.submit, exact: true }).click();
-}
-
-function screenshotPath(testInfo: TestInfo, name: string) {
-  return join(testInfo.project.outputDir, 'screenshots', `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
 }
 
 test.describe('sign-in', () => {

@@ -5,10 +5,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { BrandingProvider, useBranding } from '../lib/branding';
 import { i18n } from '../lib/i18n';
-import { theme } from './theme';
+import { themeFor } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -21,13 +22,26 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-          <ModalsProvider>
-            <Notifications position="bottom-right" limit={5} />
-            {children}
-          </ModalsProvider>
-        </MantineProvider>
+        <BrandingProvider>
+          <BrandedMantineProvider env={env}>
+            <ModalsProvider>
+              <Notifications position="bottom-right" limit={5} />
+              {children}
+            </ModalsProvider>
+          </BrandedMantineProvider>
+        </BrandingProvider>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/** The theme follows the signed-in company's colours (spec 001 §1: applied on entering the app). */
+function BrandedMantineProvider({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
+  const { style } = useBranding();
+  const theme = useMemo(() => themeFor(style), [style]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      {children}
+    </MantineProvider>
   );
 }

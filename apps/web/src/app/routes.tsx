@@ -2,6 +2,7 @@ import { navigationTable, routePaths, type RouteName } from '@mobilo/contract';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { BrandingPage } from '../features/branding/components/branding-page';
 import { NotAvailablePage } from '../features/shell/components/not-available-page';
 import { RouteGuard } from '../features/shell/components/route-guard';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -19,6 +20,7 @@ const toWelcome = <Navigate to={paths.welcome.href()} replace />;
 /** The screens of the named routes; a named route without one says that it is not available yet. */
 const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <WelcomePage />,
+  Branding: <BrandingPage />,
 };
 
 /** Every named route behind the guard that the navigation table derives for it. */

@@ -1,12 +1,8 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { defaultBrandColours, type CompanyStyle } from '@mobilo/contract';
 
 /** Brand colours of the specification; the theme's primary shade (6) is exactly this value. */
-export const brandColors = {
-  success: '#49B682',
-  warning: '#e37617',
-  danger: '#e04d2f',
-  secondary: '#006e88',
-} as const;
+export const brandColors = defaultBrandColours;
 
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -28,15 +24,22 @@ export function shadesOf(hex: string): MantineColorsTuple {
   return [...lighter, hex.toLowerCase(), ...darker] as unknown as MantineColorsTuple;
 }
 
-export const theme = createTheme({
-  primaryColor: 'secondary',
-  primaryShade: 6,
-  colors: {
-    success: shadesOf(brandColors.success),
-    warning: shadesOf(brandColors.warning),
-    danger: shadesOf(brandColors.danger),
-    secondary: shadesOf(brandColors.secondary),
-  },
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-});
+/** The theme for a company's colour variables on top of the specification's defaults. */
+export function themeFor(style: CompanyStyle | null) {
+  const colours = { ...brandColors, ...style?.colors };
+  return createTheme({
+    primaryColor: 'primary',
+    primaryShade: 6,
+    colors: {
+      primary: shadesOf(colours.primary ?? colours.secondary),
+      success: shadesOf(colours.success),
+      warning: shadesOf(colours.warning),
+      danger: shadesOf(colours.danger),
+      secondary: shadesOf(colours.secondary),
+    },
+    defaultRadius: 'md',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  });
+}
+
+export const theme = themeFor(null);

@@ -2,10 +2,12 @@ import { errorCatalogue, errorCodes, languages, type ErrorCode, type Language } 
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deAuth from '../locales/de/auth.json';
+import deBranding from '../locales/de/branding.json';
 import deCommon from '../locales/de/common.json';
 import deShell from '../locales/de/shell.json';
 import deWelcome from '../locales/de/welcome.json';
 import enAuth from '../locales/en/auth.json';
+import enBranding from '../locales/en/branding.json';
 import enCommon from '../locales/en/common.json';
 import enShell from '../locales/en/shell.json';
 import enWelcome from '../locales/en/welcome.json';
@@ -20,11 +22,11 @@ function errorTexts(language: Language): Record<ErrorCode, string> {
 }
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, shell: enShell, welcome: enWelcome, errors: errorTexts('en') },
-  de: { common: deCommon, auth: deAuth, shell: deShell, welcome: deWelcome, errors: errorTexts('de') },
+  en: { common: enCommon, auth: enAuth, branding: enBranding, shell: enShell, welcome: enWelcome, errors: errorTexts('en') },
+  de: { common: deCommon, auth: deAuth, branding: deBranding, shell: deShell, welcome: deWelcome, errors: errorTexts('de') },
 } as const;
 
-export const namespaces = ['common', 'auth', 'shell', 'welcome', 'errors'] as const;
+export const namespaces = ['common', 'auth', 'branding', 'shell', 'welcome', 'errors'] as const;
 
 export const i18n = i18next.createInstance();
 

@@ -136,6 +136,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   },
   { route: 'TaxConfiguration', area: 'admin', roles: anyAdmin },
   { route: 'Integrations', area: 'admin', roles: anyAdmin },
+  { route: 'Branding', area: 'admin', roles: anyAdmin },
   { route: 'Downloads', area: 'admin', roles: [...anyAdmin, 'ACCOUNTANT'], featureFlags: ['DOWNLOAD_CENTER'] },
 ];
 

@@ -24,6 +24,8 @@ export const routePaths = {
   HomeChargingActivities: '/home-charging/activities',
   TaxConfiguration: '/settings/tax-configuration',
   Integrations: '/integrations',
+  /** Not named by the specification: where admins edit the company style. */
+  Branding: '/settings/branding',
   Downloads: '/downloads',
 } as const;
 

@@ -5,12 +5,14 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
+import { useApplyCompanyStyle } from '../../features/branding/hooks/use-apply-company-style';
 
 /** Below this breakpoint (sm = 768 px) the side menu collapses behind the burger. */
 const mobileBreakpoint = 'sm';
 
 export function AuthenticatedLayout() {
   const [navigationOpened, navigation] = useDisclosure(false);
+  const style = useApplyCompanyStyle();
   const navigate = useNavigate();
   const logout = useLogout({ onSettled: () => void navigate(paths.auth.login.href(), { replace: true }) });
 
@@ -25,10 +27,11 @@ export function AuthenticatedLayout() {
           navigationOpened={navigationOpened}
           onToggleNavigation={navigation.toggle}
           onLogout={() => logout.mutate()}
+          logo={style?.logoLight ?? null}
         />
       </AppShell.Header>
       <AppShell.Navbar>
-        <ShellNavbar onNavigate={navigation.close} />
+        <ShellNavbar onNavigate={navigation.close} hideCompanyName={style?.hideCompanyName ?? false} />
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -1,4 +1,4 @@
-import { Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { UserMenu } from './user-menu';
@@ -7,9 +7,11 @@ export interface ShellHeaderProps {
   navigationOpened: boolean;
   onToggleNavigation: () => void;
   onLogout: () => void;
+  /** The company's logo, shown instead of the product name. */
+  logo: string | null;
 }
 
-export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout }: ShellHeaderProps) {
+export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout, logo }: ShellHeaderProps) {
   const { t } = useTranslation(['shell', 'common']);
   const version = __APP_VERSION__;
 
@@ -24,9 +26,13 @@ export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout }: 
           aria-label={t('navigation.toggle')}
           aria-expanded={navigationOpened}
         />
-        <Text fw={800} c="secondary" size="lg">
-          {t('app.name', { ns: 'common' })}
-        </Text>
+        {logo ? (
+          <Image src={logo} h={32} w="auto" fit="contain" alt={t('header.logo')} />
+        ) : (
+          <Text fw={800} c="primary" size="lg">
+            {t('app.name', { ns: 'common' })}
+          </Text>
+        )}
         <Text size="xs" c="dimmed" title={t('header.version', { version })} data-testid="app-version">
           v{version}
         </Text>

@@ -9,7 +9,7 @@ import { CompanyName } from './company-name';
 import { LicenceRequiredDialog } from './licence-required-dialog';
 import { NavigationEntry } from './navigation-entry';
 
-export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
+export function ShellNavbar({ onNavigate, hideCompanyName }: { onNavigate: () => void; hideCompanyName: boolean }) {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
   const context = useNavigationContext();
@@ -17,7 +17,7 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <>
-      <CompanyName name={user.company.name} />
+      {!hideCompanyName && <CompanyName name={user.company.name} />}
       <ScrollArea component="nav" aria-label={t('navigation.label')} style={{ flex: 1 }} px="xs">
         {context ? (
           <MenuSections context={context} onNavigate={onNavigate} onLocked={(entry) => setLockedRoute(entry.route)} />

@@ -17,6 +17,7 @@ import {
   IconFileInvoice,
   IconHome,
   IconListDetails,
+  IconPalette,
   IconPlugConnected,
   IconReceipt,
   IconReceiptTax,
@@ -54,6 +55,7 @@ export const menuPresentation: Record<RouteName, { icon: Icon }> = {
   HomeChargingActivities: { icon: IconChecklist },
   TaxConfiguration: { icon: IconReceiptTax },
   Integrations: { icon: IconPlugConnected },
+  Branding: { icon: IconPalette },
   Downloads: { icon: IconDownload },
 };
 

@@ -1,0 +1,17 @@
+import { companyStyleSchema, type CompanyStyle } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { companyStyleQueryKey } from './get-company-style';
+
+/** PUT /api/v3/company/style (any admin). */
+export function updateCompanyStyle(style: CompanyStyle): Promise<CompanyStyle> {
+  return apiClient.put('/api/v3/company/style', style, { schema: companyStyleSchema });
+}
+
+export function useUpdateCompanyStyle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompanyStyle,
+    onSuccess: (style) => queryClient.setQueryData(companyStyleQueryKey, style),
+  });
+}

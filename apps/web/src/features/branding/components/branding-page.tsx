@@ -1,0 +1,98 @@
+import { Button, Checkbox, ColorInput, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { brandColourNames, defaultBrandColours, type BrandColourName, type CompanyStyle } from '@mobilo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { useCompanyStyle } from '../api/get-company-style';
+import { useUpdateCompanyStyle } from '../api/update-company-style';
+import { ImageField } from './image-field';
+
+/** Where any admin sets the company's logos, favicon, colours and whether its name is shown. */
+export function BrandingPage() {
+  const { data: style } = useCompanyStyle();
+  if (!style) return <CenteredLoader />;
+  return <BrandingForm initial={style} />;
+}
+
+function defaultColour(name: BrandColourName): string {
+  return name === 'primary' ? defaultBrandColours.secondary : defaultBrandColours[name];
+}
+
+function BrandingForm({ initial }: { initial: CompanyStyle }) {
+  const { t } = useTranslation('branding');
+  const [draft, setDraft] = useState<CompanyStyle>(initial);
+  // What is typed into the colour fields; only complete #RRGGBB values become part of the style.
+  const [colourTexts, setColourTexts] = useState<Partial<Record<BrandColourName, string>>>(initial.colors);
+  const update = useUpdateCompanyStyle();
+  const change = (patch: Partial<CompanyStyle>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const setColour = (name: BrandColourName, value: string) => {
+    setColourTexts((texts) => ({ ...texts, [name]: value }));
+    const colors = { ...draft.colors };
+    if (/^#[0-9a-fA-F]{6}$/.test(value)) colors[name] = value;
+    else delete colors[name];
+    change({ colors });
+  };
+
+  const resetColours = () => {
+    setColourTexts({});
+    change({ colors: {} });
+  };
+
+  const save = () =>
+    update.mutate(draft, {
+      onSuccess: () => notifications.show({ color: 'success', message: t('saved'), autoClose: 10_000 }),
+    });
+
+  return (
+    <Stack maw={760} gap="lg">
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('images.title')}
+          </Title>
+          <ImageField label={t('images.logoLight')} value={draft.logoLight} onChange={(logoLight) => change({ logoLight })} />
+          <ImageField label={t('images.logoDark')} value={draft.logoDark} onChange={(logoDark) => change({ logoDark })} dark />
+          <ImageField label={t('images.favicon')} value={draft.favicon} onChange={(favicon) => change({ favicon })} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('colours.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {brandColourNames.map((name) => (
+              <ColorInput
+                key={name}
+                label={t(`colours.${name}`)}
+                format="hex"
+                placeholder={defaultColour(name)}
+                value={colourTexts[name] ?? ''}
+                onChange={(value) => setColour(name, value)}
+              />
+            ))}
+          </SimpleGrid>
+          <Checkbox
+            label={t('hideCompanyName')}
+            checked={draft.hideCompanyName}
+            onChange={(event) => change({ hideCompanyName: event.currentTarget.checked })}
+          />
+        </Stack>
+      </Paper>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={resetColours}>
+          {t('resetColours')}
+        </Button>
+        <Button onClick={save} loading={update.isPending}>
+          {t('save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
