@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { staticTextsPlugin } from './build/static-texts-plugin';
 
 const rootPackageJson = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
@@ -33,7 +35,7 @@ const proxyTo = (target: string): ProxyOptions => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), staticTextsPlugin(fileURLToPath(new URL('../..', import.meta.url)))],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackageJson.version),
   },

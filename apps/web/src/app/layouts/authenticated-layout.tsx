@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
@@ -11,6 +12,7 @@ import { useApplyCompanyStyle } from '../../features/branding/hooks/use-apply-co
 const mobileBreakpoint = 'sm';
 
 export function AuthenticatedLayout() {
+  const { t } = useTranslation('shell');
   const [navigationOpened, navigation] = useDisclosure(false);
   const style = useApplyCompanyStyle();
   const navigate = useNavigate();
@@ -30,7 +32,7 @@ export function AuthenticatedLayout() {
           logo={style?.logoLight ?? null}
         />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar aria-label={t('navigation.label')}>
         <ShellNavbar onNavigate={navigation.close} hideCompanyName={style?.hideCompanyName ?? false} />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -18,7 +18,7 @@ export function ShellNavbar({ onNavigate, hideCompanyName }: { onNavigate: () =>
   return (
     <>
       {!hideCompanyName && <CompanyName name={user.company.name} />}
-      <ScrollArea component="nav" aria-label={t('navigation.label')} style={{ flex: 1 }} px="xs">
+      <ScrollArea style={{ flex: 1 }} px="xs">
         {context ? (
           <MenuSections context={context} onNavigate={onNavigate} onLocked={(entry) => setLockedRoute(entry.route)} />
         ) : (
