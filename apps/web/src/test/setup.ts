@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n';
+
+// The whole suite shares two cores; a screen that needs a few queries may take over a second to settle.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks the layout APIs Mantine asks for; inert stand-ins are enough for component tests.
 if (!window.matchMedia) {
