@@ -15,6 +15,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      testTimeout: 15_000,
     },
   }),
 );
