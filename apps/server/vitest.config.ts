@@ -1,3 +1,5 @@
+// Vitest 5 needs ES2024 built-ins that Node 20 lacks when it reports failures.
+import '../../scripts/node-compat.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -16,6 +16,7 @@ import { resolveActor } from './modules/auth/auth.service';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { feedbackPasswordRoutes } from './modules/users/feedback-password.routes';
 import './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerErrorHandler, sendError } from './platform/error-handler';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(licencesRoutes);
   await app.register(companyStyleRoutes);
+  await app.register(feedbackPasswordRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

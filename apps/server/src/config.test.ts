@@ -21,7 +21,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the support contact and links', () => {
+    const config = loadConfig({
+      SUPPORT_EMAIL: 'help@mobilo.example',
+      SUPPORT_LINKS: JSON.stringify({ faq: { en: 'https://help.mobilo.example/en' }, ideas: 'https://ideas.mobilo.example' }),
+    });
+    expect(config.supportEmail).toBe('help@mobilo.example');
+    expect(config.supportLinks).toEqual({ faq: { en: 'https://help.mobilo.example/en' }, ideas: 'https://ideas.mobilo.example' });
+    expect(loadConfig({}).supportLinks).toEqual({});
+  });
+
   it.each([
+    [{ SUPPORT_LINKS: 'not json' }, 'SUPPORT_LINKS'],
+    [{ SUPPORT_LINKS: '{"faq":{"en":"javascript:alert(1)"}}' }, 'SUPPORT_LINKS'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ STAGE: 'staging' }, 'STAGE'],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { stageSchema } from '@mobilo/contract';
+import { stageSchema, supportLinksSchema, type SupportLinks } from '@mobilo/contract';
 
 /** The repository root: the embedded default keeps its data and finds the built web app from here. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,6 +21,21 @@ const envSchema = z.object({
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  SUPPORT_EMAIL: z.email().optional(),
+  /** JSON: {"faq":{"en":url,"de":url},"knowledgeBase":url,"feedbackForm":url,"ideas":url,"adminHelp":url} */
+  SUPPORT_LINKS: z
+    .string()
+    .default('{}')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'SUPPORT_LINKS must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(supportLinksSchema),
+  FEEDBACK_PASSWORD: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -36,6 +51,9 @@ export type Config = {
   seedDemoData: boolean;
   version: string;
   secureCookies: boolean;
+  supportEmail: string | null;
+  supportLinks: SupportLinks;
+  feedbackPassword: string | null;
 };
 
 export function readVersion(): string {
@@ -63,5 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
     version: readVersion(),
     secureCookies: e.STAGE === 'prod' || e.STAGE === 'qa',
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    supportLinks: e.SUPPORT_LINKS,
+    feedbackPassword: e.FEEDBACK_PASSWORD ?? null,
   };
 }

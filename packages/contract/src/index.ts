@@ -16,3 +16,4 @@ export * from './navigation/navigation-table';
 export * from './navigation/navigation-access';
 export * from './flags/feature-flags';
 export * from './companies/company-style';
+export * from './users/feedback-password';

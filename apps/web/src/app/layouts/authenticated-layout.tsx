@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
+import { TrialChatWidget } from '../../features/shell/components/trial-chat-widget';
 import { useApplyCompanyStyle } from '../../features/branding/hooks/use-apply-company-style';
 
 /** Below this breakpoint (sm = 768 px) the side menu collapses behind the burger. */
@@ -38,6 +39,7 @@ export function AuthenticatedLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <TrialChatWidget />
     </AppShell>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { quickDevLogins } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../api/get-app-info';
+import { useAppInfo } from '../../../lib/app-info';
 
 /** Demo sign-ins for local development; the stage comes from the server, never from the build. */
 export function QuickDevLogins({ onSelect, disabled }: { onSelect: (email: string) => void; disabled: boolean }) {

@@ -8,6 +8,7 @@ import { menuSections } from '../navigation/menu-items';
 import { CompanyName } from './company-name';
 import { LicenceRequiredDialog } from './licence-required-dialog';
 import { NavigationEntry } from './navigation-entry';
+import { SupportMenu } from './support-menu';
 
 export function ShellNavbar({ onNavigate, hideCompanyName }: { onNavigate: () => void; hideCompanyName: boolean }) {
   const { t } = useTranslation('shell');
@@ -20,7 +21,10 @@ export function ShellNavbar({ onNavigate, hideCompanyName }: { onNavigate: () =>
       {!hideCompanyName && <CompanyName name={user.company.name} />}
       <ScrollArea style={{ flex: 1 }} px="xs">
         {context ? (
-          <MenuSections context={context} onNavigate={onNavigate} onLocked={(entry) => setLockedRoute(entry.route)} />
+          <>
+            <MenuSections context={context} onNavigate={onNavigate} onLocked={(entry) => setLockedRoute(entry.route)} />
+            <SupportMenu />
+          </>
         ) : (
           <Loader size="sm" m="md" aria-label={t('navigation.loading')} />
         )}
@@ -52,7 +56,7 @@ function MenuSections({ context, onNavigate, onLocked }: MenuSectionsProps) {
   );
 
   return (
-    <Stack gap={4} pb="md">
+    <Stack gap={4}>
       {sections.map((section, index) => (
         <div key={section.area}>
           {index > 0 && <Divider my="xs" />}

@@ -1,8 +1,8 @@
 import { appInfoResponseSchema, type AppInfo } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
-/** GET /api/app-info: version and stage, public. */
+/** GET /api/app-info: version, stage and support contacts; public, and used across the app. */
 export function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
   return apiClient.get('/api/app-info', { schema: appInfoResponseSchema, signal });
 }
