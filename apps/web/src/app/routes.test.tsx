@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch } from '../test/fetch-mock';
-import { buildSession, errorResponse, jsonResponse, renderRoutes } from '../test/render';
+import { buildAppInfo, buildSession, errorResponse, jsonResponse, renderRoutes } from '../test/render';
 import { appRoutes } from './routes';
 
-const appInfo = () => jsonResponse({ version: '2025.11.4.1', stage: 'prod' });
+const appInfo = () => jsonResponse(buildAppInfo());
 const signedOut = () => errorResponse(401, 'UNAUTHENTICATED');
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from '../lib/i18n';
 import { mockFetch } from '../test/fetch-mock';
-import { buildSession, jsonResponse, renderRoutes } from '../test/render';
+import { buildAppInfo, buildSession, jsonResponse, renderRoutes } from '../test/render';
 import { appRoutes } from './routes';
 
 const supportLinks = {
@@ -20,7 +20,7 @@ function signedIn(role: 'ADMIN' | 'USER' | 'CARD_ADMIN', sessionOverrides = {}) 
     'GET /auth/check': () => jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, ...sessionOverrides })),
     'GET /api/v3/licences': () => jsonResponse(noLicences),
     'GET /api/app-info': () =>
-      jsonResponse({ version: '2025.11.4.1', stage: 'prod', supportEmail: 'help@mobilo.example', supportLinks }),
+      jsonResponse(buildAppInfo({ supportEmail: 'help@mobilo.example', supportLinks })),
     'GET /api/v3/user/feedback-password': () => jsonResponse({ password: 'Feedback-2026' }),
   });
 }

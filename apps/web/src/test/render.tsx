@@ -1,4 +1,4 @@
-import type { AuthCheckResponse, SessionUser } from '@mobilo/contract';
+import type { AppInfo, AuthCheckResponse, SessionUser } from '@mobilo/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -77,4 +77,8 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 export function errorResponse(status: number, errorCode: string, parameter: string | null = null): Response {
   return jsonResponse({ statusCode: status, reason: { errorCode, parameter } }, status);
+}
+
+export function buildAppInfo(overrides: Partial<AppInfo> = {}): AppInfo {
+  return { version: '2025.11.4.1', stage: 'prod', supportEmail: null, supportLinks: {}, ...overrides };
 }

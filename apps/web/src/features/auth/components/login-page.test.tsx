@@ -1,8 +1,9 @@
+import type { AppInfo } from '@mobilo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
-import { buildSession, errorResponse, jsonResponse, renderRoutes } from '../../../test/render';
+import { buildAppInfo, buildSession, errorResponse, jsonResponse, renderRoutes } from '../../../test/render';
 import { LoginPage } from './login-page';
 
 function renderLoginPage() {
@@ -15,7 +16,7 @@ function renderLoginPage() {
   );
 }
 
-const appInfo = (stage: string) => () => jsonResponse({ version: '2025.11.4.1', stage });
+const appInfo = (stage: AppInfo['stage']) => () => jsonResponse(buildAppInfo({ stage }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
