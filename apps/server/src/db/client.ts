@@ -13,9 +13,10 @@ import * as budgetGroups from './schema/budget-groups';
 import * as companies from './schema/companies';
 import * as roles from './schema/roles';
 import * as sessions from './schema/sessions';
+import * as taxBuckets from './schema/tax-buckets';
 import * as users from './schema/users';
 
-export const schema = { ...companies, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents };
+export const schema = { ...companies, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents, ...taxBuckets };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction on it: repositories accept either. */

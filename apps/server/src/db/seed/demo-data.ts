@@ -39,6 +39,8 @@ export interface DemoCompany {
   defaultLanguage: 'en' | 'de';
   domains: string[];
   isInternal: boolean;
+  /** Whether the TAX13 bucket (net wage) is active. */
+  netWageActive: boolean;
   budgetGroups: DemoBudgetGroup[];
   users: DemoUser[];
 }
@@ -82,6 +84,7 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'de',
     domains: ['demo.test'],
     isInternal: false,
+    netWageActive: true,
     budgetGroups: [
       standardGroup,
       {
@@ -112,7 +115,8 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'en',
     domains: ['other.test'],
     isInternal: false,
-    budgetGroups: [{ ...standardGroup, name: 'Everyone', budget: '80.00' }],
+    netWageActive: false,
+    budgetGroups: [{ ...standardGroup, name: 'Everyone', budget: '80.00', companyNetWageMobilityTypes: [], privateNetWageMobilityTypes: [] }],
     users: [
       user('admin@other.test', 'Oskar', 'Other', 'ADMIN', { personalNumber: '2001', culture: 'en', budgetGroup: 'Everyone' }),
       user('employee@other.test', 'Olivia', 'Other', 'USER', { personalNumber: '2002', culture: 'en', budgetGroup: 'Everyone' }),
@@ -126,6 +130,7 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'en',
     domains: ['mobilo.test'],
     isInternal: true,
+    netWageActive: false,
     budgetGroups: [],
     users: [user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null })],
   },

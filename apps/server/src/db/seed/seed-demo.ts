@@ -4,6 +4,7 @@ import { budgetGroups } from '../schema/budget-groups';
 import { companies } from '../schema/companies';
 import { roles } from '../schema/roles';
 import { users } from '../schema/users';
+import { createDefaultTaxBuckets } from '../../modules/tax-buckets/tax-buckets.service';
 import { hashPassword } from '../../platform/passwords';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
 
@@ -27,6 +28,7 @@ async function seedCompany(
   passwordHash: string,
 ): Promise<number> {
   const companyId = await findOrCreateCompany(tx, demo);
+  await createDefaultTaxBuckets(tx, companyId, { TAX13: { isActive: demo.netWageActive } });
   const groupIds = new Map<string, string>();
   for (const group of demo.budgetGroups) {
     const [existing] = await tx
