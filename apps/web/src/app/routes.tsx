@@ -1,8 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
+import { BudgetGroupsPage } from '../features/budget-groups/components/budget-groups-page';
+import { ImportUsersPage } from '../features/users/components/import-users-page';
+import { NewUserPage } from '../features/users/components/new-user-page';
+import { UserDetailPage } from '../features/users/components/user-detail-page';
+import { UsersPage } from '../features/users/components/users-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireRight } from './guards/require-right';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
 import { AuthenticatedLayout } from './layouts/authenticated-layout';
@@ -40,6 +46,24 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <IndexRedirect /> },
               { path: paths.welcome.path, element: <WelcomePage /> },
+              {
+                element: <RequireRight right="CAN_MANAGE_USERS" />,
+                children: [
+                  { path: paths.users.list.path, element: <UsersPage /> },
+                  { path: paths.users.new.path, element: <NewUserPage /> },
+                  { path: paths.users.import.path, element: <ImportUsersPage /> },
+                  { path: paths.users.detail.path, element: <UserDetailPage /> },
+                ],
+              },
+              {
+                element: <RequireRight right="CAN_MANAGE_BUDGET_GROUPS" />,
+                children: [
+                  { path: paths.settings.index.path, element: <Navigate to={paths.settings.budgetGroups.href()} replace /> },
+                  { path: paths.settings.budgetGroups.path, element: <BudgetGroupsPage /> },
+                  { path: paths.settings.newBudgetGroup.path, element: <BudgetGroupsPage creating /> },
+                  { path: paths.settings.budgetGroup.path, element: <BudgetGroupsPage /> },
+                ],
+              },
               { path: '*', element: toWelcome },
             ],
           },

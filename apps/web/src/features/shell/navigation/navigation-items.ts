@@ -1,11 +1,11 @@
 import type { SessionUser } from '@mobilo/contract';
-import { IconHome, type Icon } from '@tabler/icons-react';
+import { IconHome, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 
 export interface NavigationItem {
   id: string;
   /** Key in the shell translations. */
-  labelKey: 'navigation.welcome';
+  labelKey: 'navigation.welcome' | 'navigation.users' | 'navigation.budgetGroups';
   href: string;
   icon: Icon;
   isVisible: (user: SessionUser) => boolean;
@@ -19,6 +19,21 @@ export const navigationItems: readonly NavigationItem[] = [
     href: paths.welcome.href(),
     icon: IconHome,
     isVisible: () => true,
+  },
+  {
+    id: 'users',
+    labelKey: 'navigation.users',
+    href: paths.users.list.href(),
+    icon: IconUsers,
+    // Admin, light admin and card admin carry this right.
+    isVisible: (user) => user.role.rights.includes('CAN_MANAGE_USERS'),
+  },
+  {
+    id: 'budget-groups',
+    labelKey: 'navigation.budgetGroups',
+    href: paths.settings.budgetGroups.href(),
+    icon: IconUsersGroup,
+    isVisible: (user) => user.role.rights.includes('CAN_MANAGE_BUDGET_GROUPS'),
   },
 ];
 
