@@ -100,10 +100,10 @@ export function BudgetGroupDetail({ group, allowed, currency, personioActive, on
         {list('privateMobilityTypes', 'private')}
         {allowed.netWageAvailable && (
           <>
-            {list('companyNetWageMobilityTypes')}
-            {list('abroadCompanyNetWageMobilityTypes')}
-            {list('privateNetWageMobilityTypes')}
-            {list('abroadPrivateNetWageMobilityTypes')}
+            {list('companyNetWageMobilityTypes', 'company')}
+            {list('abroadCompanyNetWageMobilityTypes', 'company')}
+            {list('privateNetWageMobilityTypes', 'private')}
+            {list('abroadPrivateNetWageMobilityTypes', 'private')}
           </>
         )}
         <Divider />

@@ -6,6 +6,7 @@ import {
   createBudgetGroupRequestSchema,
   mobilityListNames,
 } from '@mobilo/contract';
+import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IntervalSelect } from './interval-select';
@@ -47,9 +48,11 @@ export function BudgetGroupFormModal({ opened, currency, allowed, pending, onClo
     mode: 'onChange',
   });
   const values = form.watch();
+  // Three columns of checkboxes need the whole width of a phone.
+  const phone = useMediaQuery('(max-width: 48em)');
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('form.createTitle')} size="xl">
+    <Modal opened={opened} onClose={onClose} title={t('form.createTitle')} size="xl" fullScreen={phone}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack>
           <TextInput

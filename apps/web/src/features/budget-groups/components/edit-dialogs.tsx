@@ -6,6 +6,7 @@ import {
   type TripPurpose,
   type UpdateBudgetGroupRequest,
 } from '@mobilo/contract';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntervalSelect } from './interval-select';
@@ -103,8 +104,9 @@ export function MobilityTypesDialog({
   const before = purposeLists(purpose, group);
   const [value, setValue] = useState(before);
   const changes = listChanges(purpose, before, value);
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.typesTitle', { purpose: t(`purpose.${purpose}`) })} size="lg">
+    <Modal opened onClose={onClose} title={t('dialogs.typesTitle', { purpose: t(`purpose.${purpose}`) })} size="lg" fullScreen={phone}>
       <form onSubmit={(event) => { event.preventDefault(); onSave(changes); }}>
         <Stack>
           <MobilityTypePicker purpose={purpose} allowed={allowed} value={value} onChange={setValue} />

@@ -56,12 +56,12 @@ export function MobilityTypePicker({ purpose, value, allowed, onChange }: Mobili
 
   return (
     <>
-      <Table withRowBorders={false} verticalSpacing={4} layout="auto">
+      <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs" layout="auto">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('picker.regular')}</Table.Th>
-            {showNetWage && <Table.Th w={120}>{t('picker.netWage')}</Table.Th>}
-            {showNetWage && <Table.Th w={120}>{t('picker.abroadNetWage')}</Table.Th>}
+            {showNetWage && <Table.Th>{t('picker.netWage')}</Table.Th>}
+            {showNetWage && <Table.Th>{t('picker.abroadNetWage')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -8,6 +8,7 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useDeactivateUser } from '../api/deactivate-user';
+import { useDateFormat } from '../hooks/use-date-format';
 import { useUser } from '../api/get-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useUpdateUser } from '../api/update-user';
@@ -43,6 +44,7 @@ export function UserDetailPage() {
   const deactivate = useDeactivateUser(userId);
   const reactivate = useReactivateUser(userId);
   const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | null>(null);
+  const day = useDateFormat();
 
   if (user.isPending) return <CenteredLoader />;
   if (!user.data) return <Alert color="warning">{t('detail.notFound')}</Alert>;
@@ -50,12 +52,12 @@ export function UserDetailPage() {
   const name = `${data.firstName} ${data.lastName}`;
   const notices = [
     data.status === 'DEACTIVATED' && data.deactivationDate
-      ? t('detail.deactivated', { date: data.deactivationDate, reason: data.deactivationReason ? t(`deactivate.reasons.${data.deactivationReason}`) : '–' })
+      ? t('detail.deactivated', { date: day(data.deactivationDate), reason: data.deactivationReason ? t(`deactivate.reasons.${data.deactivationReason}`) : '–' })
       : null,
     !data.isBudgetActive ? t('detail.budgetInactive') : null,
-    data.scheduledDeactivationDate ? t('detail.scheduledDeactivation', { date: data.scheduledDeactivationDate }) : null,
-    data.scheduledReactivationDate ? t('detail.scheduledReactivation', { date: data.scheduledReactivationDate }) : null,
-    data.scheduledInvitationDate ? t('detail.scheduledInvitation', { date: data.scheduledInvitationDate }) : null,
+    data.scheduledDeactivationDate ? t('detail.scheduledDeactivation', { date: day(data.scheduledDeactivationDate) }) : null,
+    data.scheduledReactivationDate ? t('detail.scheduledReactivation', { date: day(data.scheduledReactivationDate) }) : null,
+    data.scheduledInvitationDate ? t('detail.scheduledInvitation', { date: day(data.scheduledInvitationDate) }) : null,
   ].filter((notice): notice is string => notice !== null);
 
   return (
@@ -67,7 +69,7 @@ export function UserDetailPage() {
             <UserStatusBadge status={data.status} />
           </Group>
           <Text c="dimmed" size="sm">
-            {t('detail.created', { date: data.createdDate.slice(0, 10) })}
+            {t('detail.created', { date: day(data.createdDate) })}
           </Text>
         </Stack>
         <Group gap="sm">

@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useBudgetGroupOptions } from '../api/list-budget-group-options';
 import { useRoles } from '../api/list-roles';
+import { useDateFormat } from '../hooks/use-date-format';
 
 export type UserFormValues = CreateUserRequest;
 
@@ -60,6 +61,7 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
     // New users are employees unless the admin picks another role.
     if (creating && defaultRoleId && form.getValues('roleId') === '') form.setValue('roleId', defaultRoleId);
   }, [creating, defaultRoleId, form]);
+  const day = useDateFormat();
   const earliest = earliestOverflowStart(new Date().toISOString().slice(0, 10));
 
   const text = (name: 'personalNumber' | 'budget' | 'budgetOverflowStarts' | 'scheduledInvitationDate', props: Record<string, unknown>) => (
@@ -122,7 +124,7 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
           {text('budget', { label: t('form.budget', { currency: company.currency }), description: t('form.budgetHint'), inputMode: 'decimal' })}
           {text('budgetOverflowStarts', {
             label: t('form.budgetOverflowStarts'),
-            description: t('form.budgetOverflowStartsHint', { date: earliest }),
+            description: t('form.budgetOverflowStartsHint', { date: day(earliest) }),
             type: 'date',
             min: earliest,
           })}
