@@ -69,7 +69,7 @@ test.describe('administration', () => {
     const assign = page.getByRole('dialog', { name: 'Add users to Commuters' });
     await assign.getByLabel('Search users').fill('Emma');
     await assign.getByRole('checkbox', { name: 'Emma Mitarbeiterin' }).check();
-    await assign.getByRole('button', { name: 'Add 1 users' }).click();
+    await assign.getByRole('button', { name: 'Add 1 user' }).click();
     await expect(panel.getByText('Emma Mitarbeiterin')).toBeVisible();
     await expect(panel.getByText('Assigned users (1)')).toBeVisible();
     await page.screenshot({ path: screenshotPath(testInfo, 'budget-group-detail'), fullPage: true });
@@ -93,7 +93,7 @@ test.describe('administration', () => {
     const fileInput = page.locator('input[type="file"]');
     await fileInput.setInputFiles(csvFile(['Jürgen;Weiß;juergen.weiss@demo.test;USER;3001;;Commuters;de', 'Bad;Row;not-an-email;BOSS;;;;']));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(page.getByText('Nothing was imported: 1 lines have problems.')).toBeVisible();
+    await expect(page.getByText('Nothing was imported: 1 line has problems.')).toBeVisible();
     await expect(page.getByText('the email is not valid; unknown role')).toBeVisible();
     await page.screenshot({ path: screenshotPath(testInfo, 'import-refused'), fullPage: true });
     await fileInput.setInputFiles(csvFile(['Jürgen;Weiß;juergen.weiss@demo.test;USER;3001;;Commuters;de', 'Zoë;Öztürk;zoe.oeztuerk@demo.test;ADMIN_LIGHT;;LIGHT;;en']));

@@ -70,6 +70,7 @@ export function MobilityTypePicker({ purpose, value, allowed, onChange }: Mobili
               <Table.Td>
                 <Checkbox
                   label={label(type)}
+                  description={purpose === 'private' && allowed.lightExcludedPrivateTypes.includes(type) ? t('picker.lightExcluded') : undefined}
                   checked={value.regular.includes(type)}
                   onChange={() => onChange(toggleRegularType(purpose, value, type))}
                 />
