@@ -56,31 +56,33 @@ export function MobilityTypePicker({ purpose, value, allowed, onChange }: Mobili
 
   return (
     <>
-      <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs" layout="auto">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('picker.regular')}</Table.Th>
-            {showNetWage && <Table.Th>{t('picker.netWage')}</Table.Th>}
-            {showNetWage && <Table.Th>{t('picker.abroadNetWage')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {types.map((type) => (
-            <Table.Tr key={type}>
-              <Table.Td>
-                <Checkbox
-                  label={label(type)}
-                  description={purpose === 'private' && allowed.lightExcludedPrivateTypes.includes(type) ? t('picker.lightExcluded') : undefined}
-                  checked={value.regular.includes(type)}
-                  onChange={() => onChange(toggleRegularType(purpose, value, type))}
-                />
-              </Table.Td>
-              {showNetWage && netWageCell('netWage', type)}
-              {showNetWage && netWageCell('abroadNetWage', type)}
+      <Table.ScrollContainer minWidth={300} type="native">
+        <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs" layout="auto">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('picker.regular')}</Table.Th>
+              {showNetWage && <Table.Th>{t('picker.netWageColumn')}</Table.Th>}
+              {showNetWage && <Table.Th>{t('picker.abroadNetWageColumn')}</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {types.map((type) => (
+              <Table.Tr key={type}>
+                <Table.Td>
+                  <Checkbox
+                    label={label(type)}
+                    description={purpose === 'private' && allowed.lightExcludedPrivateTypes.includes(type) ? t('picker.lightExcluded') : undefined}
+                    checked={value.regular.includes(type)}
+                    onChange={() => onChange(toggleRegularType(purpose, value, type))}
+                  />
+                </Table.Td>
+                {showNetWage && netWageCell('netWage', type)}
+                {showNetWage && netWageCell('abroadNetWage', type)}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {showNetWage && (
         <Text size="xs" c="dimmed">
           {t('picker.netWageHint')}
