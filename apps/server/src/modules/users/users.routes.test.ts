@@ -191,6 +191,15 @@ describe('user routes', () => {
     });
   });
 
+  it('documents the calls it names itself in OpenAPI', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/user']!)).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(document.paths['/user/{id}']!)).toEqual(expect.arrayContaining(['get', 'put']));
+    for (const path of ['/user/{id}/deactivate', '/user/{id}/reactivate']) expect(document.paths[path]).toHaveProperty('patch');
+    expect(document.paths['/user/import']).toHaveProperty('post');
+    expect(document.paths['/api/v3/budgetclass/{id}']).toHaveProperty('patch');
+  });
+
   describe('CSV import', () => {
     const header = 'firstName;lastName;email;role;personalNumber;userType;budgetGroup;language';
     const importCsv = (content: string) => call(cookies.ADMIN_LIGHT, 'POST', '/user/import', { content });
