@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobilityTypeSchema } from '../mobility/mobility-types';
-import { budgetAmountSchema, budgetGroupNameSchema, budgetGroupSchema, overflowIntervalSchema } from './budget-group';
+import { budgetAmountSchema, budgetGroupNameSchema, budgetGroupSchema, type MobilityListName, overflowIntervalSchema } from './budget-group';
 
 const typeList = z.array(mobilityTypeSchema).refine((types) => new Set(types).size === types.length, 'duplicate type');
 
@@ -26,3 +26,13 @@ export const updateBudgetGroupRequestSchema = z
 export type UpdateBudgetGroupRequest = z.infer<typeof updateBudgetGroupRequestSchema>;
 
 export const updateBudgetGroupResponseSchema = budgetGroupSchema;
+
+/** The PATCH field that saves each of the six lists. */
+export const updateFieldOfList = {
+  companyMobilityTypes: 'newCompanyMobilityTypes',
+  companyNetWageMobilityTypes: 'newCompanyNetWageMobilityTypes',
+  abroadCompanyNetWageMobilityTypes: 'newAbroadCompanyNetWageMobilityTypes',
+  privateMobilityTypes: 'newPrivateMobilityTypes',
+  privateNetWageMobilityTypes: 'newPrivateNetWageMobilityTypes',
+  abroadPrivateNetWageMobilityTypes: 'newAbroadPrivateNetWageMobilityTypes',
+} as const satisfies Record<MobilityListName, keyof UpdateBudgetGroupRequest>;

@@ -10,6 +10,7 @@ import {
   netWageCapableTypes,
   typesAllowedForPackage,
   type UpdateBudgetGroupRequest,
+  updateFieldOfList,
   type UserType,
 } from '@mobilo/contract';
 import type { Database, Executor } from '../../db/client';
@@ -136,10 +137,10 @@ export async function updateBudgetGroup(
 }
 
 function changedLists(row: BudgetGroupRow, body: UpdateBudgetGroupRequest, context: MobilityContext): Partial<BudgetGroupRow> {
-  const name = mobilityListNames.find((list) => body[`new${list[0]!.toUpperCase()}${list.slice(1)}` as keyof UpdateBudgetGroupRequest] !== undefined);
+  const name = mobilityListNames.find((list) => body[updateFieldOfList[list]] !== undefined);
+  // The request schema lets exactly one field through, so one of the lists is set here.
   if (!name) throw new AppError('INVALID_INPUT', 'body');
-  const key = `new${name[0]!.toUpperCase()}${name.slice(1)}` as keyof UpdateBudgetGroupRequest;
-  const lists = { ...listsOf(row), [name]: body[key] } as MobilityLists;
+  const lists: MobilityLists = { ...listsOf(row), [name]: body[updateFieldOfList[name]] };
   assertMobilityListChangeAllowed(name, lists, context);
   // Unchecking a regular type takes it out of the net-wage lists of the same purpose.
   return withPrunedNetWageLists(lists);

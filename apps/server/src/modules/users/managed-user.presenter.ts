@@ -1,5 +1,5 @@
 import type { DeactivationReason, ManagedUser, RoleName, UserStatus } from '@mobilo/contract';
-import { presentSessionUser } from './session-user.presenter';
+import { presentSessionUserBase } from './session-user.presenter';
 import { mayChangeRole, mayDeactivate, mayReactivate, type PolicyActor } from './users.policy';
 import type { SessionUserRow } from './users.repository';
 
@@ -12,10 +12,8 @@ export function presentManagedUser(row: SessionUserRow, actor: PolicyActor): Man
     isBudgetActive: user.isBudgetActive,
     role: row.role.name as RoleName,
   };
-  const { isAdmin, isChecker, isAccountant, isGod, isLight, hasBudgetGroup, ...base } = presentSessionUser(row);
-  void [isAdmin, isChecker, isAccountant, isGod, isLight, hasBudgetGroup];
   return {
-    ...base,
+    ...presentSessionUserBase(row),
     createdBy: user.createdBy,
     invitationSentDate: user.invitationSentDate?.toISOString() ?? null,
     invitedDate: user.invitedDate?.toISOString() ?? null,
