@@ -12,11 +12,14 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { budgetGroupRoutes } from './modules/budget-groups/budget-groups.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { feedbackPasswordRoutes } from './modules/users/feedback-password.routes';
+import { taxBucketRoutes } from './modules/tax-buckets/tax-buckets.routes';
+import { userRoutes } from './modules/users/users.routes';
 import './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { registerErrorHandler, sendError } from './platform/error-handler';
@@ -82,6 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(licencesRoutes);
   await app.register(companyStyleRoutes);
   await app.register(feedbackPasswordRoutes);
+  await app.register(userRoutes);
+  await app.register(budgetGroupRoutes);
+  await app.register(taxBucketRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

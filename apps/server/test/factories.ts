@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RoleName } from '@mobilo/contract';
+import { defaultTaxBuckets, type RoleName } from '@mobilo/contract';
 import type { Database } from '../src/db/client';
 import { budgetGroups } from '../src/db/schema/budget-groups';
 import { companies } from '../src/db/schema/companies';
 import { roles } from '../src/db/schema/roles';
+import { taxBuckets } from '../src/db/schema/tax-buckets';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/platform/passwords';
 
@@ -61,4 +62,27 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   const cookie = response.cookies.find((c) => c.name === 'mobilo_session');
   if (!cookie) throw new Error('sign-in set no session cookie');
   return `${cookie.name}=${cookie.value}`;
+}
+
+/** The default tax buckets of a company, with the TAX13 (net wage) bucket on or off. */
+export async function buildTaxBuckets(db: Database, companyId: string, options: { tax13Active: boolean }) {
+  await db.insert(taxBuckets).values(
+    defaultTaxBuckets.map((bucket) => ({
+      companyId,
+      ...bucket,
+      isActive: bucket.taxBudgetType === 'TAX13' ? options.tax13Active : bucket.isActive,
+    })),
+  );
+}
+
+/** Signs in one user of each role of a company and returns their cookies by role. */
+export async function signInRoles(app: FastifyInstance, db: Database, companyId: string, roleNames: readonly RoleName[]) {
+  const cookies = {} as Record<RoleName, string>;
+  const ids = {} as Record<RoleName, string>;
+  for (const role of roleNames) {
+    const user = await buildUser(db, { companyId, role, userType: 'PROFESSIONAL' });
+    ids[role] = user.id;
+    cookies[role] = await signIn(app, user.email);
+  }
+  return { cookies, ids };
 }

@@ -14,9 +14,19 @@ import * as companies from './schema/companies';
 import * as companyLicences from './schema/company-licences';
 import * as roles from './schema/roles';
 import * as sessions from './schema/sessions';
+import * as taxBuckets from './schema/tax-buckets';
 import * as users from './schema/users';
 
-export const schema = { ...companies, ...companyLicences, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents };
+export const schema = {
+  ...companies,
+  ...companyLicences,
+  ...roles,
+  ...budgetGroups,
+  ...users,
+  ...sessions,
+  ...auditEvents,
+  ...taxBuckets,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction on it: repositories accept either. */

@@ -6,6 +6,11 @@ import { BrandingPage } from '../features/branding/components/branding-page';
 import { NotAvailablePage } from '../features/shell/components/not-available-page';
 import { RouteGuard } from '../features/shell/components/route-guard';
 import { LoginPage } from '../features/auth/components/login-page';
+import { BudgetGroupsPage } from '../features/budget-groups/components/budget-groups-page';
+import { ImportUsersPage } from '../features/users/components/import-users-page';
+import { NewUserPage } from '../features/users/components/new-user-page';
+import { UserDetailPage } from '../features/users/components/user-detail-page';
+import { UsersPage } from '../features/users/components/users-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
@@ -20,14 +25,28 @@ const toWelcome = <Navigate to={paths.welcome.href()} replace />;
 /** The screens of the named routes; a named route without one says that it is not available yet. */
 const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <WelcomePage />,
+  Users: <UsersPage />,
+  BudgetGroups: <BudgetGroupsPage />,
   Branding: <BrandingPage />,
 };
+
+const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 
 /** Every named route behind the guard that the navigation table derives for it. */
 const namedRoutes: RouteObject[] = navigationTable.map(({ route }) => ({
   path: routePaths[route],
-  element: <RouteGuard route={route}>{screens[route] ?? <NotAvailablePage route={route} />}</RouteGuard>,
+  element: guarded(route, screens[route] ?? <NotAvailablePage route={route} />),
 }));
+
+/** Routes below a named route share its guard. */
+const subRoutes: RouteObject[] = [
+  { path: paths.users.new.path, element: guarded('Users', <NewUserPage />) },
+  { path: paths.users.import.path, element: guarded('Users', <ImportUsersPage />) },
+  { path: paths.users.detail.path, element: guarded('Users', <UserDetailPage />) },
+  { path: paths.settings.index.path, element: <Navigate to={paths.settings.budgetGroups.href()} replace /> },
+  { path: paths.settings.newBudgetGroup.path, element: guarded('BudgetGroups', <BudgetGroupsPage creating />) },
+  { path: paths.settings.budgetGroup.path, element: guarded('BudgetGroups', <BudgetGroupsPage />) },
+];
 
 /** The route table. Unknown paths send signed-in users to the welcome page (spec 001 §2). */
 export const appRoutes: RouteObject[] = [
@@ -55,6 +74,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <IndexRedirect /> },
               ...namedRoutes,
               { path: paths.god.index.path, element: <Navigate to={paths.god.companies.href()} replace /> },
+              ...subRoutes,
               { path: '*', element: toWelcome },
             ],
           },

@@ -3,13 +3,17 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deAuth from '../locales/de/auth.json';
 import deBranding from '../locales/de/branding.json';
+import deBudgetGroups from '../locales/de/budget-groups.json';
 import deCommon from '../locales/de/common.json';
 import deShell from '../locales/de/shell.json';
+import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
+import enBudgetGroups from '../locales/en/budget-groups.json';
 import enCommon from '../locales/en/common.json';
 import enShell from '../locales/en/shell.json';
+import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
 import { detectInitialLanguage, fallbackLanguage, languageOfBrowser, rememberLanguage } from './language';
 
@@ -22,11 +26,29 @@ function errorTexts(language: Language): Record<ErrorCode, string> {
 }
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, branding: enBranding, shell: enShell, welcome: enWelcome, errors: errorTexts('en') },
-  de: { common: deCommon, auth: deAuth, branding: deBranding, shell: deShell, welcome: deWelcome, errors: errorTexts('de') },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    branding: enBranding,
+    shell: enShell,
+    welcome: enWelcome,
+    users: enUsers,
+    budgetGroups: enBudgetGroups,
+    errors: errorTexts('en'),
+  },
+  de: {
+    common: deCommon,
+    auth: deAuth,
+    branding: deBranding,
+    shell: deShell,
+    welcome: deWelcome,
+    users: deUsers,
+    budgetGroups: deBudgetGroups,
+    errors: errorTexts('de'),
+  },
 } as const;
 
-export const namespaces = ['common', 'auth', 'branding', 'shell', 'welcome', 'errors'] as const;
+export const namespaces = ['common', 'auth', 'branding', 'shell', 'welcome', 'users', 'budgetGroups', 'errors'] as const;
 
 export const i18n = i18next.createInstance();
 

@@ -61,3 +61,13 @@ export function notifySessionEnded(message: string): void {
 export function hideSessionEndedNotice(): void {
   notifications.hide(sessionNoticeId);
 }
+
+/** A finished action the user asked for (created, deleted, saved). */
+export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {
+  notifications.show({
+    color: 'success',
+    title: i18n.t('notifications.success', { ns: 'common' }),
+    message,
+    autoClose: options.autoClose ?? toastDurations.success,
+  });
+}

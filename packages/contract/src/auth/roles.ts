@@ -13,15 +13,21 @@ export const roleNameSchema = z.enum(roleNames);
 export type RoleName = z.infer<typeof roleNameSchema>;
 
 /** Rights a role carries. Modules add theirs here; the database stores them per role. */
-export const rights = ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS', 'CAN_EDIT_EXPENSES'] as const;
+export const rights = [
+  'CAN_GET_ALL_EXPENSES',
+  'CAN_MANAGE_PERIODS',
+  'CAN_EDIT_EXPENSES',
+  'CAN_MANAGE_USERS',
+  'CAN_MANAGE_BUDGET_GROUPS',
+] as const;
 export const rightSchema = z.enum(rights);
 export type Right = z.infer<typeof rightSchema>;
 
 /** The rights each role is created with (DECISIONS "Rights"). */
 export const defaultRightsOfRole: Record<RoleName, readonly Right[]> = {
-  ADMIN: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS', 'CAN_EDIT_EXPENSES'],
-  ADMIN_LIGHT: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS'],
-  CARD_ADMIN: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS'],
+  ADMIN: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS', 'CAN_EDIT_EXPENSES', 'CAN_MANAGE_USERS', 'CAN_MANAGE_BUDGET_GROUPS'],
+  ADMIN_LIGHT: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS', 'CAN_MANAGE_USERS', 'CAN_MANAGE_BUDGET_GROUPS'],
+  CARD_ADMIN: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS', 'CAN_MANAGE_USERS', 'CAN_MANAGE_BUDGET_GROUPS'],
   EXPENSE_CHECKER: ['CAN_GET_ALL_EXPENSES', 'CAN_EDIT_EXPENSES'],
   ACCOUNTANT: ['CAN_GET_ALL_EXPENSES', 'CAN_MANAGE_PERIODS'],
   USER: [],

@@ -80,6 +80,66 @@ export const errorCatalogue = {
     en: 'Too many failed sign-ins. Please wait {{parameter}} seconds.',
     de: 'Zu viele fehlgeschlagene Anmeldungen. Bitte warten Sie {{parameter}} Sekunden.',
   },
+  EMAIL_TAKEN: {
+    status: 409,
+    en: 'The email address {{parameter}} is already in use.',
+    de: 'Die E-Mail-Adresse {{parameter}} wird bereits verwendet.',
+  },
+  CANNOT_REMOVE_OWN_ADMIN_ROLE: {
+    status: 409,
+    en: 'You cannot remove your own administrator role.',
+    de: 'Sie können sich Ihre eigene Administratorrolle nicht entziehen.',
+  },
+  CANNOT_DEACTIVATE_SELF: {
+    status: 409,
+    en: 'You cannot deactivate yourself.',
+    de: 'Sie können sich nicht selbst deaktivieren.',
+  },
+  LAST_ADMIN: {
+    status: 409,
+    en: 'A company always keeps an administrator.',
+    de: 'Ein Unternehmen behält immer einen Administrator.',
+  },
+  ROLE_NOT_ASSIGNABLE: {
+    status: 400,
+    en: 'The role {{parameter}} cannot be given here.',
+    de: 'Die Rolle {{parameter}} kann hier nicht vergeben werden.',
+  },
+  OVERFLOW_START_TOO_EARLY: {
+    status: 400,
+    en: 'The overflow can start on {{parameter}} at the earliest.',
+    de: 'Der Übertrag kann frühestens am {{parameter}} beginnen.',
+  },
+  USER_ALREADY_DEACTIVATED: {
+    status: 409,
+    en: 'The user is already deactivated.',
+    de: 'Der Benutzer ist bereits deaktiviert.',
+  },
+  NOTHING_TO_REACTIVATE: {
+    status: 409,
+    en: 'There is nothing to reactivate: {{parameter}}.',
+    de: 'Es gibt nichts zu reaktivieren: {{parameter}}.',
+  },
+  MOBILITY_TYPE_NOT_ALLOWED: {
+    status: 400,
+    en: 'The mobility type {{parameter}} is not allowed here.',
+    de: 'Die Mobilitätsart {{parameter}} ist hier nicht erlaubt.',
+  },
+  NET_WAGE_NOT_AVAILABLE: {
+    status: 400,
+    en: 'Net-wage mobility types are not available for this company.',
+    de: 'Nettolohn-Mobilitätsarten sind für dieses Unternehmen nicht verfügbar.',
+  },
+  BUDGET_GROUP_NAME_TAKEN: {
+    status: 409,
+    en: 'A budget group named {{parameter}} exists already.',
+    de: 'Eine Budgetgruppe mit dem Namen {{parameter}} gibt es bereits.',
+  },
+  CSV_INVALID: {
+    status: 400,
+    en: 'The CSV file cannot be read: {{parameter}}.',
+    de: 'Die CSV-Datei kann nicht gelesen werden: {{parameter}}.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     en: 'Something went wrong on our side.',

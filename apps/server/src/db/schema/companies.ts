@@ -20,10 +20,13 @@ export const companies = pgTable(
     style: jsonb('style'),
     /** Days after invoicing during which a period may be uninvoiced. */
     reopenWindowDays: integer('reopen_window_days').notNull().default(14),
+    /** STANDARD, or UNLIMITED (public transport only: budget groups hold only those types). */
+    package: text('package').notNull().default('STANDARD'),
   },
   (t) => [
     check('companies_default_user_type_check', sql`${t.defaultUserType} in ('LIGHT', 'PROFESSIONAL')`),
     check('companies_default_language_check', sql`${t.defaultLanguage} in ('en', 'de')`),
     check('companies_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('companies_package_check', sql`${t.package} in ('STANDARD', 'UNLIMITED')`),
   ],
 );

@@ -61,7 +61,11 @@ export const users = pgTable(
     scheduledInvitationDate: date('scheduled_invitation_date', { mode: 'string' }),
     scheduledDeactivationDate: date('scheduled_deactivation_date', { mode: 'string' }),
     scheduledReactivationDate: date('scheduled_reactivation_date', { mode: 'string' }),
+    /** What the scheduled reactivation restores: ACCOUNT, BUDGET or BOTH. */
+    scheduledReactivationScope: text('scheduled_reactivation_scope'),
     additionalSalaryInformation: text('additional_salary_information'),
+    /** A deactivation switches the budget off; a reactivation may restore it apart from the account. */
+    isBudgetActive: boolean('is_budget_active').notNull().default(true),
   },
   (t) => [
     // Sign-in is by email alone, so an email belongs to one account across all companies.

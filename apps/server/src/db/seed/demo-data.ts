@@ -42,6 +42,8 @@ export interface DemoCompany {
   domains: string[];
   isInternal: boolean;
   licences: LicenceInfo;
+  /** Whether the TAX13 bucket (net wage) is active. */
+  netWageActive: boolean;
   budgetGroups: DemoBudgetGroup[];
   users: DemoUser[];
 }
@@ -93,6 +95,7 @@ export const demoCompanies: DemoCompany[] = [
       homeCharging: true,
       deals: true,
     },
+    netWageActive: true,
     budgetGroups: [
       standardGroup,
       {
@@ -124,7 +127,8 @@ export const demoCompanies: DemoCompany[] = [
     domains: ['other.test'],
     isInternal: false,
     licences: { ...noLicences, benefit: 'LIGHT' },
-    budgetGroups: [{ ...standardGroup, name: 'Everyone', budget: '80.00' }],
+    netWageActive: false,
+    budgetGroups: [{ ...standardGroup, name: 'Everyone', budget: '80.00', companyNetWageMobilityTypes: [], privateNetWageMobilityTypes: [] }],
     users: [
       user('admin@other.test', 'Oskar', 'Other', 'ADMIN', { personalNumber: '2001', culture: 'en', budgetGroup: 'Everyone' }),
       user('employee@other.test', 'Olivia', 'Other', 'USER', { personalNumber: '2002', culture: 'en', budgetGroup: 'Everyone' }),
@@ -139,6 +143,7 @@ export const demoCompanies: DemoCompany[] = [
     domains: ['mobilo.test'],
     isInternal: true,
     licences: noLicences,
+    netWageActive: false,
     budgetGroups: [],
     users: [user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null })],
   },

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../schema/companies';
+import { taxBuckets } from '../schema/tax-buckets';
 import { users } from '../schema/users';
 import { useTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/factories';
@@ -25,5 +28,18 @@ describe('seedDemoData', () => {
     const rows = await t.db.select().from(users);
     const without = rows.filter((u) => u.personalNumber === null).map((u) => u.email);
     expect(without.sort()).toEqual(['god@mobilo.test', 'light@demo.test']);
+  });
+});
+
+describe('demo tax buckets', () => {
+  it('gives every demo company the default buckets, TAX13 active for Demo Mobility GmbH only', async () => {
+    await seedDemoData(t.db);
+    const rows = await t.db
+      .select({ company: companies.name, type: taxBuckets.taxBudgetType, active: taxBuckets.isActive })
+      .from(taxBuckets)
+      .innerJoin(companies, eq(companies.id, taxBuckets.companyId));
+    expect(rows).toHaveLength(demoCompanies.length * 4);
+    const tax13 = rows.filter((row) => row.type === 'TAX13' && row.active).map((row) => row.company);
+    expect(tax13).toEqual(['Demo Mobility GmbH']);
   });
 });

@@ -4,6 +4,7 @@ import { budgetGroups } from '../schema/budget-groups';
 import { companies } from '../schema/companies';
 import { roles } from '../schema/roles';
 import { users } from '../schema/users';
+import { createDefaultTaxBuckets } from '../../modules/tax-buckets/tax-buckets.service';
 import { hashPassword } from '../../platform/passwords';
 import { setLicences } from '../../modules/licences/licences.service';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
@@ -30,6 +31,7 @@ async function seedCompany(
   const { companyId, created } = await findOrCreateCompany(tx, demo);
   // Licences are set once; later changes by the operator are kept.
   if (created) await setLicences(tx, companyId, demo.licences);
+  await createDefaultTaxBuckets(tx, companyId, { TAX13: { isActive: demo.netWageActive } });
   const groupIds = new Map<string, string>();
   for (const group of demo.budgetGroups) {
     const [existing] = await tx

@@ -10,3 +10,10 @@ export async function findCompanyStyle(db: Executor, companyId: string): Promise
 export async function updateCompanyStyle(db: Executor, companyId: string, style: unknown): Promise<void> {
   await db.update(companies).set({ style }).where(eq(companies.id, companyId));
 }
+
+export async function findCompany(db: Executor, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row ?? null;
+}
+
+export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;

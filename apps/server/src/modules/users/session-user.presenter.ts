@@ -3,6 +3,7 @@ import {
   type Right,
   type RoleName,
   type SessionUser,
+  type SessionUserBase,
   type UserStatus,
   type UserType,
   withDerivedFlags,
@@ -13,8 +14,13 @@ type HomeCharging = SessionUser['homeCharging'];
 
 /** Database row -> the contract's session user with its derived flags. */
 export function presentSessionUser(row: SessionUserRow): SessionUser {
+  return withDerivedFlags(presentSessionUserBase(row));
+}
+
+/** The stored fields of the session user, which the managed user extends. */
+export function presentSessionUserBase(row: SessionUserRow): SessionUserBase {
   const { user, role, company, budgetGroup } = row;
-  return withDerivedFlags({
+  return {
     id: user.id,
     email: user.email,
     firstName: user.firstName,
@@ -47,5 +53,5 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
     homeCharging: user.homeCharging as HomeCharging,
     // Single sign-on per company arrives with its own configuration; until then nobody has it.
     companySSOAuthentication: false,
-  });
+  };
 }

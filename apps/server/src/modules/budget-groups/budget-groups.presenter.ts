@@ -1,0 +1,38 @@
+import {
+  type BudgetGroup,
+  type MobilityType,
+  overflowIntervalKeyOf,
+} from '@mobilo/contract';
+import type { BudgetGroupRow } from './budget-groups.repository';
+
+export interface Member {
+  id: string;
+  firstName: string;
+  lastName: string;
+  personalNumber: string | null;
+}
+
+const types = (list: string[]) => list as MobilityType[];
+
+export function presentBudgetGroup(row: BudgetGroupRow, members: Member[]): BudgetGroup {
+  const overflowInterval = [...row.overflowInterval].sort((a, b) => a - b);
+  return {
+    id: row.id,
+    name: row.name,
+    budget: row.budget,
+    users: members.map(({ id, firstName, lastName, personalNumber }) => ({ id, firstName, lastName, personalNumber })),
+    usersCount: members.length,
+    // Scheduled moves between groups need the daily job of the user changes; none exist yet.
+    scheduledUsersCount: 0,
+    assignedUserSchedules: [],
+    overflowInterval,
+    overflowIntervalKey: overflowIntervalKeyOf(overflowInterval),
+    overflowIntervalString: overflowInterval.join(','),
+    companyMobilityTypes: types(row.companyMobilityTypes),
+    companyNetWageMobilityTypes: types(row.companyNetWageMobilityTypes),
+    abroadCompanyNetWageMobilityTypes: types(row.abroadCompanyNetWageMobilityTypes),
+    privateMobilityTypes: types(row.privateMobilityTypes),
+    privateNetWageMobilityTypes: types(row.privateNetWageMobilityTypes),
+    abroadPrivateNetWageMobilityTypes: types(row.abroadPrivateNetWageMobilityTypes),
+  };
+}

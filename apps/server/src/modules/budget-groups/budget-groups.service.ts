@@ -1,0 +1,223 @@
+import {
+  type AllowedMobilityTypes,
+  type BudgetGroup,
+  type CreateBudgetGroupRequest,
+  type DeleteBudgetGroupResponse,
+  isNetWageAvailable,
+  lightExcludedPrivateTypes,
+  type MobilityLists,
+  mobilityListNames,
+  netWageCapableTypes,
+  typesAllowedForPackage,
+  type UpdateBudgetGroupRequest,
+  updateFieldOfList,
+  type UserType,
+} from '@mobilo/contract';
+import type { Database, Executor } from '../../db/client';
+import { AppError, notFound } from '../../platform/app-error';
+import { recordAuditEvent } from '../../platform/audit-log';
+import type { Actor } from '../../platform/request-context';
+import { getCompanyFacts } from '../companies/companies.service';
+import { isCompanyNetWageActive } from '../tax-buckets/tax-buckets.service';
+import { getSessionUserRow } from '../users/users.service';
+import {
+  assertMobilityListChangeAllowed,
+  assertMobilityListsAllowed,
+  type MobilityContext,
+  withPrunedNetWageLists,
+} from './budget-groups.policy';
+import { presentBudgetGroup } from './budget-groups.presenter';
+import {
+  type BudgetGroupRow,
+  deleteBudgetGroup as deleteBudgetGroupRow,
+  findBudgetGroup,
+  findBudgetGroupByName,
+  findUsers,
+  insertBudgetGroup,
+  listBudgetGroups as listBudgetGroupRows,
+  listMembers,
+  setUsersBudgetGroup,
+  updateBudgetGroup as updateBudgetGroupRow,
+} from './budget-groups.repository';
+
+async function mobilityContext(db: Executor, actor: Actor): Promise<MobilityContext & { userType: UserType }> {
+  const [company, tax13Active, viewer] = await Promise.all([
+    getCompanyFacts(db, actor.companyId),
+    isCompanyNetWageActive(db, actor.companyId),
+    getSessionUserRow(db, actor.companyId, actor.userId),
+  ]);
+  const userType = (viewer?.user.userType ?? 'LIGHT') as UserType;
+  return {
+    package: company.package,
+    userType,
+    netWageAvailable: isNetWageAvailable({ userType, companyCountry: company.country, tax13Active }),
+  };
+}
+
+async function present(db: Executor, companyId: string, row: BudgetGroupRow): Promise<BudgetGroup> {
+  return presentBudgetGroup(row, await listMembers(db, companyId, [row.id]));
+}
+
+async function loadGroup(db: Executor, companyId: string, id: string): Promise<BudgetGroupRow> {
+  const row = await findBudgetGroup(db, companyId, id);
+  if (!row) throw notFound('budget group');
+  return row;
+}
+
+async function assertNameFree(db: Executor, companyId: string, name: string, ownId?: string) {
+  const existing = await findBudgetGroupByName(db, companyId, name);
+  if (existing && existing.id !== ownId) throw new AppError('BUDGET_GROUP_NAME_TAKEN', name);
+}
+
+function listsOf(row: BudgetGroupRow): MobilityLists {
+  return Object.fromEntries(mobilityListNames.map((name) => [name, row[name]])) as MobilityLists;
+}
+
+export async function listBudgetGroups(db: Database, actor: Actor): Promise<BudgetGroup[]> {
+  const rows = await listBudgetGroupRows(db, actor.companyId);
+  const members = await listMembers(db, actor.companyId, rows.map((row) => row.id));
+  return rows.map((row) => presentBudgetGroup(row, members.filter((member) => member.budgetGroupId === row.id)));
+}
+
+export async function getBudgetGroup(db: Database, actor: Actor, id: string): Promise<BudgetGroup> {
+  return present(db, actor.companyId, await loadGroup(db, actor.companyId, id));
+}
+
+export async function createBudgetGroup(db: Database, actor: Actor, body: CreateBudgetGroupRequest): Promise<BudgetGroup> {
+  assertMobilityListsAllowed(body, await mobilityContext(db, actor));
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, actor.companyId, body.name);
+    const row = await insertBudgetGroup(tx, actor.companyId, {
+      ...body,
+      overflowInterval: [...body.overflowInterval].sort((a, b) => a - b),
+    });
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'budgetGroup.create',
+      subjectType: 'budgetGroup',
+      subjectId: row.id,
+      data: { name: row.name, budget: row.budget },
+    });
+    return present(tx, actor.companyId, row);
+  });
+}
+
+/** One field per call: the name, the budget, the interval or one of the six lists. */
+export async function updateBudgetGroup(
+  db: Database,
+  actor: Actor,
+  id: string,
+  body: UpdateBudgetGroupRequest,
+): Promise<BudgetGroup> {
+  const context = await mobilityContext(db, actor);
+  return db.transaction(async (tx) => {
+    const row = await loadGroup(tx, actor.companyId, id);
+    let change: Partial<BudgetGroupRow>;
+    if (body.newName !== undefined) {
+      await assertNameFree(tx, actor.companyId, body.newName, id);
+      change = { name: body.newName };
+    } else if (body.newBudget !== undefined) {
+      change = { budget: body.newBudget };
+    } else if (body.newOverflowInterval !== undefined) {
+      change = { overflowInterval: [...body.newOverflowInterval].sort((a, b) => a - b) };
+    } else {
+      change = changedLists(row, body, context);
+    }
+    await updateBudgetGroupRow(tx, actor.companyId, id, change);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'budgetGroup.update',
+      subjectType: 'budgetGroup',
+      subjectId: id,
+      data: change,
+    });
+    // Read back, so that the answer shows what the database stored (e.g. "120.00" for "120").
+    return present(tx, actor.companyId, await loadGroup(tx, actor.companyId, id));
+  });
+}
+
+function changedLists(row: BudgetGroupRow, body: UpdateBudgetGroupRequest, context: MobilityContext): Partial<BudgetGroupRow> {
+  const name = mobilityListNames.find((list) => body[updateFieldOfList[list]] !== undefined);
+  // The request schema lets exactly one field through, so one of the lists is set here.
+  if (!name) throw new AppError('INVALID_INPUT', 'body');
+  const lists: MobilityLists = { ...listsOf(row), [name]: body[updateFieldOfList[name]] };
+  assertMobilityListChangeAllowed(name, lists, context);
+  // Unchecking a regular type takes it out of the net-wage lists of the same purpose.
+  return withPrunedNetWageLists(lists);
+}
+
+export async function deleteBudgetGroup(db: Database, actor: Actor, id: string): Promise<DeleteBudgetGroupResponse> {
+  return db.transaction(async (tx) => {
+    const row = await loadGroup(tx, actor.companyId, id);
+    await deleteBudgetGroupRow(tx, actor.companyId, id);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'budgetGroup.delete',
+      subjectType: 'budgetGroup',
+      subjectId: id,
+      data: { name: row.name },
+    });
+    return { id: row.id, name: row.name };
+  });
+}
+
+/** Moves users into the group; deactivated users cannot be assigned. */
+export async function assignUsers(db: Database, actor: Actor, id: string, userIds: string[]): Promise<BudgetGroup> {
+  const unique = [...new Set(userIds)];
+  return db.transaction(async (tx) => {
+    const row = await loadGroup(tx, actor.companyId, id);
+    const found = await findUsers(tx, actor.companyId, unique);
+    const missing = unique.find((userId) => !found.some((user) => user.id === userId));
+    if (missing) throw notFound('user');
+    const deactivated = found.find((user) => user.status === 'DEACTIVATED');
+    if (deactivated) throw new AppError('USER_ALREADY_DEACTIVATED', deactivated.id);
+    const moving = found.filter((user) => user.budgetGroupId !== id);
+    await setUsersBudgetGroup(tx, actor.companyId, moving.map((user) => user.id), id);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'budgetGroup.assignUsers',
+      subjectType: 'budgetGroup',
+      subjectId: id,
+      data: { userIds: moving.map((user) => user.id) },
+    });
+    return present(tx, actor.companyId, row);
+  });
+}
+
+/** The user leaves their group; answers the group as it is afterwards. */
+export async function removeUser(db: Database, actor: Actor, userId: string): Promise<BudgetGroup> {
+  return db.transaction(async (tx) => {
+    const [user] = await findUsers(tx, actor.companyId, [userId]);
+    if (!user) throw notFound('user');
+    if (!user.budgetGroupId) throw notFound('budget group');
+    const row = await loadGroup(tx, actor.companyId, user.budgetGroupId);
+    await setUsersBudgetGroup(tx, actor.companyId, [userId], null);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'budgetGroup.removeUser',
+      subjectType: 'budgetGroup',
+      subjectId: row.id,
+      data: { userId },
+    });
+    return present(tx, actor.companyId, row);
+  });
+}
+
+export async function getAllowedMobilityTypes(db: Database, actor: Actor): Promise<AllowedMobilityTypes> {
+  const context = await mobilityContext(db, actor);
+  const allowed = typesAllowedForPackage(context.package);
+  return {
+    package: context.package,
+    companyMobilityTypes: allowed,
+    privateMobilityTypes: allowed,
+    netWageAvailable: context.netWageAvailable,
+    companyNetWageCapableTypes: netWageCapableTypes('company').filter((type) => allowed.includes(type)),
+    privateNetWageCapableTypes: netWageCapableTypes('private').filter((type) => allowed.includes(type)),
+    lightExcludedPrivateTypes: [...lightExcludedPrivateTypes],
+  };
+}
+
+/** The company's groups by id and name, for other modules that link users to a group. */
+export async function listBudgetGroupRefs(db: Executor, companyId: string): Promise<{ id: string; name: string }[]> {
+  return (await listBudgetGroupRows(db, companyId)).map(({ id, name }) => ({ id, name }));
+}

@@ -1,0 +1,26 @@
+import { defaultTaxBuckets, isNetWageActive, type TaxBucket } from '@mobilo/contract';
+import type { Executor } from '../../db/client';
+import { presentTaxBucket } from './tax-buckets.presenter';
+import { insertTaxBuckets, listTaxBuckets } from './tax-buckets.repository';
+
+export async function getTaxBuckets(db: Executor, companyId: string): Promise<TaxBucket[]> {
+  return (await listTaxBuckets(db, companyId)).map(presentTaxBucket);
+}
+
+/** "Net wage active": the company's TAX13 bucket is active. */
+export async function isCompanyNetWageActive(db: Executor, companyId: string): Promise<boolean> {
+  return isNetWageActive(await getTaxBuckets(db, companyId));
+}
+
+/** Every company gets the default buckets once; call it where companies are created. */
+export async function createDefaultTaxBuckets(
+  db: Executor,
+  companyId: string,
+  overrides: Partial<Record<TaxBucket['taxBudgetType'], Partial<Omit<TaxBucket, 'id' | 'taxBudgetType'>>>> = {},
+): Promise<void> {
+  await insertTaxBuckets(
+    db,
+    companyId,
+    defaultTaxBuckets.map((bucket) => ({ ...bucket, ...overrides[bucket.taxBudgetType] })),
+  );
+}

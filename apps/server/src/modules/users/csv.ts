@@ -1,0 +1,73 @@
+/** A small CSV reader for the user import: RFC 4180 quoting, `;` or `,`, optional BOM, CRLF or LF. */
+
+export class CsvSyntaxError extends Error {
+  constructor(readonly line: number) {
+    super(`unclosed quote in line ${line}`);
+  }
+}
+
+/** The delimiter the header line uses most outside quotes; semicolons win a tie (German Excel). */
+export function detectDelimiter(headerLine: string): ';' | ',' {
+  let semicolons = 0;
+  let commas = 0;
+  let quoted = false;
+  for (const char of headerLine) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === ';') semicolons += 1;
+    else if (!quoted && char === ',') commas += 1;
+  }
+  return commas > semicolons ? ',' : ';';
+}
+
+export interface CsvRecord {
+  /** Line number in the file where the record starts, 1-based. */
+  line: number;
+  fields: string[];
+}
+
+export function parseCsv(text: string): CsvRecord[] {
+  const content = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const firstLineEnd = content.search(/\r?\n/);
+  const delimiter = detectDelimiter(firstLineEnd === -1 ? content : content.slice(0, firstLineEnd));
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  for (let i = 0; i < content.length; i += 1) {
+    const char = content[i]!;
+    if (quoted) {
+      if (char === '"' && content[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        if (char === '\n') line += 1;
+        field += char;
+      }
+      continue;
+    }
+    if (char === '"' && field === '') quoted = true;
+    else if (char === delimiter) {
+      fields.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && content[i + 1] === '\n') i += 1;
+      fields.push(field);
+      records.push({ line: recordLine, fields });
+      fields = [];
+      field = '';
+      line += 1;
+      recordLine = line;
+    } else field += char;
+  }
+  if (quoted) throw new CsvSyntaxError(recordLine);
+  if (field !== '' || fields.length > 0) {
+    fields.push(field);
+    records.push({ line: recordLine, fields });
+  }
+  // Blank lines (often a trailing one) carry no record.
+  return records.filter((record) => record.fields.some((value) => value.trim() !== ''));
+}

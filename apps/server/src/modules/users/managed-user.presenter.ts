@@ -1,0 +1,36 @@
+import type { DeactivationReason, ManagedUser, RoleName, UserStatus } from '@mobilo/contract';
+import { presentSessionUserBase } from './session-user.presenter';
+import { mayChangeRole, mayDeactivate, mayReactivate, type PolicyActor } from './users.policy';
+import type { SessionUserRow } from './users.repository';
+
+/** Database row -> the contract's managed user, with what the signed-in admin may do. */
+export function presentManagedUser(row: SessionUserRow, actor: PolicyActor): ManagedUser {
+  const { user } = row;
+  const target = {
+    id: user.id,
+    status: user.status as UserStatus,
+    isBudgetActive: user.isBudgetActive,
+    role: row.role.name as RoleName,
+  };
+  return {
+    ...presentSessionUserBase(row),
+    createdBy: user.createdBy,
+    invitationSentDate: user.invitationSentDate?.toISOString() ?? null,
+    invitedDate: user.invitedDate?.toISOString() ?? null,
+    deactivationDate: user.deactivationDate,
+    deactivationReason: user.deactivationReason as DeactivationReason | null,
+    deactivationComment: user.deactivationComment,
+    scheduledInvitationDate: user.scheduledInvitationDate,
+    scheduledDeactivationDate: user.scheduledDeactivationDate,
+    scheduledReactivationDate: user.scheduledReactivationDate,
+    additionalSalaryInformation: user.additionalSalaryInformation,
+    companyMobilityType: user.companyMobilityType,
+    isSupportUser: user.isSupportUser,
+    // Impersonation rights arrive with the operator area.
+    impersonators: [],
+    isBudgetActive: user.isBudgetActive,
+    isDeactivatable: mayDeactivate(actor, target),
+    isReactivatable: mayReactivate(target),
+    isRoleChangeable: mayChangeRole(actor, target),
+  };
+}

@@ -1,0 +1,20 @@
+import { createBudgetGroupResponseSchema, type BudgetGroup, type CreateBudgetGroupRequest } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { budgetGroupKeys } from './keys';
+
+/** POST /api/v3/budgetclass */
+export function createBudgetGroup(body: CreateBudgetGroupRequest): Promise<BudgetGroup> {
+  return apiClient.post('/api/v3/budgetclass', body, { schema: createBudgetGroupResponseSchema });
+}
+
+export function useCreateBudgetGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBudgetGroup,
+    onSuccess: (group) => {
+      queryClient.setQueryData(budgetGroupKeys.detail(group.id), group);
+      void queryClient.invalidateQueries({ queryKey: budgetGroupKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { allowedMobilityTypesResponseSchema, type AllowedMobilityTypes } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { budgetGroupKeys } from './keys';
+
+/** GET /api/v3/budgetclass/allowedMobilityTypes */
+export function getAllowedMobilityTypes(signal?: AbortSignal): Promise<AllowedMobilityTypes> {
+  return apiClient.get('/api/v3/budgetclass/allowedMobilityTypes', { schema: allowedMobilityTypesResponseSchema, signal });
+}
+
+export function allowedMobilityTypesQueryOptions() {
+  return queryOptions({
+    queryKey: budgetGroupKeys.allowedMobilityTypes(),
+    queryFn: ({ signal }) => getAllowedMobilityTypes(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAllowedMobilityTypes() {
+  return useQuery(allowedMobilityTypesQueryOptions());
+}

@@ -1,0 +1,55 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/auth-context';
+import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
+import { useCreateUser } from '../api/create-user';
+import { showServerError, UserForm, type UserFormValues } from './user-form';
+
+/** /users/new: the user is created with status CREATED; inviting is the mail module's part. */
+export function NewUserPage() {
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const session = useSessionUser();
+  const create = useCreateUser();
+
+  const initial: UserFormValues = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    roleId: '',
+    personalNumber: null,
+    userType: 'PROFESSIONAL',
+    budgetClassId: null,
+    budget: null,
+    budgetOverflowStarts: null,
+    culture: session.culture,
+    timezone: session.timezone,
+    additionalSalaryInformation: null,
+    scheduledInvitationDate: null,
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('form.newTitle')}</Title>
+      <UserForm
+        initial={initial}
+        creating
+        roleLocked={false}
+        pending={create.isPending}
+        submitLabel={t('form.create')}
+        onCancel={() => void navigate(paths.users.list.href())}
+        onSubmit={(values, form) =>
+          create.mutate(values, {
+            onSuccess: (user) => {
+              notifySuccess(t('notices.created', { name: `${user.firstName} ${user.lastName}` }));
+              void navigate(paths.users.detail.href(user.id));
+            },
+            onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),
+          })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ManagedUser } from '@mobilo/contract';
+import { IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CenteredLoader } from '../../../components/centered-loader';
+import { paths } from '../../../config/paths';
+import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
+import { useDeactivateUser } from '../api/deactivate-user';
+import { useDateFormat } from '../hooks/use-date-format';
+import { useUser } from '../api/get-user';
+import { useReactivateUser } from '../api/reactivate-user';
+import { useUpdateUser } from '../api/update-user';
+import { DeactivateDialog } from './deactivate-dialog';
+import { ReactivateDialog } from './reactivate-dialog';
+import { showServerError, UserForm, type UserFormValues } from './user-form';
+import { UserStatusBadge } from './user-status-badge';
+
+function formValues(user: ManagedUser): UserFormValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    roleId: user.role.id,
+    personalNumber: user.personalNumber,
+    userType: user.userType,
+    budgetClassId: user.budgetClass?.id ?? null,
+    budget: user.budget,
+    budgetOverflowStarts: user.budgetOverflowStarts,
+    culture: user.culture,
+    timezone: user.timezone,
+    additionalSalaryInformation: user.additionalSalaryInformation,
+  };
+}
+
+/** /users/{id}: status, scheduled changes, deactivate or reactivate, and the edit form. */
+export function UserDetailPage() {
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const userId = useParams().userId ?? '';
+  const user = useUser(userId);
+  const update = useUpdateUser(userId);
+  const deactivate = useDeactivateUser(userId);
+  const reactivate = useReactivateUser(userId);
+  const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | null>(null);
+  const day = useDateFormat();
+
+  if (user.isPending) return <CenteredLoader />;
+  if (!user.data) return <Alert color="warning">{t('detail.notFound')}</Alert>;
+  const data = user.data;
+  const name = `${data.firstName} ${data.lastName}`;
+  const notices = [
+    data.status === 'DEACTIVATED' && data.deactivationDate
+      ? t('detail.deactivated', { date: day(data.deactivationDate), reason: data.deactivationReason ? t(`deactivate.reasons.${data.deactivationReason}`) : '–' })
+      : null,
+    !data.isBudgetActive ? t('detail.budgetInactive') : null,
+    data.scheduledDeactivationDate ? t('detail.scheduledDeactivation', { date: day(data.scheduledDeactivationDate) }) : null,
+    data.scheduledReactivationDate ? t('detail.scheduledReactivation', { date: day(data.scheduledReactivationDate) }) : null,
+    data.scheduledInvitationDate ? t('detail.scheduledInvitation', { date: day(data.scheduledInvitationDate) }) : null,
+  ].filter((notice): notice is string => notice !== null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1}>{name}</Title>
+            <UserStatusBadge status={data.status} />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t('detail.created', { date: day(data.createdDate) })}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {data.isReactivatable && (
+            <Button color="success" variant="light" leftSection={<IconPlayerPlay size={18} />} onClick={() => setDialog('reactivate')}>
+              {t('detail.reactivate')}
+            </Button>
+          )}
+          {data.isDeactivatable && (
+            <Button color="warning" variant="light" leftSection={<IconUserOff size={18} />} onClick={() => setDialog('deactivate')}>
+              {t('detail.deactivate')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {notices.length > 0 && (
+        <Alert color={data.status === 'DEACTIVATED' ? 'warning' : 'secondary'}>
+          {notices.map((notice) => (
+            <Text key={notice} size="sm">
+              {notice}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <UserForm
+        key={`${data.id}-${data.email}-${data.role.id}`}
+        initial={formValues(data)}
+        creating={false}
+        roleLocked={!data.isRoleChangeable}
+        pending={update.isPending}
+        submitLabel={t('form.save')}
+        onCancel={() => void navigate(paths.users.list.href())}
+        onSubmit={({ scheduledInvitationDate: _scheduled, ...values }, form) =>
+          update.mutate(values, {
+            onSuccess: () => notifySuccess(t('notices.saved')),
+            onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),
+          })
+        }
+      />
+      {dialog === 'deactivate' && (
+        <DeactivateDialog
+          name={name}
+          pending={deactivate.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={(body) =>
+            deactivate.mutate(body, {
+              onSuccess: (changed) => {
+                notifySuccess(t(changed.status === 'DEACTIVATED' ? 'notices.deactivated' : 'notices.deactivationScheduled', { name }));
+                setDialog(null);
+              },
+            })
+          }
+        />
+      )}
+      {dialog === 'reactivate' && (
+        <ReactivateDialog
+          user={data}
+          pending={reactivate.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={(body) =>
+            reactivate.mutate(body, {
+              onSuccess: (changed) => {
+                notifySuccess(t(changed.scheduledReactivationDate ? 'notices.reactivationScheduled' : 'notices.reactivated', { name }));
+                setDialog(null);
+              },
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

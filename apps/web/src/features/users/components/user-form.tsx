@@ -1,0 +1,165 @@
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateUserRequest,
+  createUserRequestSchema,
+  earliestOverflowStart,
+  type ErrorCode,
+  languages,
+  userTypes,
+} from '@mobilo/contract';
+import { useEffect } from 'react';
+import { Controller, type FieldPath, useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/auth-context';
+import { useBudgetGroupOptions } from '../api/list-budget-group-options';
+import { useRoles } from '../api/list-roles';
+import { useDateFormat } from '../hooks/use-date-format';
+
+export type UserFormValues = CreateUserRequest;
+
+interface UserFormProps {
+  initial: UserFormValues;
+  creating: boolean;
+  roleLocked: boolean;
+  pending: boolean;
+  submitLabel: string;
+  onSubmit: (values: UserFormValues, form: UseFormReturn<UserFormValues>) => void;
+  onCancel: () => void;
+}
+
+const timezones = Intl.supportedValuesOf('timeZone');
+
+/** Server refusals that belong to one field of the form. */
+const fieldOfError: Partial<Record<ErrorCode, FieldPath<UserFormValues>>> = {
+  EMAIL_TAKEN: 'email',
+  OVERFLOW_START_TOO_EARLY: 'budgetOverflowStarts',
+  CANNOT_REMOVE_OWN_ADMIN_ROLE: 'roleId',
+  LAST_ADMIN: 'roleId',
+  ROLE_NOT_ASSIGNABLE: 'roleId',
+};
+
+/** Puts a server error on its field: INVALID_INPUT names it ("body.email"), others by their code. */
+export function showServerError(form: UseFormReturn<UserFormValues>, error: unknown, message: string) {
+  if (!isApiError(error)) return;
+  const named = error.errorCode === 'INVALID_INPUT' ? error.parameter?.replace(/^body\./, '') : undefined;
+  const field = (named as FieldPath<UserFormValues> | undefined) ?? fieldOfError[error.errorCode];
+  if (field) form.setError(field, { message });
+}
+
+/** Create and edit share these fields; the scheduled invitation exists only when creating. */
+export function UserForm({ initial, creating, roleLocked, pending, submitLabel, onSubmit, onCancel }: UserFormProps) {
+  const { t } = useTranslation(['users', 'common']);
+  const { company } = useSessionUser();
+  const roles = useRoles();
+  const groups = useBudgetGroupOptions();
+  const form = useForm<UserFormValues>({ resolver: zodResolver(createUserRequestSchema), defaultValues: initial, mode: 'onChange' });
+  const error = (name: FieldPath<UserFormValues>) => (form.formState.errors[name as keyof UserFormValues] ? form.formState.errors[name as keyof UserFormValues]?.message || t('form.invalid') : undefined);
+  const defaultRoleId = roles.data?.find((role) => role.name === 'USER')?.id;
+  useEffect(() => {
+    // New users are employees unless the admin picks another role.
+    if (creating && defaultRoleId && form.getValues('roleId') === '') form.setValue('roleId', defaultRoleId);
+  }, [creating, defaultRoleId, form]);
+  const day = useDateFormat();
+  const earliest = earliestOverflowStart(new Date().toISOString().slice(0, 10));
+
+  const text = (name: 'personalNumber' | 'budget' | 'budgetOverflowStarts' | 'scheduledInvitationDate', props: Record<string, unknown>) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TextInput
+          {...props}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            const value = name === 'budget' ? event.currentTarget.value.replace(',', '.') : event.currentTarget.value;
+            field.onChange(value === '' ? null : value);
+          }}
+          onBlur={field.onBlur}
+          error={error(name)}
+        />
+      )}
+    />
+  );
+
+  const select = (name: 'roleId' | 'userType' | 'budgetClassId' | 'culture' | 'timezone', props: Record<string, unknown> & { data: unknown[] }) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select {...props} data={props.data as never} value={field.value ?? null} onChange={(value) => field.onChange(value)} error={error(name)} />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate>
+      <Stack maw={760}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('form.firstName')} required {...form.register('firstName')} error={error('firstName')} />
+          <TextInput label={t('form.lastName')} required {...form.register('lastName')} error={error('lastName')} />
+          <TextInput label={t('form.email')} type="email" required {...form.register('email')} error={error('email')} />
+          {text('personalNumber', { label: t('form.personalNumber') })}
+          {select('roleId', {
+            label: t('form.role'),
+            required: true,
+            allowDeselect: false,
+            disabled: roleLocked,
+            description: roleLocked ? t('form.roleLocked') : undefined,
+            data: (roles.data ?? []).map((role) => ({ value: role.id, label: t(`roles.${role.name}`, { ns: 'common' }) })),
+          })}
+          {select('userType', {
+            label: t('form.userType'),
+            required: true,
+            allowDeselect: false,
+            data: userTypes.map((type) => ({ value: type, label: t(`userType.${type}`) })),
+          })}
+          {select('budgetClassId', {
+            label: t('form.budgetClass'),
+            placeholder: t('form.noBudgetClass'),
+            clearable: true,
+            data: groups.data ?? [],
+          })}
+          {text('budget', { label: t('form.budget', { currency: company.currency }), description: t('form.budgetHint'), inputMode: 'decimal' })}
+          {text('budgetOverflowStarts', {
+            label: t('form.budgetOverflowStarts'),
+            description: t('form.budgetOverflowStartsHint', { date: day(earliest) }),
+            type: 'date',
+            min: earliest,
+          })}
+          {select('culture', {
+            label: t('form.culture'),
+            required: true,
+            allowDeselect: false,
+            data: languages.map((language) => ({ value: language, label: t(`language.${language}Name`, { ns: 'common' }) })),
+          })}
+          {select('timezone', { label: t('form.timezone'), required: true, allowDeselect: false, searchable: true, data: timezones })}
+          {creating && text('scheduledInvitationDate', { label: t('form.scheduledInvitationDate'), description: t('form.scheduledInvitationHint'), type: 'date' })}
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="additionalSalaryInformation"
+          render={({ field }) => (
+            <Textarea
+              label={t('form.additionalSalaryInformation')}
+              autosize
+              minRows={2}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.currentTarget.value === '' ? null : event.currentTarget.value)}
+              error={error('additionalSalaryInformation')}
+            />
+          )}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

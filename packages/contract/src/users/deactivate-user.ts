@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../common/primitives';
+import { deactivationReasonSchema, reactivationScopeSchema } from './managed-user';
+
+/**
+ * PATCH /user/{id}/deactivate: today or without a date deactivates at once; a later date is
+ * stored as the scheduled deactivation. OTHER needs a comment.
+ */
+export const deactivateUserRequestSchema = z
+  .strictObject({
+    reason: deactivationReasonSchema,
+    comment: z.string().trim().max(1000).nullable().optional(),
+    date: isoDateSchema.nullable().optional(),
+  })
+  .refine((body) => body.reason !== 'OTHER' || (body.comment ?? '').length > 0, {
+    path: ['comment'],
+    message: 'required for OTHER',
+  });
+export type DeactivateUserRequest = z.infer<typeof deactivateUserRequestSchema>;
+
+/** PATCH /user/{id}/reactivate: account, budget or both; a later date is scheduled. */
+export const reactivateUserRequestSchema = z.strictObject({
+  scope: reactivationScopeSchema,
+  date: isoDateSchema.nullable().optional(),
+});
+export type ReactivateUserRequest = z.infer<typeof reactivateUserRequestSchema>;

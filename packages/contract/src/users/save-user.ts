@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema, moneySchema } from '../common/primitives';
+import { languageSchema, userTypeSchema } from './user-enums';
+
+const personName = z.string().trim().min(1).max(100);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** The editable fields of a user, shared by create (POST /user) and update (PUT /user/{id}). */
+export const userFieldsSchema = z.strictObject({
+  firstName: personName,
+  lastName: personName,
+  email: emailSchema,
+  roleId: z.uuid(),
+  personalNumber: optionalText(50),
+  userType: userTypeSchema,
+  budgetClassId: z.uuid().nullable().optional(),
+  /** The user's own monthly budget; null uses the budget group's. */
+  budget: moneySchema.refine((value) => !value.startsWith('-'), 'negative').nullable().optional(),
+  budgetOverflowStarts: isoDateSchema.nullable().optional(),
+  culture: languageSchema,
+  timezone: z.string().trim().min(1).max(64),
+  additionalSalaryInformation: optionalText(1000),
+});
+
+/** POST /user: the user starts in status CREATED; an invitation can be scheduled. */
+export const createUserRequestSchema = userFieldsSchema.extend({
+  scheduledInvitationDate: isoDateSchema.nullable().optional(),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** PUT /user/{id} */
+export const updateUserRequestSchema = userFieldsSchema;
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
