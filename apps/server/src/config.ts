@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,21 @@ const envSchema = z.object({
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** smtp://user:pass@host:587 or smtps://…; unset keeps mails in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Mobilo <no-reply@mobilo.localhost>'),
+  /** 32 bytes as 64 hex characters: encrypts the companies' single sign-on client secrets. */
+  SSO_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'SSO_SECRET_KEY must be 64 hex characters')
+    .optional(),
+  /** Where users reach the app: links in mails and single sign-on redirect addresses. */
+  PUBLIC_URL: z.url().optional(),
+  /** Where registered users on a mobile device are sent. */
+  MOBILE_APP_URL: z.url().default('https://mobilo.app/download'),
 });
 
 export type Config = {
@@ -36,6 +52,13 @@ export type Config = {
   seedDemoData: boolean;
   version: string;
   secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** AES-256 key for the single sign-on client secrets. */
+  ssoSecretKey: Buffer;
+  /** Without trailing slash, e.g. https://app.mobilo.example */
+  publicUrl: string;
+  mobileAppUrl: string;
 };
 
 export function readVersion(): string {
@@ -51,8 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.STAGE !== 'local' && !e.SSO_SECRET_KEY) {
+    throw new Error('Invalid configuration: SSO_SECRET_KEY: required outside the local stage');
+  }
+  const port = e.PORT;
   return {
-    port: e.PORT,
+    port,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
@@ -63,5 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
     version: readVersion(),
     secureCookies: e.STAGE === 'prod' || e.STAGE === 'qa',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ssoSecretKey: e.SSO_SECRET_KEY
+      ? Buffer.from(e.SSO_SECRET_KEY, 'hex')
+      : // The local stage derives a key from its data folder: stable across restarts, never shared.
+        createHash('sha256').update(`mobilo-local-sso-key:${path.resolve(e.DATA_DIR)}`).digest(),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    mobileAppUrl: e.MOBILE_APP_URL,
   };
 }

@@ -14,8 +14,15 @@ import * as companies from './schema/companies';
 import * as roles from './schema/roles';
 import * as sessions from './schema/sessions';
 import * as users from './schema/users';
+import * as featureFlags from './schema/feature-flags';
+import * as impersonationGrants from './schema/impersonation-grants';
+import * as mailOutbox from './schema/mail-outbox';
+import * as signInThrottles from './schema/sign-in-throttles';
+import * as sso from './schema/sso';
+import * as userTokens from './schema/user-tokens';
 
-export const schema = { ...companies, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents };
+export const schema = { ...companies, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents,
+  ...userTokens, ...signInThrottles, ...mailOutbox, ...featureFlags, ...impersonationGrants, ...sso };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction on it: repositories accept either. */

@@ -12,7 +12,7 @@ import type { SessionUserRow } from './users.repository';
 type HomeCharging = SessionUser['homeCharging'];
 
 /** Database row -> the contract's session user with its derived flags. */
-export function presentSessionUser(row: SessionUserRow): SessionUser {
+export function presentSessionUser(row: SessionUserRow, companySSOAuthentication: boolean): SessionUser {
   const { user, role, company, budgetGroup } = row;
   return withDerivedFlags({
     id: user.id,
@@ -45,7 +45,6 @@ export function presentSessionUser(row: SessionUserRow): SessionUser {
     onlyExternalAuthentication: user.onlyExternalAuthentication,
     mLoginId: user.mLoginId,
     homeCharging: user.homeCharging as HomeCharging,
-    // Single sign-on per company arrives with its own configuration; until then nobody has it.
-    companySSOAuthentication: false,
+    companySSOAuthentication,
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { companies } from '../../db/schema/companies';
@@ -19,3 +19,63 @@ export async function findSessionUserRow(db: Executor, companyId: string, userId
 }
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
+
+/**
+ * A user by id alone, across companies: only for the operator's impersonation and for naming the
+ * impersonator of a session, where the company is not known beforehand.
+ */
+export async function findUserIdentity(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      roleName: roles.name,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Password reset knows only an email: like sign-in, not scoped by a company. */
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      email: users.email,
+      firstName: users.firstName,
+      status: users.status,
+      culture: users.culture,
+      onlyExternalAuthentication: users.onlyExternalAuthentication,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserForAccount(db: Executor, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ user: users, roleName: roles.name, companyName: companies.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  changes: Partial<Pick<typeof users.$inferInsert, 'passwordHash' | 'status' | 'registerDate' | 'culture' | 'timezone' | 'mLoginId'>>,
+) {
+  await db.update(users).set(changes).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

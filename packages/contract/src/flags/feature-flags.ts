@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** The flags of spec 001 §6. */
+export const featureFlagNames = [
+  'MAINTENANCE',
+  'CARD',
+  'GERMANY_TICKET',
+  'CARD_PAYROLL_EXPORT',
+  'CITY_LOGIN',
+  'DOWNLOAD_CENTER',
+  'DOWNLOAD_COMPANY_DATA',
+  'HOME_CHARGING',
+  'HOME_CHARGING_CONTRACTS',
+] as const;
+export const featureFlagNameSchema = z.enum(featureFlagNames);
+export type FeatureFlagName = z.infer<typeof featureFlagNameSchema>;
+
+export function isFeatureFlagName(value: string): value is FeatureFlagName {
+  return (featureFlagNames as readonly string[]).includes(value);
+}
+
+/** GET api/v3/feature-flag/{name}: unknown names are simply off. */
+export const featureFlagParamsSchema = z.strictObject({ name: z.string().max(100) });
+export const featureFlagResponseSchema = z
+  .object({ name: z.string(), value: z.boolean() })
+  .meta({ id: 'FeatureFlag' });
+export type FeatureFlagResponse = z.infer<typeof featureFlagResponseSchema>;
