@@ -7,7 +7,7 @@ import { verifyPassword } from '../../platform/passwords';
 import type { Actor } from '../../platform/request-context';
 import { hashSessionToken, SESSION_IDLE_TIMEOUT_MS } from '../../platform/session-cookie';
 import { findSsoLoginPath } from '../sso/sso.service';
-import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './brute-force';
+import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './brute-force.service';
 import { deleteSession, findLoginCandidate, findSessionByTokenHash, touchSession } from './auth.repository';
 import { type ClientInfo, openSession, presentSession } from './session.service';
 

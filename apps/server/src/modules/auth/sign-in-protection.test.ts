@@ -3,7 +3,7 @@ import { buildCompany, buildUser, expectErrorResponse, TEST_PASSWORD } from '../
 import { createFakeClock } from '../../../test/fake-clock';
 import { useTestApp } from '../../../test/test-app';
 import { configureCompanySso } from '../sso/sso.service';
-import { lockSecondsAfter } from './brute-force';
+import { lockSecondsAfter } from './brute-force.service';
 
 const time = createFakeClock(new Date('2026-03-02T08:00:00.000Z'));
 const t = useTestApp({}, { clock: time.clock });

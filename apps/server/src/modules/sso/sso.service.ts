@@ -121,7 +121,10 @@ export async function finishSsoLogin(
       idTokenExpected: true,
     });
     const claims = tokens.claims();
-    email = typeof claims?.email === 'string' ? claims.email : undefined;
+    if (!claims) throw new Error('no ID token');
+    // Providers that follow the standard strictly give the email only at the userinfo endpoint.
+    const source = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+    email = typeof source.email === 'string' && source.email_verified !== false ? source.email : undefined;
   } catch (error) {
     log.warn({ err: error }, 'single sign-on failed');
     return { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };

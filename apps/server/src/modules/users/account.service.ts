@@ -12,11 +12,11 @@ import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { hashPassword } from '../../platform/passwords';
 import { hashUrlToken, isUrlToken, newUrlToken } from '../../platform/url-tokens';
-import { clearFailedLogins } from '../auth/brute-force';
+import { clearFailedLogins } from '../auth/brute-force.service';
 import { type ClientInfo, endSessionsOfUser, openSession, presentSession } from '../auth/session.service';
 import { isCompanySsoEnabled } from '../sso/sso.service';
 import { consumeUserToken, findUserToken, insertUserToken, revokeUserTokens, type UserTokenPurpose } from './user-tokens.repository';
-import { findUserByEmail, findUserForAccount, updateUser } from './users.repository';
+import { findUserByEmail, findUserForAccount, lockUser, updateUser } from './users.repository';
 
 export const RESET_TOKEN_HOURS = 1;
 export const INVITATION_TOKEN_DAYS = 14;
@@ -42,6 +42,7 @@ export function requestPasswordReset(deps: ServiceDeps, email: string): void {
     const now = deps.clock();
     const token = newUrlToken();
     await deps.db.transaction(async (tx) => {
+      await lockUser(tx, user.companyId, user.id);
       await revokeUserTokens(tx, user.companyId, user.id, 'PASSWORD_RESET', now);
       await insertUserToken(tx, user.companyId, {
         tokenHash: hashUrlToken(token),
@@ -95,6 +96,7 @@ export async function sendInvitation(deps: ServiceDeps, companyId: string, userI
   if (!account) throw new AppError('NOT_FOUND', 'user');
   const token = newUrlToken();
   await deps.db.transaction(async (tx) => {
+    await lockUser(tx, companyId, userId);
     await revokeUserTokens(tx, companyId, userId, 'INVITATION', now);
     await insertUserToken(tx, companyId, {
       tokenHash: hashUrlToken(token),

@@ -79,3 +79,12 @@ export async function updateUser(
 ) {
   await db.update(users).set(changes).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
+
+/** Holds the user's row until the transaction ends: one link-issuing change at a time per user. */
+export async function lockUser(db: Executor, companyId: string, userId: string) {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .for('update');
+}
