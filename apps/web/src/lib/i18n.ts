@@ -2,10 +2,18 @@ import { errorCatalogue, errorCodes, languages, type ErrorCode, type Language } 
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deAuth from '../locales/de/auth.json';
+import deDebug from '../locales/de/debug.json';
+import deLegal from '../locales/de/legal.json';
+import deMaintenance from '../locales/de/maintenance.json';
+import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
 import deShell from '../locales/de/shell.json';
 import deWelcome from '../locales/de/welcome.json';
 import enAuth from '../locales/en/auth.json';
+import enDebug from '../locales/en/debug.json';
+import enLegal from '../locales/en/legal.json';
+import enMaintenance from '../locales/en/maintenance.json';
+import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
 import enShell from '../locales/en/shell.json';
 import enWelcome from '../locales/en/welcome.json';
@@ -20,11 +28,13 @@ function errorTexts(language: Language): Record<ErrorCode, string> {
 }
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, shell: enShell, welcome: enWelcome, errors: errorTexts('en') },
-  de: { common: deCommon, auth: deAuth, shell: deShell, welcome: deWelcome, errors: errorTexts('de') },
+  en: { common: enCommon, auth: enAuth, shell: enShell, welcome: enWelcome, errors: errorTexts('en'),
+    profile: enProfile, legal: enLegal, maintenance: enMaintenance, debug: enDebug },
+  de: { common: deCommon, auth: deAuth, shell: deShell, welcome: deWelcome, errors: errorTexts('de'),
+    profile: deProfile, legal: deLegal, maintenance: deMaintenance, debug: deDebug },
 } as const;
 
-export const namespaces = ['common', 'auth', 'shell', 'welcome', 'errors'] as const;
+export const namespaces = ['common', 'auth', 'shell', 'welcome', 'errors', 'profile', 'legal', 'maintenance', 'debug'] as const;
 
 export const i18n = i18next.createInstance();
 

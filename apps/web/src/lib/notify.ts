@@ -61,3 +61,21 @@ export function notifySessionEnded(message: string): void {
 export function hideSessionEndedNotice(): void {
   notifications.hide(sessionNoticeId);
 }
+
+export function notifyWarning(message: string, options: { autoClose?: number } = {}): void {
+  notifications.show({
+    color: 'warning',
+    title: i18n.t('notifications.warning', { ns: 'common' }),
+    message,
+    autoClose: options.autoClose ?? toastDurations.warning,
+  });
+}
+
+export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {
+  notifications.show({
+    color: 'success',
+    title: i18n.t('notifications.success', { ns: 'common' }),
+    message,
+    autoClose: options.autoClose ?? toastDurations.success,
+  });
+}

@@ -6,7 +6,12 @@ export type Stage = z.infer<typeof stageSchema>;
 
 /** GET /api/app-info — public facts the web app needs before sign-in. */
 export const appInfoResponseSchema = z
-  .object({ version: z.string(), stage: stageSchema })
+  .object({
+    version: z.string(),
+    stage: stageSchema,
+    /** Where users who registered on a phone or tablet continue. */
+    mobileAppUrl: z.string(),
+  })
   .meta({ id: 'AppInfo' });
 export type AppInfo = z.infer<typeof appInfoResponseSchema>;
 

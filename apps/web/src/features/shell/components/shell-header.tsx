@@ -1,15 +1,16 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../components/language-toggle';
-import { UserMenu } from './user-menu';
+import { UserMenu, type UserMenuActions } from './user-menu';
 
 export interface ShellHeaderProps {
   navigationOpened: boolean;
   onToggleNavigation: () => void;
   onLogout: () => void;
+  userMenuActions: UserMenuActions;
 }
 
-export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout }: ShellHeaderProps) {
+export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout, userMenuActions }: ShellHeaderProps) {
   const { t } = useTranslation(['shell', 'common']);
   const version = __APP_VERSION__;
 
@@ -33,7 +34,7 @@ export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout }: 
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LanguageToggle />
-        <UserMenu onLogout={onLogout} />
+        <UserMenu onLogout={onLogout} actions={userMenuActions} />
       </Group>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Box, ScrollArea, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
 import { visibleNavigationItems } from '../navigation/navigation-items';
@@ -7,7 +8,8 @@ import { NavigationEntry } from './navigation-entry';
 /** Company names longer than this get a smaller type so that the menu keeps its width. */
 const longCompanyName = 50;
 
-export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
+/** `footer` is composed by the app (the impersonation switcher of the auth feature). */
+export function ShellNavbar({ onNavigate, footer }: { onNavigate: () => void; footer?: ReactNode }) {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
   const companyName = user.company.name;
@@ -29,6 +31,7 @@ export function ShellNavbar({ onNavigate }: { onNavigate: () => void }) {
           <NavigationEntry key={item.id} item={item} onNavigate={onNavigate} />
         ))}
       </ScrollArea>
+      {footer}
     </>
   );
 }

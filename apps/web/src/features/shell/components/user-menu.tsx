@@ -1,16 +1,38 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconFileText,
+  IconKey,
+  IconLanguage,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+  IconBuilding,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 
-export function UserMenu({ onLogout }: { onLogout: () => void }) {
+/** The dialogs behind the menu belong to other features; the app passes in how to open them. */
+export interface UserMenuActions {
+  onProfile: () => void;
+  onChangePassword: () => void;
+  onLanguageAndTimezone: () => void;
+}
+
+export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions: UserMenuActions }) {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const legal = [
+    { href: paths.auth.termsConditions.href(), label: t('userMenu.terms'), icon: IconFileText },
+    { href: paths.auth.privacyPolicy.href(), label: t('userMenu.privacy'), icon: IconShieldLock },
+    { href: paths.auth.imprint.href(), label: t('userMenu.imprint'), icon: IconBuilding },
+  ];
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
         <UnstyledButton aria-label={fullName} title={t('userMenu.label')}>
           <Group gap={6} wrap="nowrap">
@@ -26,6 +48,24 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={actions.onProfile}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        {user.onlyExternalAuthentication ? null : (
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={actions.onChangePassword}>
+            {t('userMenu.changePassword')}
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconLanguage size={16} aria-hidden />} onClick={actions.onLanguageAndTimezone}>
+          {t('userMenu.languageAndTimezone')}
+        </Menu.Item>
+        <Menu.Divider />
+        {legal.map(({ href, label, icon: Icon }) => (
+          <Menu.Item key={href} component="a" href={href} target="_blank" rel="noreferrer" leftSection={<Icon size={16} aria-hidden />}>
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
           {t('userMenu.logout')}
         </Menu.Item>
