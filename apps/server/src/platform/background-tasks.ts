@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * Work that must not delay an answer, such as sending the reset mail: the answer would otherwise
  * take longer for existing emails than for unknown ones. Failures are logged; tests wait with
@@ -8,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export class BackgroundTasks {
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(private readonly log: { error: (details: object, message: string) => void }) {}
 
   run(name: string, task: () => Promise<void>): void {
     const promise = Promise.resolve()

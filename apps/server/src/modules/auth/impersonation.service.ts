@@ -4,7 +4,12 @@ import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { getUserIdentity } from '../users/users.service';
-import { hasImpersonationGrant, listAllImpersonableUsers, listGrantedUsers } from './impersonation.repository';
+import {
+  hasImpersonationGrant,
+  insertImpersonationGrant,
+  listAllImpersonableUsers,
+  listGrantedUsers,
+} from './impersonation.repository';
 import { type ClientInfo, openSession, presentSession } from './session.service';
 
 /** The operator's list is for picking, not for browsing the whole user base. */
@@ -97,4 +102,9 @@ async function switchBack(deps: ServiceDeps, actor: Actor, client: ClientInfo) {
     return opened;
   });
   return { token, response: await presentSession(db, real.companyId, real.id, null) };
+}
+
+/** Lets one user of a company act as another (the administration screens and the demo use it). */
+export async function grantImpersonation(deps: Pick<ServiceDeps, 'db'>, companyId: string, impersonatorId: string, userId: string) {
+  await insertImpersonationGrant(deps.db, companyId, impersonatorId, userId);
 }
