@@ -11,7 +11,7 @@ const timezones: string[] = Intl.supportedValuesOf('timeZone');
 
 /** Both values are required; a failure keeps the language the user had. */
 export function LanguageTimezoneDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['profile', 'common']);
+  const { t, i18n } = useTranslation(['profile', 'common']);
   const user = useSessionUser();
   const [language, setLanguage] = useState<Language | null>(user.culture);
   const [timezone, setTimezone] = useState<string | null>(user.timezone);
@@ -24,7 +24,8 @@ export function LanguageTimezoneDialog({ opened, onClose }: { opened: boolean; o
       {
         onSuccess: async () => {
           await applyUserLanguage(language);
-          notifySuccess(t('settings.changed'));
+          // Said in the language just chosen, not in the one this render was made with.
+          notifySuccess(i18n.t('settings.changed', { ns: 'profile' }));
           onClose();
         },
         onError: (error) => notifyApiError(error),
