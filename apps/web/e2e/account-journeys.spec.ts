@@ -114,7 +114,7 @@ test.describe('account journeys', () => {
     const profile = page.getByRole('dialog', { name: 'Profile' });
     await expect(profile).toContainText('Demo Mobility GmbH');
     await expect(profile).toContainText('Standard');
-    await page.screenshot({ path: screenshotPath(testInfo, 'profile-en'), fullPage: true });
+    await page.screenshot({ path: screenshotPath(testInfo, 'profile-en'), fullPage: true, animations: 'disabled' });
     await profile.getByRole('button', { name: 'Change password' }).click();
     const password = page.getByRole('dialog', { name: 'Change password' });
     await password.getByLabel('Current password').fill('Wrong!Passw0rd');
