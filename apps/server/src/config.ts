@@ -37,6 +37,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Where registered users on a mobile device are sent. */
   MOBILE_APP_URL: z.url().default('https://mobilo.app/download'),
+  /** The city mobility login (OpenID Connect); unset: not offered. */
+  CITY_LOGIN_ISSUER: z.url().optional(),
+  CITY_LOGIN_CLIENT_ID: z.string().default(''),
+  CITY_LOGIN_CLIENT_SECRET: z.string().default(''),
+  /** Company email domains (comma-separated) whose users may link their city login. */
+  CITY_LOGIN_EMAIL_DOMAINS: z.string().default(''),
 });
 
 export type Config = {
@@ -59,6 +65,7 @@ export type Config = {
   /** Without trailing slash, e.g. https://app.mobilo.example */
   publicUrl: string;
   mobileAppUrl: string;
+  cityLogin: { issuer: string; clientId: string; clientSecret: string; emailDomains: string[] } | null;
 };
 
 export function readVersion(): string {
@@ -98,5 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         createHash('sha256').update(`mobilo-local-sso-key:${path.resolve(e.DATA_DIR)}`).digest(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mobileAppUrl: e.MOBILE_APP_URL,
+    cityLogin: e.CITY_LOGIN_ISSUER
+      ? {
+          issuer: e.CITY_LOGIN_ISSUER,
+          clientId: e.CITY_LOGIN_CLIENT_ID,
+          clientSecret: e.CITY_LOGIN_CLIENT_SECRET,
+          emailDomains: e.CITY_LOGIN_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+        }
+      : null,
   };
 }

@@ -11,13 +11,15 @@ export interface TestProvider {
 
 /**
  * A real OpenID provider (oidc-provider) on 127.0.0.1 and a free port. Its only interaction
- * signs in whoever the relying party names in `login_hint` and grants the requested scopes, as a
+ * signs in whoever the relying party names in `login_hint` (else `defaultAccount`) and grants the requested scopes, as a
  * company directory would after its own password check. The account's email is its subject,
  * unless `emailOf` maps it elsewhere.
  */
 export async function startTestProvider(options: {
   redirectUris: string[];
   emailOf?: (subject: string) => string;
+  /** Who signs in when the relying party names nobody (the city login asks for no email). */
+  defaultAccount?: () => string;
 }): Promise<TestProvider> {
   const clientId = 'mobilo-test';
   const clientSecret = `secret-${Math.random().toString(36).slice(2)}`;
@@ -29,7 +31,7 @@ export async function startTestProvider(options: {
     if (!provider) return;
     if (req.url?.startsWith('/interaction/')) {
       const details = await provider.interactionDetails(req, res);
-      const accountId = String(details.params.login_hint ?? 'anonymous@example.test');
+      const accountId = String(details.params.login_hint ?? options.defaultAccount?.() ?? 'anonymous@example.test');
       const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();

@@ -5,7 +5,7 @@ import { callsTo, mockFetch } from '../test/fetch-mock';
 import { buildSession, errorResponse, jsonResponse, renderRoutes } from '../test/render';
 import { appRoutes } from './routes';
 
-const appInfo = () => jsonResponse({ version: '2025.11.4.1', stage: 'prod', mobileAppUrl: 'https://mobilo.app/download' });
+const appInfo = () => jsonResponse({ version: '2025.11.4.1', stage: 'prod', mobileAppUrl: 'https://mobilo.app/download', cityLoginEmailDomains: [] });
 const signedOut = () => errorResponse(401, 'UNAUTHENTICATED');
 
 afterEach(() => {

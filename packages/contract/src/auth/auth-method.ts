@@ -26,6 +26,7 @@ export const loginErrorCodes = {
   ssoFailed: 'ERROR_CODE_101',
   ssoNoAccount: 'ERROR_CODE_102',
   ssoDeactivated: 'ERROR_CODE_103',
+  cityLoginUnavailable: 'ERROR_CODE_104',
 } as const;
 
 export function loginErrorToErrorCode(loginError: string): 'ERROR_CODE_100' | null {

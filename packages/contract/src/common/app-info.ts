@@ -11,6 +11,8 @@ export const appInfoResponseSchema = z
     stage: stageSchema,
     /** Where users who registered on a phone or tablet continue. */
     mobileAppUrl: z.string(),
+    /** Company email domains whose users are offered to link the city mobility login. */
+    cityLoginEmailDomains: z.array(z.string()),
   })
   .meta({ id: 'AppInfo' });
 export type AppInfo = z.infer<typeof appInfoResponseSchema>;

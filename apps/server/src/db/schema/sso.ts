@@ -31,9 +31,8 @@ export const ssoLoginStates = pgTable(
   'sso_login_states',
   {
     stateHash: text('state_hash').primaryKey(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Unknown for the city login's sign-in, which is not tied to a company. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     /** LOGIN signs in; CONNECT links the account of `userId`. */
     purpose: text('purpose').notNull(),

@@ -35,8 +35,8 @@ export async function upsertSsoConfig(db: Executor, companyId: string, config: O
     });
 }
 
-export async function insertLoginState(db: Executor, companyId: string, state: Omit<typeof ssoLoginStates.$inferInsert, 'companyId'>) {
-  await db.insert(ssoLoginStates).values({ companyId, ...state });
+export async function insertLoginState(db: Executor, state: typeof ssoLoginStates.$inferInsert) {
+  await db.insert(ssoLoginStates).values(state);
 }
 
 /** Takes the state out: a provider answer can be used once. */

@@ -1,24 +1,21 @@
-import { createHash } from 'node:crypto';
 import { loginErrorCodes, ssoLoginPaths } from '@mobilo/contract';
-import * as oidc from 'openid-client';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { decryptSecret, encryptSecret } from '../../platform/secret-box';
 import { openSession, type ClientInfo } from '../auth/session.service';
 import { getUserByEmail } from '../users/user-lookup.service';
-import { companyHasSso, findSsoConfig, findSsoConfigByDomain, insertLoginState, takeLoginState, upsertSsoConfig } from './sso.repository';
+import { finishFlow, startFlow, takePendingFlow } from './oidc-flow';
+import { companyHasSso, findSsoConfig, findSsoConfigByDomain, upsertSsoConfig } from './sso.repository';
 
-/** The provider must answer within this time, or the sign-in starts over. */
-const LOGIN_STATE_TTL_MS = 10 * 60_000;
 export const MS_CALLBACK_PATH = '/auth/mslogin/callback';
 
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }
 
-function hashState(state: string): string {
-  return createHash('sha256').update(state).digest('hex');
+export function loginErrorUrl(code: string): string {
+  return `/auth/login?${new URLSearchParams({ loginError: code }).toString()}`;
 }
 
 /** Where the browser goes to sign in with this email, or null for the password. */
@@ -48,92 +45,35 @@ export async function configureCompanySso(
   });
 }
 
-async function discover(deps: ServiceDeps, row: { issuer: string; clientId: string; clientSecretEncrypted: string }) {
-  const secret = decryptSecret(deps.config.ssoSecretKey, row.clientSecretEncrypted);
-  const issuer = new URL(row.issuer);
-  // Plain HTTP only for a provider on this machine (development and tests), never elsewhere.
-  const local = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-  return oidc.discovery(issuer, row.clientId, undefined, oidc.ClientSecretPost(secret), {
-    execute: local ? [oidc.allowInsecureRequests] : [],
-  });
-}
-
-function loginErrorUrl(code: string): string {
-  return `/auth/login?${new URLSearchParams({ loginError: code }).toString()}`;
+function settingsOf(deps: ServiceDeps, row: { issuer: string; clientId: string; clientSecretEncrypted: string }) {
+  return { issuer: row.issuer, clientId: row.clientId, clientSecret: decryptSecret(deps.config.ssoSecretKey, row.clientSecretEncrypted) };
 }
 
 /** Starts a sign-in at the provider of the email's company: the address to send the browser to. */
 export async function startSsoLogin(deps: ServiceDeps, email: string | undefined): Promise<string> {
   const row = email ? await findSsoConfigByDomain(deps.db, 'MICROSOFT', emailDomain(email)) : null;
   if (!row) return loginErrorUrl(loginErrorCodes.ssoNoAccount);
-  const configuration = await discover(deps, row);
-  const state = oidc.randomState();
-  const nonce = oidc.randomNonce();
-  const codeVerifier = oidc.randomPKCECodeVerifier();
-  await insertLoginState(deps.db, row.companyId, {
-    stateHash: hashState(state),
+  return startFlow(deps, {
+    settings: settingsOf(deps, row),
     provider: 'MICROSOFT',
     purpose: 'LOGIN',
+    companyId: row.companyId,
     userId: null,
-    nonce,
-    codeVerifier,
-    expiresAt: new Date(deps.clock().getTime() + LOGIN_STATE_TTL_MS),
+    callbackPath: MS_CALLBACK_PATH,
+    loginHint: email,
   });
-  const parameters: Record<string, string> = {
-    redirect_uri: `${deps.config.publicUrl}${MS_CALLBACK_PATH}`,
-    scope: 'openid email profile',
-    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-    code_challenge_method: 'S256',
-    state,
-    nonce,
-  };
-  if (email) parameters.login_hint = email;
-  return oidc.buildAuthorizationUrl(configuration, parameters).href;
 }
 
-/**
- * Completes the sign-in when the provider sends the browser back: checks state, nonce and PKCE,
- * reads the verified email and opens a session for the account of that email in the company
- * that owns the provider. Every failure ends on the login page with a loginError code.
- */
-export async function finishSsoLogin(
+/** Opens a session after a provider sign-in, with its audit event. */
+export async function openSsoSession(
   deps: ServiceDeps,
-  callbackPathAndQuery: string,
+  user: { id: string; companyId: string },
   client: ClientInfo,
   previousTokenHash: string | null,
-  log: { warn: (o: object, m: string) => void },
-): Promise<{ location: string; token: string | null }> {
-  const currentUrl = new URL(`${deps.config.publicUrl}${callbackPathAndQuery}`);
-  const state = currentUrl.searchParams.get('state');
-  const pending = state ? await takeLoginState(deps.db, hashState(state)) : null;
+  method: string,
+): Promise<string> {
   const now = deps.clock();
-  if (!state || !pending || pending.expiresAt <= now) return { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };
-  const row = await findSsoConfig(deps.db, pending.companyId, pending.provider);
-  if (!row) return { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };
-
-  let email: string | undefined;
-  try {
-    const configuration = await discover(deps, row);
-    const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
-      pkceCodeVerifier: pending.codeVerifier,
-      expectedState: state,
-      expectedNonce: pending.nonce,
-      idTokenExpected: true,
-    });
-    const claims = tokens.claims();
-    if (!claims) throw new Error('no ID token');
-    // Providers that follow the standard strictly give the email only at the userinfo endpoint.
-    const source = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-    email = typeof source.email === 'string' && source.email_verified !== false ? source.email : undefined;
-  } catch (error) {
-    log.warn({ err: error }, 'single sign-on failed');
-    return { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };
-  }
-  const user = email ? await getUserByEmail(deps.db, email) : null;
-  if (!user || user.companyId !== pending.companyId) return { location: loginErrorUrl(loginErrorCodes.ssoNoAccount), token: null };
-  if (user.status === 'DEACTIVATED') return { location: loginErrorUrl(loginErrorCodes.ssoDeactivated), token: null };
-
-  const token = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const opened = await openSession(tx, {
       companyId: user.companyId,
       userId: user.id,
@@ -147,10 +87,44 @@ export async function finishSsoLogin(
       action: 'auth.login',
       subjectType: 'user',
       subjectId: user.id,
-      data: { ip: client.ip, method: 'SSO' },
+      data: { ip: client.ip, method },
     });
     return opened;
   });
-  return { location: '/', token };
 }
 
+export interface CallbackResult {
+  location: string;
+  token: string | null;
+}
+
+/**
+ * Completes the company sign-in when the provider sends the browser back: the account of the
+ * verified email in the company that owns the provider. Every failure ends on the login page
+ * with a loginError code.
+ */
+export async function finishSsoLogin(
+  deps: ServiceDeps,
+  callbackPathAndQuery: string,
+  client: ClientInfo,
+  previousTokenHash: string | null,
+  log: { warn: (o: object, m: string) => void },
+): Promise<CallbackResult> {
+  const failed = { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };
+  const callbackUrl = new URL(`${deps.config.publicUrl}${callbackPathAndQuery}`);
+  const pending = await takePendingFlow(deps, callbackUrl, 'MICROSOFT');
+  const row = pending?.companyId ? await findSsoConfig(deps.db, pending.companyId, 'MICROSOFT') : null;
+  if (!pending || !row) return failed;
+
+  let email: string | null;
+  try {
+    email = (await finishFlow(settingsOf(deps, row), pending, callbackUrl)).email;
+  } catch (error) {
+    log.warn({ err: error }, 'single sign-on failed');
+    return failed;
+  }
+  const user = email ? await getUserByEmail(deps.db, email) : null;
+  if (!user || user.companyId !== pending.companyId) return { location: loginErrorUrl(loginErrorCodes.ssoNoAccount), token: null };
+  if (user.status === 'DEACTIVATED') return { location: loginErrorUrl(loginErrorCodes.ssoDeactivated), token: null };
+  return { location: '/', token: await openSsoSession(deps, user, client, previousTokenHash, 'SSO') };
+}

@@ -24,7 +24,7 @@ describe('system routes', () => {
 
   it('GET /api/app-info tells version and stage', async () => {
     const body = appInfoResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/app-info' })).json());
-    expect(body).toEqual({ version: readVersion(), stage: 'local' });
+    expect(body).toEqual({ version: readVersion(), stage: 'local', mobileAppUrl: 'https://mobilo.app/download', cityLoginEmailDomains: [] });
   });
 
   it('keeps a valid incoming request id', async () => {

@@ -31,6 +31,11 @@ export async function systemRoutes(app: FastifyInstance) {
   r.get(
     '/api/app-info',
     { config: { public: true }, schema: { tags: ['system'], response: { 200: appInfoResponseSchema } } },
-    async () => ({ version: app.config.version, stage: app.config.stage, mobileAppUrl: app.config.mobileAppUrl }),
+    async () => ({
+      version: app.config.version,
+      stage: app.config.stage,
+      mobileAppUrl: app.config.mobileAppUrl,
+      cityLoginEmailDomains: app.config.cityLogin?.emailDomains ?? [],
+    }),
   );
 }

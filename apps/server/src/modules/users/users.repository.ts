@@ -88,3 +88,13 @@ export async function lockUser(db: Executor, companyId: string, userId: string) 
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .for('update');
 }
+
+/** The account linked to a city login subject; such links are global, like emails. */
+export async function findUserByMLoginId(db: Executor, mLoginId: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId, status: users.status })
+    .from(users)
+    .where(eq(users.mLoginId, mLoginId))
+    .limit(1);
+  return row ?? null;
+}

@@ -3,18 +3,31 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAppInfo } from '../../features/auth/api/get-app-info';
 import { useLogout } from '../../features/auth/api/logout';
 import { ImpersonationSwitcher } from '../../features/auth/components/impersonation-switcher';
+import { useFeatureFlag } from '../../features/flags/api/get-feature-flag';
 import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog';
 import { LanguageTimezoneDialog } from '../../features/profile/components/language-timezone-dialog';
+import { LinkAccountDialog } from '../../features/profile/components/link-account-dialog';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
+import { useSessionUser } from '../../lib/auth-context';
 
 /** Below this breakpoint (sm = 768 px) the side menu collapses behind the burger. */
 const mobileBreakpoint = 'sm';
 
-type Dialog = 'profile' | 'password' | 'settings' | null;
+type Dialog = 'profile' | 'password' | 'settings' | 'link' | null;
+
+/** Linking the city login is offered behind its flag and for some company email domains only. */
+function useCityLoginOffered(): boolean {
+  const user = useSessionUser();
+  const flag = useFeatureFlag('CITY_LOGIN');
+  const appInfo = useAppInfo();
+  const domain = user.email.slice(user.email.lastIndexOf('@') + 1).toLowerCase();
+  return flag.data === true && (appInfo.data?.cityLoginEmailDomains.includes(domain) ?? false);
+}
 
 export function AuthenticatedLayout() {
   const [navigationOpened, navigation] = useDisclosure(false);
@@ -22,6 +35,7 @@ export function AuthenticatedLayout() {
   const navigate = useNavigate();
   const logout = useLogout({ onSettled: () => void navigate(paths.auth.login.href(), { replace: true }) });
   const close = () => setDialog(null);
+  const cityLoginOffered = useCityLoginOffered();
 
   return (
     <AppShell
@@ -38,6 +52,7 @@ export function AuthenticatedLayout() {
             onProfile: () => setDialog('profile'),
             onChangePassword: () => setDialog('password'),
             onLanguageAndTimezone: () => setDialog('settings'),
+            onLinkAccount: cityLoginOffered ? () => setDialog('link') : undefined,
           }}
         />
       </AppShell.Header>
@@ -50,6 +65,7 @@ export function AuthenticatedLayout() {
       <ProfileDialog opened={dialog === 'profile'} onClose={close} onChangePassword={() => setDialog('password')} />
       <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
       {dialog === 'settings' ? <LanguageTimezoneDialog opened onClose={close} /> : null}
+      <LinkAccountDialog opened={dialog === 'link'} onClose={close} />
     </AppShell>
   );
 }

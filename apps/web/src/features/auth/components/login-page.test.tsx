@@ -16,7 +16,7 @@ function renderLoginPage(path = '/auth/login') {
 }
 
 const appInfo = (stage: string) => () =>
-  jsonResponse({ version: '2025.11.4.1', stage, mobileAppUrl: 'https://mobilo.app/download' });
+  jsonResponse({ version: '2025.11.4.1', stage, mobileAppUrl: 'https://mobilo.app/download', cityLoginEmailDomains: [] });
 const local = () => jsonResponse({ method: 'LOCAL' });
 
 /** The first step: the email, then "Next"; the password field appears for local accounts. */

@@ -8,6 +8,7 @@ import {
   IconShieldLock,
   IconUser,
   IconBuilding,
+  IconLink,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -18,6 +19,8 @@ export interface UserMenuActions {
   onProfile: () => void;
   onChangePassword: () => void;
   onLanguageAndTimezone: () => void;
+  /** Only when the city login is offered to this user. */
+  onLinkAccount?: (() => void) | undefined;
 }
 
 export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions: UserMenuActions }) {
@@ -59,6 +62,11 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
         <Menu.Item leftSection={<IconLanguage size={16} aria-hidden />} onClick={actions.onLanguageAndTimezone}>
           {t('userMenu.languageAndTimezone')}
         </Menu.Item>
+        {actions.onLinkAccount ? (
+          <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={actions.onLinkAccount}>
+            {t('userMenu.linkAccount')}
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         {legal.map(({ href, label, icon: Icon }) => (
           <Menu.Item key={href} component="a" href={href} target="_blank" rel="noreferrer" leftSection={<Icon size={16} aria-hidden />}>

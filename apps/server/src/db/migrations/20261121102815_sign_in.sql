@@ -57,7 +57,7 @@ CREATE TABLE "company_sso_configs" (
 --> statement-breakpoint
 CREATE TABLE "sso_login_states" (
 	"state_hash" text PRIMARY KEY NOT NULL,
-	"company_id" uuid NOT NULL,
+	"company_id" uuid,
 	"provider" text NOT NULL,
 	"purpose" text NOT NULL,
 	"user_id" uuid,
