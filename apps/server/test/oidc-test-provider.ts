@@ -20,9 +20,13 @@ export async function startTestProvider(options: {
   emailOf?: (subject: string) => string;
   /** Who signs in when the relying party names nobody (the city login asks for no email). */
   defaultAccount?: () => string;
+  clientId?: string;
+  clientSecret?: string;
+  /** 0 (the default) takes a free port. */
+  port?: number;
 }): Promise<TestProvider> {
-  const clientId = 'mobilo-test';
-  const clientSecret = `secret-${Math.random().toString(36).slice(2)}`;
+  const clientId = options.clientId ?? 'mobilo-test';
+  const clientSecret = options.clientSecret ?? `secret-${Math.random().toString(36).slice(2)}`;
   // The provider needs its issuer, which needs the port, which needs the server: set once listening.
   const holder: { provider?: Provider } = {};
 
@@ -46,7 +50,7 @@ export async function startTestProvider(options: {
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {

@@ -171,3 +171,33 @@ test.describe('account journeys', () => {
     });
   }
 });
+
+test.describe('city mobility login against the local OpenID provider', () => {
+  test('an employee links the city login and signs in with it', async ({ page }, testInfo) => {
+    await signIn(page, 'employee@demo.test', demoPassword);
+    const menu = page.getByRole('button', { name: 'Emma Mitarbeiterin', exact: true });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Link account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link account' });
+    await expect(dialog).toContainText('What is shared');
+    await page.screenshot({ path: screenshotPath(testInfo, 'link-account-en'), fullPage: true, animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Connect' }).click();
+
+    // The provider confirms and sends the browser back to the app, still signed in.
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Link account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Link account' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    const cityButton = page.getByRole('button', { name: 'Sign in with the city mobility login' });
+    await page.screenshot({ path: screenshotPath(testInfo, 'login-with-city-login-en'), fullPage: true });
+    await cityButton.click();
+    await expect(menu).toBeVisible();
+    await expect(page).not.toHaveURL(/\/auth\//);
+    await page.screenshot({ path: screenshotPath(testInfo, 'signed-in-by-city-login-en'), fullPage: true });
+  });
+});

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { grantImpersonation } from '../../modules/auth/impersonation.service';
+import { initFeatureFlag } from '../../modules/flags/feature-flags.service';
 import { sendInvitation } from '../../modules/users/account.service';
 import type { ServiceDeps } from '../../platform/app-context';
 import { budgetGroups } from '../schema/budget-groups';
@@ -17,7 +18,8 @@ async function userId(deps: Pick<ServiceDeps, 'db'>, email: string) {
 
 /**
  * The sign-in side of the demo: a pending invitation for the registration journey, and the demo
- * administrator allowed to act as the demo employee (the operator may act as anyone anyway).
+ * administrator allowed to act as the demo employee (the operator may act as anyone anyway), and
+ * the city login switched on when one is configured (until someone switches it off).
  * Runs after `seedDemoData`; what exists already is left alone.
  */
 export async function seedDemoSignIn(deps: ServiceDeps): Promise<void> {
@@ -52,4 +54,5 @@ export async function seedDemoSignIn(deps: ServiceDeps): Promise<void> {
   const admin = await userId(deps, 'admin@demo.test');
   const employee = await userId(deps, 'employee@demo.test');
   if (admin && employee) await grantImpersonation(deps, company.id, admin.id, employee.id);
+  if (deps.config.cityLogin) await initFeatureFlag(deps.db, null, 'CITY_LOGIN', true, deps.clock());
 }

@@ -21,3 +21,7 @@ export async function setFlagValue(db: Executor, companyId: string | null, name:
     .values({ name, companyId, enabled, updatedAt: now })
     .onConflictDoUpdate({ target: [featureFlags.name, featureFlags.companyId], set: { enabled, updatedAt: now } });
 }
+
+export async function insertFlagIfAbsent(db: Executor, companyId: string | null, name: string, enabled: boolean, now: Date) {
+  await db.insert(featureFlags).values({ name, companyId, enabled, updatedAt: now }).onConflictDoNothing();
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useLinkCityLogin } from '../api/link-city-login';
 
-/** Links the account to the city mobility login, after saying what the partner gets to see. */
+/** Links the account to the city mobility login, after saying what is shared by doing so. */
 export function LinkAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const user = useSessionUser();
@@ -15,9 +15,9 @@ export function LinkAccountDialog({ opened, onClose }: { opened: boolean; onClos
       <Stack gap="md">
         <Text size="sm">{connected ? t('link.connectedText') : t('link.text')}</Text>
         <List size="sm" spacing={4}>
-          <List.Item>{t('link.sharedName')}</List.Item>
-          <List.Item>{t('link.sharedEmail')}</List.Item>
-          <List.Item>{t('link.sharedCompany')}</List.Item>
+          <List.Item>{t('link.sharedIdentifier')}</List.Item>
+          <List.Item>{t('link.sharedSignIn')}</List.Item>
+          <List.Item>{t('link.sharedNothingElse')}</List.Item>
         </List>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
