@@ -97,3 +97,18 @@ describe('GET /auth/method', () => {
     expect(expectErrorResponse(response, 400, 'INVALID_INPUT').parameter).toBe('querystring.email');
   });
 });
+
+describe('security headers', () => {
+  it('keeps sign-in answers out of caches and frames', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/auth/check', remoteAddress: '10.2.0.1' });
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    // HSTS only where cookies are Secure (prod and qa), never on plain-HTTP development.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
