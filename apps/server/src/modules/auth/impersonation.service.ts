@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
-import { getUserIdentity } from '../users/users.service';
+import { getUserIdentity } from '../users/user-lookup.service';
 import {
   hasImpersonationGrant,
   insertImpersonationGrant,

@@ -13,10 +13,6 @@ export async function getSessionUser(db: Executor, companyId: string, userId: st
   return row ? presentSessionUser(row, await isCompanySsoEnabled(db, companyId)) : null;
 }
 
-export async function getUserIdentity(db: Executor, userId: string) {
-  return findUserIdentity(db, userId);
-}
-
 /** Who stands behind an impersonated session, as /auth/check shows it. */
 export async function getImpersonator(db: Executor, impersonatorId: string) {
   const row = await findUserIdentity(db, impersonatorId);
