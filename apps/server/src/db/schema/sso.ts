@@ -11,7 +11,10 @@ export const companySsoConfigs = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** MICROSOFT: the company's sign-in; M_LOGIN: the city mobility login. */
+    /**
+     * MICROSOFT: the company's own sign-in. (The city mobility login is one partner for everybody
+     * and configured by the CITY_LOGIN_* settings, not here.)
+     */
     provider: text('provider').notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
@@ -22,7 +25,7 @@ export const companySsoConfigs = pgTable(
   },
   (t) => [
     unique('company_sso_configs_company_provider_unique').on(t.companyId, t.provider),
-    check('company_sso_configs_provider_check', sql`${t.provider} in ('MICROSOFT', 'M_LOGIN')`),
+    check('company_sso_configs_provider_check', sql`${t.provider} in ('MICROSOFT')`),
   ],
 );
 
@@ -33,6 +36,7 @@ export const ssoLoginStates = pgTable(
     stateHash: text('state_hash').primaryKey(),
     /** Unknown for the city login's sign-in, which is not tied to a company. */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** MICROSOFT or M_LOGIN (the city mobility login). */
     provider: text('provider').notNull(),
     /** LOGIN signs in; CONNECT links the account of `userId`. */
     purpose: text('purpose').notNull(),

@@ -52,7 +52,7 @@ CREATE TABLE "company_sso_configs" (
 	"email_domains" text[] DEFAULT '{}'::text[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "company_sso_configs_company_provider_unique" UNIQUE("company_id","provider"),
-	CONSTRAINT "company_sso_configs_provider_check" CHECK ("company_sso_configs"."provider" in ('MICROSOFT', 'M_LOGIN'))
+	CONSTRAINT "company_sso_configs_provider_check" CHECK ("company_sso_configs"."provider" in ('MICROSOFT'))
 );
 --> statement-breakpoint
 CREATE TABLE "sso_login_states" (
