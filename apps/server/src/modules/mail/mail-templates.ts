@@ -78,7 +78,7 @@ export interface RenderedMail {
 
 export function renderMail<T extends MailTemplate>(template: T, language: Language, params: MailParams[T]): RenderedMail {
   const rendered = (templates[template][language] as (p: MailParams[T]) => Rendered)(params);
-  const text = [...rendered.paragraphs, `${rendered.action.label}: ${rendered.action.href}`, '', '— Mobilo'].join('\n\n');
+  const text = [...rendered.paragraphs, `${rendered.action.label}: ${rendered.action.href}`, '— Mobilo'].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1a1b1e">',
     ...rendered.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
