@@ -5,6 +5,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local OpenID provider that plays the city mobility login in the journeys. */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 500);
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+const oidcClient = { id: 'mobilo-e2e', secret: 'mobilo-e2e-secret' };
 
 /**
  * Every run starts the server on an empty data folder, so it migrates and seeds the demo data.
@@ -70,20 +74,45 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/ready`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      ...inheritedEnv(),
-      PORT: String(port),
-      DATA_DIR: freshDataDir(),
-      STAGE: 'local',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  webServer: [
+    {
+      command: 'npx tsx apps/server/test/local-oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...inheritedEnv(),
+        OIDC_PORT: String(oidcPort),
+        OIDC_REDIRECT_URIS: `${baseURL}/auth/m-login/callback,${baseURL}/auth/mslogin/callback`,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+      },
     },
-  },
+    {
+      command: 'npm start',
+      url: `${baseURL}/ready`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        ...inheritedEnv(),
+        PORT: String(port),
+        DATA_DIR: freshDataDir(),
+        STAGE: 'local',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        // Links in mails and provider callbacks must come back to the address the browser uses.
+        PUBLIC_URL: baseURL,
+        // Every journey signs in from the same address; the per-address limit has its own tests.
+        SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
+        CITY_LOGIN_ISSUER: oidcIssuer,
+        CITY_LOGIN_CLIENT_ID: oidcClient.id,
+        CITY_LOGIN_CLIENT_SECRET: oidcClient.secret,
+        CITY_LOGIN_EMAIL_DOMAINS: 'demo.test',
+      },
+    },
+  ],
 });

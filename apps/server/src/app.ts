@@ -15,13 +15,21 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { budgetGroupRoutes } from './modules/budget-groups/budget-groups.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
+import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { feedbackPasswordRoutes } from './modules/users/feedback-password.routes';
 import { taxBucketRoutes } from './modules/tax-buckets/tax-buckets.routes';
+import { accountRoutes } from './modules/users/account.routes';
+import { feedbackPasswordRoutes } from './modules/users/feedback-password.routes';
 import { userRoutes } from './modules/users/users.routes';
-import './platform/app-context';
+import type { ServiceDeps } from './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
+import { BackgroundTasks } from './platform/background-tasks';
+import { type Clock, systemClock } from './platform/clock';
+import { registerRateLimit } from './platform/rate-limit';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerWebApp, sendIndexHtml, wantsHtml } from './platform/web-app';
@@ -31,6 +39,10 @@ export interface AppOptions {
   db: Database;
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | { level: string };
+  /** The time source; tests move it to check locks and timeouts. */
+  clock?: Clock;
+  /** Where mails go; by default SMTP when configured, else the outbox table. */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -48,8 +60,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const clock = options.clock ?? systemClock;
+  const background = new BackgroundTasks(app.log);
+  const deps: ServiceDeps = { db, config, clock, background, mailer: options.mailer ?? createMailer(config, db) };
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('deps', deps);
+  app.addHook('onClose', () => background.settle());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -59,6 +77,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Sign-in answers and session data must not be kept by shared caches.
+    if (request.url.startsWith('/auth/') || request.url.startsWith('/user/') || request.url.startsWith('/api/v3/user/')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
 
   await app.register(fastifyCookie);
@@ -78,16 +103,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   registerOriginCheck(app, config.allowedOrigins);
-  registerAuthGuard(app, (token) => resolveActor(db, token));
+  registerAuthGuard(app, (token) => resolveActor(db, token, clock()));
+  registerRateLimit(app, config.signInRateLimitPerMinute);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
-  await app.register(licencesRoutes);
-  await app.register(companyStyleRoutes);
-  await app.register(feedbackPasswordRoutes);
+  await app.register(ssoRoutes);
+  await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(budgetGroupRoutes);
   await app.register(taxBucketRoutes);
+  await app.register(licencesRoutes);
+  await app.register(companyStyleRoutes);
+  await app.register(featureFlagRoutes);
+  await app.register(feedbackPasswordRoutes);
+  await app.register(mailRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -9,9 +9,21 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL, without demo data unless asked', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://db.example/mobilo', STAGE: 'prod' });
+    const config = loadConfig({ DATABASE_URL: 'postgres://db.example/mobilo', STAGE: 'prod', SSO_SECRET_KEY: 'ab'.repeat(32) });
     expect(config).toMatchObject({ databaseUrl: 'postgres://db.example/mobilo', seedDemoData: false, secureCookies: true });
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('requires the single sign-on key outside the local stage and derives one locally', () => {
+    expect(() => loadConfig({ STAGE: 'qa' })).toThrow('SSO_SECRET_KEY');
+    expect(loadConfig({ STAGE: 'qa', SSO_SECRET_KEY: 'ab'.repeat(32) }).ssoSecretKey).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: 'a' }).ssoSecretKey.equals(loadConfig({ DATA_DIR: 'a' }).ssoSecretKey)).toBe(true);
+    expect(loadConfig({ DATA_DIR: 'a' }).ssoSecretKey.equals(loadConfig({ DATA_DIR: 'b' }).ssoSecretKey)).toBe(false);
+  });
+
+  it('builds links from PUBLIC_URL, else from the port', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://app.example/' }).publicUrl).toBe('https://app.example');
   });
 
   it('splits the allowed origins', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,8 @@ const envSchema = z.object({
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** DECISIONS "Sign-in": the sign-in endpoints take 60 requests a minute per client address. */
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SUPPORT_EMAIL: z.email().optional(),
   /** JSON: {"faq":{"en":url,"de":url},"knowledgeBase":url,"feedbackForm":url,"ideas":url,"adminHelp":url} */
   SUPPORT_LINKS: z
@@ -36,6 +39,27 @@ const envSchema = z.object({
     })
     .pipe(supportLinksSchema),
   FEEDBACK_PASSWORD: z.string().min(1).optional(),
+  /** smtp://user:pass@host:587 or smtps://…; unset keeps mails in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Mobilo <no-reply@mobilo.localhost>'),
+  /** 32 bytes as 64 hex characters: encrypts the companies' single sign-on client secrets. */
+  SSO_SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'SSO_SECRET_KEY must be 64 hex characters')
+    .optional(),
+  /** Where users reach the app: links in mails and single sign-on redirect addresses. */
+  PUBLIC_URL: z.url().optional(),
+  /** Where registered users on a mobile device are sent. */
+  MOBILE_APP_URL: z.url().default('https://mobilo.app/download'),
+  /** The city mobility login (OpenID Connect); unset: not offered. */
+  CITY_LOGIN_ISSUER: z.url().optional(),
+  CITY_LOGIN_CLIENT_ID: z.string().default(''),
+  CITY_LOGIN_CLIENT_SECRET: z.string().default(''),
+  /** Company email domains (comma-separated) whose users may link their city login. */
+  CITY_LOGIN_EMAIL_DOMAINS: z.string().default(''),
 });
 
 export type Config = {
@@ -49,11 +73,20 @@ export type Config = {
   allowedOrigins: string[];
   /** Seed demo data at start: on the embedded default unless told otherwise. */
   seedDemoData: boolean;
+  signInRateLimitPerMinute: number;
   version: string;
   secureCookies: boolean;
   supportEmail: string | null;
   supportLinks: SupportLinks;
   feedbackPassword: string | null;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** AES-256 key for the single sign-on client secrets. */
+  ssoSecretKey: Buffer;
+  /** Without trailing slash, e.g. https://app.mobilo.example */
+  publicUrl: string;
+  mobileAppUrl: string;
+  cityLogin: { issuer: string; clientId: string; clientSecret: string; emailDomains: string[] } | null;
 };
 
 export function readVersion(): string {
@@ -69,8 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.STAGE !== 'local' && !e.SSO_SECRET_KEY) {
+    throw new Error('Invalid configuration: SSO_SECRET_KEY: required outside the local stage');
+  }
+  const port = e.PORT;
   return {
-    port: e.PORT,
+    port,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
@@ -79,10 +116,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
+    signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     version: readVersion(),
     secureCookies: e.STAGE === 'prod' || e.STAGE === 'qa',
     supportEmail: e.SUPPORT_EMAIL ?? null,
     supportLinks: e.SUPPORT_LINKS,
     feedbackPassword: e.FEEDBACK_PASSWORD ?? null,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ssoSecretKey: e.SSO_SECRET_KEY
+      ? Buffer.from(e.SSO_SECRET_KEY, 'hex')
+      : // The local stage derives a key from its data folder: stable across restarts, never shared.
+        createHash('sha256').update(`mobilo-local-sso-key:${path.resolve(e.DATA_DIR)}`).digest(),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    mobileAppUrl: e.MOBILE_APP_URL,
+    cityLogin: e.CITY_LOGIN_ISSUER
+      ? {
+          issuer: e.CITY_LOGIN_ISSUER,
+          clientId: e.CITY_LOGIN_CLIENT_ID,
+          clientSecret: e.CITY_LOGIN_CLIENT_SECRET,
+          emailDomains: e.CITY_LOGIN_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+        }
+      : null,
   };
 }

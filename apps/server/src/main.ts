@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
+import { seedDemoSignIn } from './db/seed/seed-demo-sign-in';
 
 /** Reads the configuration, opens and migrates the database, listens, and stops cleanly. */
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
   if (config.seedDemoData) await seedDemoData(database.db);
 
   const app = await buildApp({ config, db: database.db });
+  if (config.seedDemoData) await seedDemoSignIn(app.deps);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -86,3 +86,18 @@ export async function signInRoles(app: FastifyInstance, db: Database, companyId:
   }
   return { cookies, ids };
 }
+
+/** The error answer's code and parameter, after checking its status and shape. */
+export function expectErrorResponse(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
+  const body = response.json() as { statusCode: number; reason: { errorCode: string; parameter: string | null } };
+  if (response.statusCode !== status || body.reason?.errorCode !== code) {
+    throw new Error(`expected ${status} ${code}, got ${response.statusCode} ${JSON.stringify(body)}`);
+  }
+  return body.reason;
+}
+
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'mobilo_session');
+  if (!cookie) throw new Error('no session cookie set');
+  return `${cookie.name}=${cookie.value}`;
+}

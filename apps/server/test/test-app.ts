@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database, DbHandle } from '../src/db/client';
 import { createTestDatabase } from './test-database';
@@ -21,12 +21,15 @@ export interface TestContext {
 }
 
 /** One app on one fresh database per test file, closed after the file. */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'clock' | 'mailer'> = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.handle = await createTestDatabase();
     context.db = context.handle.db;
-    context.app = await buildApp({ config: testConfig(overrides), db: context.db, logger: false });
+    context.app = await buildApp({ config: testConfig(overrides), db: context.db, logger: false, ...options });
     await context.app.ready();
   });
   afterAll(async () => {

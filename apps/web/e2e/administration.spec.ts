@@ -1,18 +1,14 @@
-import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-
-const password = 'Demo!2026';
+import { screenshotPath as sharedScreenshotPath, signInByApi } from './support';
 
 function screenshotPath(testInfo: TestInfo, name: string) {
-  return join(testInfo.project.outputDir, 'screenshots', 'administration', `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
+  return sharedScreenshotPath(testInfo, `administration-${name}`);
 }
 
 /** Signs the demo admin in and switches the interface to the language of the run. */
 async function signInAsAdmin(page: Page, language: 'en' | 'de') {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill('admin@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInByApi(page, 'admin@demo.test');
+  await page.goto('/');
   await useLanguage(page, language);
 }
 
@@ -131,10 +127,8 @@ test.describe('administration', () => {
   });
 
   test('an employee cannot open the administration', async ({ page }) => {
-    await page.goto('/auth/login');
-    await page.getByLabel('Email', { exact: true }).fill('employee@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await signInByApi(page, 'employee@demo.test');
+    await page.goto('/');
     await expect(page.getByRole('button', { name: 'Emma Mitarbeiterin', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);
     await page.goto('/settings/budget-groups');

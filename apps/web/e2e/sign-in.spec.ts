@@ -7,8 +7,8 @@ type Language = 'en' | 'de';
 
 /** What the login page reads in each language. */
 const loginTexts = {
-  en: { title: 'Sign in to Mobilo', email: 'Email', password: 'Password', submit: 'Login' },
-  de: { title: 'Bei Mobilo anmelden', email: 'E-Mail', password: 'Passwort', submit: 'Anmelden' },
+  en: { title: 'Sign in to Mobilo', email: 'Email', password: 'Password', next: 'Next', submit: 'Login' },
+  de: { title: 'Bei Mobilo anmelden', email: 'E-Mail', password: 'Passwort', next: 'Weiter', submit: 'Anmelden' },
 } as const;
 
 /**
@@ -36,13 +36,15 @@ async function openLogin(page: Page, language: Language) {
   if (language === 'de') {
     await page.getByRole('button', { name: 'DE', exact: true }).click();
     await expect(page.getByRole('heading', { name: loginTexts.de.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: loginTexts.de.submit, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: loginTexts.de.next, exact: true })).toBeVisible();
   }
 }
 
 async function signIn(page: Page, language: Language, email: string, secret: string) {
   const texts = loginTexts[language];
   await page.getByLabel(texts.email, { exact: true }).fill(email);
+  // Email first: the password field appears once the server says the account signs in here.
+  await page.getByRole('button', { name: texts.next, exact: true }).click();
   await page.getByLabel(texts.password, { exact: true }).fill(secret);
   await page.getByRole('button', { name: texts.submit, exact: true }).click();
 }
@@ -63,7 +65,7 @@ test.describe('sign-in', () => {
         await userMenu.click();
         await page.getByRole('menuitem', { name: /^(Logout|Abmelden)$/ }).click();
         await expect(page).toHaveURL(/\/auth\/login$/);
-        await expect(page.getByRole('button', { name: /^(Login|Anmelden)$/ })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^(Next|Weiter)$/ })).toBeVisible();
       });
     }
   }
@@ -81,7 +83,7 @@ test.describe('sign-in', () => {
   test('an unauthenticated visit to /welcome lands on the login page', async ({ page }) => {
     await page.goto('/welcome');
     await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
   });
 
   test('the quick dev login "Admin" signs in on the local stage', async ({ page }, testInfo) => {

@@ -16,6 +16,12 @@ import * as roles from './schema/roles';
 import * as sessions from './schema/sessions';
 import * as taxBuckets from './schema/tax-buckets';
 import * as users from './schema/users';
+import * as featureFlags from './schema/feature-flags';
+import * as impersonationGrants from './schema/impersonation-grants';
+import * as mailOutbox from './schema/mail-outbox';
+import * as signInThrottles from './schema/sign-in-throttles';
+import * as sso from './schema/sso';
+import * as userTokens from './schema/user-tokens';
 
 export const schema = {
   ...companies,
@@ -26,6 +32,12 @@ export const schema = {
   ...sessions,
   ...auditEvents,
   ...taxBuckets,
+  ...userTokens,
+  ...signInThrottles,
+  ...mailOutbox,
+  ...featureFlags,
+  ...impersonationGrants,
+  ...sso,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

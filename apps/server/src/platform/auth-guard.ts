@@ -3,6 +3,13 @@ import { AppError } from './app-error';
 import type { Actor } from './request-context';
 import { readSessionToken } from './session-cookie';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public route that reads the session when there is one (and ignores a broken one). */
+    optionalSession?: boolean;
+  }
+}
+
 /**
  * Every route needs a session unless its config says `public`. Unknown routes are left to the
  * not-found handler, so that a wrong address says so instead of asking to sign in.
@@ -10,8 +17,13 @@ import { readSessionToken } from './session-cookie';
 export function registerAuthGuard(app: FastifyInstance, resolveActor: (token: string) => Promise<Actor>) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.public) return;
+    if (request.is404) return;
+    const { public: isPublic, optionalSession } = request.routeOptions.config;
     const token = readSessionToken(request);
+    if (isPublic) {
+      if (optionalSession && token) request.actor = await resolveActor(token).catch(() => null);
+      return;
+    }
     if (!token) throw new AppError('UNAUTHENTICATED');
     request.actor = await resolveActor(token);
   });

@@ -17,7 +17,7 @@ describe('unauthenticated area', () => {
     mockFetch({ 'GET /auth/check': signedOut, 'GET /api/app-info': appInfo });
     const { router } = renderRoutes(appRoutes, path);
 
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
@@ -25,7 +25,7 @@ describe('unauthenticated area', () => {
     mockFetch({ 'GET /auth/check': signedOut, 'GET /api/app-info': appInfo });
     const { router } = renderRoutes(appRoutes, '/welcome');
 
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
@@ -77,7 +77,7 @@ describe('authenticated area', () => {
     await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(callsTo(fetchMock, 'GET', '/auth/logout')).toHaveLength(1);
   });
@@ -91,15 +91,15 @@ describe('language toggle', () => {
 
     await user.click(await screen.findByRole('button', { name: 'DE' }));
 
-    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Weiter' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail')).toBeInTheDocument();
-    expect(screen.getByLabelText('Passwort')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mit Microsoft anmelden' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'DE' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('mobilo.language')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
 
     await user.click(screen.getByRole('button', { name: 'EN' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument());
   });
 
   it('switches the shell texts in the top bar', async () => {

@@ -5,19 +5,25 @@ import { paths } from '../config/paths';
 import { BrandingPage } from '../features/branding/components/branding-page';
 import { NotAvailablePage } from '../features/shell/components/not-available-page';
 import { RouteGuard } from '../features/shell/components/route-guard';
-import { LoginPage } from '../features/auth/components/login-page';
 import { BudgetGroupsPage } from '../features/budget-groups/components/budget-groups-page';
 import { ImportUsersPage } from '../features/users/components/import-users-page';
 import { NewUserPage } from '../features/users/components/new-user-page';
 import { UserDetailPage } from '../features/users/components/user-detail-page';
 import { UsersPage } from '../features/users/components/users-page';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { RegisterPage } from '../features/auth/components/register-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { DebugMailsPage } from '../features/debug/components/debug-mails-page';
+import { LegalPage } from '../features/legal/components/legal-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
+import { MaintenanceGate } from './guards/maintenance-gate';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import { AuthLayout } from './layouts/auth-layout';
 import { AuthenticatedLayout } from './layouts/authenticated-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { IndexRedirect } from './routes/index-redirect';
+import { LoginRoute } from './routes/login-route';
 
 const toLogin = <Navigate to={paths.auth.login.href()} replace />;
 const toWelcome = <Navigate to={paths.welcome.href()} replace />;
@@ -52,6 +58,7 @@ const subRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    element: <MaintenanceGate />,
     children: [
       {
         path: paths.auth.index.path,
@@ -60,11 +67,22 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: toLogin },
           {
             element: <RedirectIfSignedIn />,
-            children: [{ path: paths.auth.login.path, element: <LoginPage /> }],
+            children: [
+              { path: paths.auth.login.path, element: <LoginRoute /> },
+              { path: paths.auth.forgotPassword.path, element: <ForgotPasswordPage /> },
+              { path: paths.auth.resetPassword.path, element: <ResetPasswordPage /> },
+              { path: paths.auth.register.path, element: <RegisterPage /> },
+            ],
           },
+          { path: paths.auth.termsConditions.path, element: <LegalPage document="terms" /> },
+          { path: paths.auth.privacyPolicy.path, element: <LegalPage document="privacy" /> },
+          { path: paths.auth.imprint.path, element: <LegalPage document="imprint" /> },
           { path: '*', element: toLogin },
         ],
       },
+      // The outbox must be readable before signing in (to follow a reset link); its API exists
+      // only on the local, development and QA stages.
+      { path: paths.debug.mails.path, element: <DebugMailsPage /> },
       {
         element: <RequireSession />,
         children: [

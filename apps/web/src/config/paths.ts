@@ -141,5 +141,6 @@ export const paths = {
   debug: {
     index: staticPath('/debug'),
     style: staticPath('/debug/style'),
+    mails: staticPath('/debug/mails'),
   },
 } as const;

@@ -4,6 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import deAuth from '../locales/de/auth.json';
 import deBranding from '../locales/de/branding.json';
 import deBudgetGroups from '../locales/de/budget-groups.json';
+import deDebug from '../locales/de/debug.json';
+import deLegal from '../locales/de/legal.json';
+import deMaintenance from '../locales/de/maintenance.json';
+import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
@@ -11,6 +15,10 @@ import deWelcome from '../locales/de/welcome.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
 import enBudgetGroups from '../locales/en/budget-groups.json';
+import enDebug from '../locales/en/debug.json';
+import enLegal from '../locales/en/legal.json';
+import enMaintenance from '../locales/en/maintenance.json';
+import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
@@ -34,6 +42,10 @@ export const resources = {
     welcome: enWelcome,
     users: enUsers,
     budgetGroups: enBudgetGroups,
+    profile: enProfile,
+    legal: enLegal,
+    maintenance: enMaintenance,
+    debug: enDebug,
     errors: errorTexts('en'),
   },
   de: {
@@ -44,11 +56,28 @@ export const resources = {
     welcome: deWelcome,
     users: deUsers,
     budgetGroups: deBudgetGroups,
+    profile: deProfile,
+    legal: deLegal,
+    maintenance: deMaintenance,
+    debug: deDebug,
     errors: errorTexts('de'),
   },
 } as const;
 
-export const namespaces = ['common', 'auth', 'branding', 'shell', 'welcome', 'users', 'budgetGroups', 'errors'] as const;
+export const namespaces = [
+  'common',
+  'auth',
+  'branding',
+  'shell',
+  'welcome',
+  'users',
+  'budgetGroups',
+  'profile',
+  'legal',
+  'maintenance',
+  'debug',
+  'errors',
+] as const;
 
 export const i18n = i18next.createInstance();
 

@@ -62,6 +62,15 @@ export function hideSessionEndedNotice(): void {
   notifications.hide(sessionNoticeId);
 }
 
+export function notifyWarning(message: string, options: { autoClose?: number } = {}): void {
+  notifications.show({
+    color: 'warning',
+    title: i18n.t('notifications.warning', { ns: 'common' }),
+    message,
+    autoClose: options.autoClose ?? toastDurations.warning,
+  });
+}
+
 /** A finished action the user asked for (created, deleted, saved). */
 export function notifySuccess(message: string, options: { autoClose?: number } = {}): void {
   notifications.show({

@@ -80,5 +80,13 @@ export function errorResponse(status: number, errorCode: string, parameter: stri
 }
 
 export function buildAppInfo(overrides: Partial<AppInfo> = {}): AppInfo {
-  return { version: '2025.11.4.1', stage: 'prod', supportEmail: null, supportLinks: {}, ...overrides };
+  return {
+    version: '2025.11.4.1',
+    stage: 'prod',
+    supportEmail: null,
+    supportLinks: {},
+    mobileAppUrl: 'https://mobilo.app/download',
+    cityLoginEmailDomains: [],
+    ...overrides,
+  };
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n';
@@ -39,4 +40,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The toast store lives beside React; a toast of one test must not stand in for the next one's.
+  notifications.clean();
 });

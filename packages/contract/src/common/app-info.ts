@@ -25,6 +25,10 @@ export const appInfoResponseSchema = z
     stage: stageSchema,
     supportEmail: z.string().nullable(),
     supportLinks: supportLinksSchema,
+    /** Where users who registered on a phone or tablet continue. */
+    mobileAppUrl: z.string(),
+    /** Company email domains whose users are offered to link the city mobility login. */
+    cityLoginEmailDomains: z.array(z.string()),
   })
   .meta({ id: 'AppInfo' });
 export type AppInfo = z.infer<typeof appInfoResponseSchema>;

@@ -140,6 +140,41 @@ export const errorCatalogue = {
     en: 'The CSV file cannot be read: {{parameter}}.',
     de: 'Die CSV-Datei kann nicht gelesen werden: {{parameter}}.',
   },
+  NOT_A_VALID_UUID: {
+    status: 400,
+    en: 'The link is not valid.',
+    de: 'Der Link ist ungültig.',
+  },
+  USER_HAS_NOT_ACCEPTED_TERMS: {
+    status: 400,
+    en: 'Please accept the terms and conditions.',
+    de: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.',
+  },
+  WRONG_PASSWORD: {
+    status: 400,
+    en: 'The current password is wrong.',
+    de: 'Das aktuelle Passwort ist falsch.',
+  },
+  ERROR_CODE_100: {
+    status: 401,
+    en: 'Single sign-on failed. Please try again or contact your administrator.',
+    de: 'Die Anmeldung über Single Sign-on ist fehlgeschlagen. Bitte versuchen Sie es erneut oder wenden Sie sich an Ihre Administration.',
+  },
+  NOT_IMPERSONATING: {
+    status: 409,
+    en: 'You are not acting as another user.',
+    de: 'Sie handeln gerade nicht als andere Person.',
+  },
+  SSO_NOT_CONFIGURED: {
+    status: 404,
+    en: 'Single sign-on is not set up for this account.',
+    de: 'Für dieses Konto ist kein Single Sign-on eingerichtet.',
+  },
+  FEATURE_DISABLED: {
+    status: 403,
+    en: 'This feature is not available.',
+    de: 'Diese Funktion ist nicht verfügbar.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     en: 'Something went wrong on our side.',

@@ -1,6 +1,10 @@
 import { loadConfig } from '../../config';
 import { createDb } from '../client';
+import { createMailer } from '../../modules/mail/mail.service';
+import { BackgroundTasks } from '../../platform/background-tasks';
+import { systemClock } from '../../platform/clock';
 import { seedDemoData } from './seed-demo';
+import { seedDemoSignIn } from './seed-demo-sign-in';
 
 /** `npm run db:seed`: migrates the configured database and adds the demo data to it. */
 const config = loadConfig();
@@ -8,6 +12,9 @@ const handle = await createDb({ url: config.databaseUrl, dataDir: config.dataDir
 try {
   await handle.migrate();
   const { createdUsers } = await seedDemoData(handle.db);
+  const background = new BackgroundTasks({ error: (details, message) => console.error(message, details) });
+  await seedDemoSignIn({ db: handle.db, config, clock: systemClock, mailer: createMailer(config, handle.db), background });
+  await background.settle();
   console.log(`Demo data is in place (${createdUsers} accounts created).`);
 } finally {
   await handle.close();

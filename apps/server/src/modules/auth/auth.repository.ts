@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { roles } from '../../db/schema/roles';
 import { sessions } from '../../db/schema/sessions';
@@ -7,7 +7,13 @@ import { users } from '../../db/schema/users';
 /** Sign-in knows only an email, so this is the one lookup not scoped by a company. */
 export async function findLoginCandidate(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash, status: users.status })
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      onlyExternalAuthentication: users.onlyExternalAuthentication,
+    })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
@@ -17,9 +23,18 @@ export async function findLoginCandidate(db: Executor, email: string) {
 export async function insertSession(
   db: Executor,
   companyId: string,
-  session: { tokenHash: string; userId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+  session: {
+    tokenHash: string;
+    userId: string;
+    impersonatorId: string | null;
+    expiresAt: Date;
+    now: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ) {
-  await db.insert(sessions).values({ companyId, ...session });
+  const { now, ...values } = session;
+  await db.insert(sessions).values({ companyId, ...values, createdAt: now, lastSeenAt: now });
 }
 
 /** The session with what the guard needs about its user: status, role and rights. */
@@ -53,6 +68,12 @@ export async function touchSession(db: Executor, companyId: string, tokenHash: s
 
 export async function deleteSession(db: Executor, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user, except the one given (after a password change, the current one). */
+export async function deleteSessionsOfUser(db: Executor, companyId: string, userId: string, except: string | null = null) {
+  const scope = and(eq(sessions.companyId, companyId), eq(sessions.userId, userId));
+  await db.delete(sessions).where(except ? and(scope, ne(sessions.tokenHash, except)) : scope);
 }
 
 export async function deleteExpiredSessions(db: Executor, idleSince: Date, now: Date) {

@@ -1,19 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authCheckResponseSchema, loginRequestSchema, loginResponseSchema, logoutResponseSchema } from '@mobilo/contract';
+import {
+  authCheckResponseSchema,
+  authMethodQuerySchema,
+  authMethodResponseSchema,
+  impersonateRequestSchema,
+  impersonateResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+} from '@mobilo/contract';
+import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor } from '../../platform/request-context';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
-import { checkSession, login, logout } from './auth.service';
+import { clearSessionCookie, hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
+import { authMethod, checkSession, login, logout } from './auth.service';
+import { impersonate, unimpersonate } from './impersonation.service';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.secureCookies;
+  const previousTokenHash = (token: string | null) => (token ? hashSessionToken(token) : null);
 
   r.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: 'login' },
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
@@ -21,10 +33,12 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, response } = await login(app.db, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const { token, response } = await login(
+        app.deps,
+        request.body,
+        clientInfo(request),
+        previousTokenHash(readSessionToken(request)),
+      );
       // A new token at every sign-in: a cookie planted before sign-in never becomes a session.
       setSessionCookie(reply, token, secure);
       return response;
@@ -32,12 +46,22 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/auth/method',
+    {
+      config: { public: true, rateLimit: 'method' },
+      schema: {
+        tags: ['auth'],
+        querystring: authMethodQuerySchema,
+        response: { 200: authMethodResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => authMethod(app.deps, request.query.email),
+  );
+
+  r.get(
     '/auth/check',
     { schema: { tags: ['auth'], response: { 200: authCheckResponseSchema, ...errorResponses(401) } } },
-    async (request) => {
-      const actor = requireActor(request);
-      return checkSession(app.db, actor.companyId, actor.userId);
-    },
+    async (request) => checkSession(app.db, requireActor(request)),
   );
 
   r.get(
@@ -47,6 +71,32 @@ export async function authRoutes(app: FastifyInstance) {
       await logout(app.db, readSessionToken(request));
       clearSessionCookie(reply, secure);
       return { loggedOut: true as const };
+    },
+  );
+
+  r.post(
+    '/auth/impersonate',
+    {
+      schema: {
+        tags: ['auth'],
+        body: impersonateRequestSchema,
+        response: { 200: impersonateResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { token, response } = await impersonate(app.deps, requireActor(request), request.body.userId, clientInfo(request));
+      setSessionCookie(reply, token, secure);
+      return response;
+    },
+  );
+
+  r.post(
+    '/auth/unimpersonate',
+    { schema: { tags: ['auth'], response: { 200: impersonateResponseSchema, ...errorResponses(401, 409) } } },
+    async (request, reply) => {
+      const { token, response } = await unimpersonate(app.deps, requireActor(request), clientInfo(request));
+      setSessionCookie(reply, token, secure);
+      return response;
     },
   );
 }

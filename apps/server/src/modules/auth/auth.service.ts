@@ -1,60 +1,68 @@
-import type { AuthCheckResponse, LoginRequest, Right, RoleName } from '@mobilo/contract';
+import type { AuthMethodResponse, LoginRequest, Right, RoleName } from '@mobilo/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { verifyPassword } from '../../platform/passwords';
 import type { Actor } from '../../platform/request-context';
-import {
-  hashSessionToken,
-  newSessionToken,
-  SESSION_ABSOLUTE_TIMEOUT_MS,
-  SESSION_IDLE_TIMEOUT_MS,
-} from '../../platform/session-cookie';
-import { getSessionUser } from '../users/users.service';
-import { deleteSession, findLoginCandidate, findSessionByTokenHash, insertSession, touchSession } from './auth.repository';
+import { hashSessionToken, SESSION_IDLE_TIMEOUT_MS } from '../../platform/session-cookie';
+import { findSsoLoginPath } from '../sso/sso.service';
+import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './brute-force.service';
+import { deleteSession, findLoginCandidate, findSessionByTokenHash, touchSession } from './auth.repository';
+import { type ClientInfo, openSession, presentSession } from './session.service';
+
+export type { ClientInfo };
 
 /** Writing last-seen on every request would turn reads into writes; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export interface ClientInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
-
-/** Checks the credentials and opens a new session; the token is returned once, for the cookie. */
-export async function login(db: Database, request: LoginRequest, client: ClientInfo) {
+/**
+ * Checks the credentials and opens a new session. Unknown emails, wrong passwords and accounts
+ * without a password all answer WRONG_CREDENTIALS after the same work, and all count towards the
+ * lock, so neither answer nor timing tells which emails exist.
+ */
+export async function login(deps: ServiceDeps, request: LoginRequest, client: ClientInfo, previousTokenHash: string | null) {
+  const { db } = deps;
+  const now = deps.clock();
+  await assertNotLocked(db, request.email, now);
   const candidate = await findLoginCandidate(db, request.email);
   const passwordMatches = await verifyPassword(candidate?.passwordHash ?? null, request.password);
-  if (!candidate || !passwordMatches) throw new AppError('WRONG_CREDENTIALS');
+  if (!candidate || !passwordMatches) throw await recordFailedLogin(db, request.email, now);
   if (candidate.status === 'DEACTIVATED') throw new AppError('USER_DEACTIVATED');
 
-  const token = newSessionToken();
-  const tokenHash = hashSessionToken(token);
-  await db.transaction(async (tx) => {
-    await insertSession(tx, candidate.companyId, {
-      tokenHash,
+  const token = await db.transaction(async (tx) => {
+    await clearFailedLogins(tx, request.email);
+    const opened = await openSession(tx, {
+      companyId: candidate.companyId,
       userId: candidate.id,
-      expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_TIMEOUT_MS),
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      impersonatorId: null,
+      client,
+      now,
+      replacesTokenHash: previousTokenHash,
     });
     await recordAuditEvent(tx, candidate.companyId, {
       actorId: candidate.id,
       action: 'auth.login',
       subjectType: 'user',
       subjectId: candidate.id,
-      data: { ip: client.ip },
+      data: { ip: client.ip, method: 'PASSWORD' },
     });
+    return opened;
   });
-  const response = await checkSession(db, candidate.companyId, candidate.id);
+  const response = await presentSession(db, candidate.companyId, candidate.id, null);
   return { token, response };
 }
 
+/** LOCAL, or the single sign-on entry for the company that owns the email's domain. */
+export async function authMethod(deps: ServiceDeps, email: string): Promise<AuthMethodResponse> {
+  const path = await findSsoLoginPath(deps, email);
+  return path ? { redirect: path } : { method: 'LOCAL' };
+}
+
 /** The actor behind a session token, or an error saying why there is none. */
-export async function resolveActor(db: Database, token: string): Promise<Actor> {
+export async function resolveActor(db: Database, token: string, now: Date): Promise<Actor> {
   const tokenHash = hashSessionToken(token);
   const session = await findSessionByTokenHash(db, tokenHash);
-  const now = new Date();
   if (!session) throw new AppError('UNAUTHENTICATED');
   const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS;
   if (idle || session.expiresAt <= now) {
@@ -78,10 +86,8 @@ export async function resolveActor(db: Database, token: string): Promise<Actor> 
   };
 }
 
-export async function checkSession(db: Database, companyId: string, userId: string): Promise<AuthCheckResponse> {
-  const user = await getSessionUser(db, companyId, userId);
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return { user, impersonator: null };
+export async function checkSession(db: Database, actor: Actor) {
+  return presentSession(db, actor.companyId, actor.userId, actor.impersonatorId);
 }
 
 export async function logout(db: Database, token: string | null): Promise<void> {

@@ -24,7 +24,14 @@ describe('system routes', () => {
 
   it('GET /api/app-info tells version and stage', async () => {
     const body = appInfoResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/app-info' })).json());
-    expect(body).toEqual({ version: readVersion(), stage: 'local', supportEmail: null, supportLinks: {} });
+    expect(body).toEqual({
+      version: readVersion(),
+      stage: 'local',
+      supportEmail: null,
+      supportLinks: {},
+      mobileAppUrl: 'https://mobilo.app/download',
+      cityLoginEmailDomains: [],
+    });
   });
 
   it('keeps a valid incoming request id', async () => {

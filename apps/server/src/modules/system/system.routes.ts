@@ -36,6 +36,8 @@ export async function systemRoutes(app: FastifyInstance) {
       stage: app.config.stage,
       supportEmail: app.config.supportEmail,
       supportLinks: app.config.supportLinks,
+      mobileAppUrl: app.config.mobileAppUrl,
+      cityLoginEmailDomains: app.config.cityLogin?.emailDomains ?? [],
     }),
   );
 }

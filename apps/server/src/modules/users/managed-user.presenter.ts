@@ -4,7 +4,7 @@ import { mayChangeRole, mayDeactivate, mayReactivate, type PolicyActor } from '.
 import type { SessionUserRow } from './users.repository';
 
 /** Database row -> the contract's managed user, with what the signed-in admin may do. */
-export function presentManagedUser(row: SessionUserRow, actor: PolicyActor): ManagedUser {
+export function presentManagedUser(row: SessionUserRow, actor: PolicyActor, companySSOAuthentication: boolean): ManagedUser {
   const { user } = row;
   const target = {
     id: user.id,
@@ -13,7 +13,7 @@ export function presentManagedUser(row: SessionUserRow, actor: PolicyActor): Man
     role: row.role.name as RoleName,
   };
   return {
-    ...presentSessionUserBase(row),
+    ...presentSessionUserBase(row, companySSOAuthentication),
     createdBy: user.createdBy,
     invitationSentDate: user.invitationSentDate?.toISOString() ?? null,
     invitedDate: user.invitedDate?.toISOString() ?? null,

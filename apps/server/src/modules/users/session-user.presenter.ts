@@ -13,12 +13,12 @@ import type { SessionUserRow } from './users.repository';
 type HomeCharging = SessionUser['homeCharging'];
 
 /** Database row -> the contract's session user with its derived flags. */
-export function presentSessionUser(row: SessionUserRow): SessionUser {
-  return withDerivedFlags(presentSessionUserBase(row));
+export function presentSessionUser(row: SessionUserRow, companySSOAuthentication: boolean): SessionUser {
+  return withDerivedFlags(presentSessionUserBase(row, companySSOAuthentication));
 }
 
 /** The stored fields of the session user, which the managed user extends. */
-export function presentSessionUserBase(row: SessionUserRow): SessionUserBase {
+export function presentSessionUserBase(row: SessionUserRow, companySSOAuthentication: boolean): SessionUserBase {
   const { user, role, company, budgetGroup } = row;
   return {
     id: user.id,
@@ -51,7 +51,6 @@ export function presentSessionUserBase(row: SessionUserRow): SessionUserBase {
     onlyExternalAuthentication: user.onlyExternalAuthentication,
     mLoginId: user.mLoginId,
     homeCharging: user.homeCharging as HomeCharging,
-    // Single sign-on per company arrives with its own configuration; until then nobody has it.
-    companySSOAuthentication: false,
+    companySSOAuthentication,
   };
 }

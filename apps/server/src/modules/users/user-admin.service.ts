@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
+import { isCompanySsoEnabled } from '../sso/sso.service';
 import { presentManagedUser } from './managed-user.presenter';
 import { presentUserListItem } from './user-list.presenter';
 import { isAssignableRole, mayChangeRole, mayDeactivate } from './users.policy';
@@ -60,8 +61,13 @@ async function loadUser(db: Executor, companyId: string, userId: string): Promis
   return row;
 }
 
+async function presentUser(db: Executor, actor: Actor, userId: string): Promise<ManagedUser> {
+  const row = await loadUser(db, actor.companyId, userId);
+  return presentManagedUser(row, actor, await isCompanySsoEnabled(db, actor.companyId));
+}
+
 export async function getManagedUser(db: Database, actor: Actor, userId: string): Promise<ManagedUser> {
-  return presentManagedUser(await loadUser(db, actor.companyId, userId), actor);
+  return presentUser(db, actor, userId);
 }
 
 export async function listAssignableRoles(db: Database): Promise<Role[]> {
@@ -143,7 +149,7 @@ export async function createUser(
       subjectId: created!.id,
       data: { email: body.email },
     });
-    return presentManagedUser(await loadUser(tx, actor.companyId, created!.id), actor);
+    return presentUser(tx, actor, created!.id);
   });
 }
 
@@ -175,7 +181,7 @@ export async function updateUser(
       subjectId: userId,
       data: { ...values, roleId: body.roleId },
     });
-    return presentManagedUser(await loadUser(tx, actor.companyId, userId), actor);
+    return presentUser(tx, actor, userId);
   });
 }
 
@@ -207,7 +213,7 @@ export async function deactivateUser(
       subjectId: userId,
       data: { ...body },
     });
-    return presentManagedUser(await loadUser(tx, actor.companyId, userId), actor);
+    return presentUser(tx, actor, userId);
   });
 }
 
@@ -255,6 +261,6 @@ export async function reactivateUser(
       subjectId: userId,
       data: { ...body },
     });
-    return presentManagedUser(await loadUser(tx, actor.companyId, userId), actor);
+    return presentUser(tx, actor, userId);
   });
 }

@@ -119,3 +119,73 @@ export async function countActiveAdmins(db: Executor, companyId: string, exceptU
 export async function listRoles(db: Executor) {
   return db.select().from(roles).orderBy(asc(roles.name));
 }
+
+/**
+ * A user by id alone, across companies: only for the operator's impersonation and for naming the
+ * impersonator of a session, where the company is not known beforehand.
+ */
+export async function findUserIdentity(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      roleName: roles.name,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Password reset knows only an email: like sign-in, not scoped by a company. */
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      email: users.email,
+      firstName: users.firstName,
+      status: users.status,
+      culture: users.culture,
+      onlyExternalAuthentication: users.onlyExternalAuthentication,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserForAccount(db: Executor, companyId: string, userId: string) {
+  const [row] = await db
+    .select({ user: users, roleName: roles.name, companyName: companies.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Holds the user's row until the transaction ends: one link-issuing change at a time per user. */
+export async function lockUser(db: Executor, companyId: string, userId: string) {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .for('update');
+}
+
+/** The account linked to a city login subject; such links are global, like emails. */
+export async function findUserByMLoginId(db: Executor, mLoginId: string) {
+  const [row] = await db
+    .select({ id: users.id, companyId: users.companyId, status: users.status })
+    .from(users)
+    .where(eq(users.mLoginId, mLoginId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,7 +1,8 @@
 import type { SessionUser } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import { isCompanySsoEnabled } from '../sso/sso.service';
 import { presentSessionUser } from './session-user.presenter';
-import { findSessionUserRow, type SessionUserRow } from './users.repository';
+import { findSessionUserRow, findUserIdentity, type SessionUserRow } from './users.repository';
 
 export async function getSessionUserRow(db: Executor, companyId: string, userId: string): Promise<SessionUserRow | null> {
   return findSessionUserRow(db, companyId, userId);
@@ -9,5 +10,11 @@ export async function getSessionUserRow(db: Executor, companyId: string, userId:
 
 export async function getSessionUser(db: Executor, companyId: string, userId: string): Promise<SessionUser | null> {
   const row = await findSessionUserRow(db, companyId, userId);
-  return row ? presentSessionUser(row) : null;
+  return row ? presentSessionUser(row, await isCompanySsoEnabled(db, companyId)) : null;
+}
+
+/** Who stands behind an impersonated session, as /auth/check shows it. */
+export async function getImpersonator(db: Executor, impersonatorId: string) {
+  const row = await findUserIdentity(db, impersonatorId);
+  return row ? { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName } : null;
 }

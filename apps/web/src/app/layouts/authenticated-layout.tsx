@@ -1,23 +1,46 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAppInfo } from '../../lib/app-info';
 import { useLogout } from '../../features/auth/api/logout';
+import { ImpersonationSwitcher } from '../../features/auth/components/impersonation-switcher';
+import { useFeatureFlag } from '../../lib/feature-flags';
+import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog';
+import { LanguageTimezoneDialog } from '../../features/profile/components/language-timezone-dialog';
+import { LinkAccountDialog } from '../../features/profile/components/link-account-dialog';
+import { ProfileDialog } from '../../features/profile/components/profile-dialog';
 import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
 import { TrialChatWidget } from '../../features/shell/components/trial-chat-widget';
 import { useApplyCompanyStyle } from '../../features/branding/hooks/use-apply-company-style';
+import { useSessionUser } from '../../lib/auth-context';
 
 /** Below this breakpoint (sm = 768 px) the side menu collapses behind the burger. */
 const mobileBreakpoint = 'sm';
+
+type Dialog = 'profile' | 'password' | 'settings' | 'link' | null;
+
+/** Linking the city login is offered behind its flag and for some company email domains only. */
+function useCityLoginOffered(): boolean {
+  const user = useSessionUser();
+  const flag = useFeatureFlag('CITY_LOGIN');
+  const appInfo = useAppInfo();
+  const domain = user.email.slice(user.email.lastIndexOf('@') + 1).toLowerCase();
+  return flag.data === true && (appInfo.data?.cityLoginEmailDomains.includes(domain) ?? false);
+}
 
 export function AuthenticatedLayout() {
   const { t } = useTranslation('shell');
   const [navigationOpened, navigation] = useDisclosure(false);
   const style = useApplyCompanyStyle();
+  const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const logout = useLogout({ onSettled: () => void navigate(paths.auth.login.href(), { replace: true }) });
+  const close = () => setDialog(null);
+  const cityLoginOffered = useCityLoginOffered();
 
   return (
     <AppShell
@@ -31,15 +54,29 @@ export function AuthenticatedLayout() {
           onToggleNavigation={navigation.toggle}
           onLogout={() => logout.mutate()}
           logo={style?.logoLight ?? null}
+          userMenuActions={{
+            onProfile: () => setDialog('profile'),
+            onChangePassword: () => setDialog('password'),
+            onLanguageAndTimezone: () => setDialog('settings'),
+            onLinkAccount: cityLoginOffered ? () => setDialog('link') : undefined,
+          }}
         />
       </AppShell.Header>
       <AppShell.Navbar aria-label={t('navigation.label')}>
-        <ShellNavbar onNavigate={navigation.close} hideCompanyName={style?.hideCompanyName ?? false} />
+        <ShellNavbar
+          onNavigate={navigation.close}
+          hideCompanyName={style?.hideCompanyName ?? false}
+          footer={<ImpersonationSwitcher />}
+        />
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
       <TrialChatWidget />
+      <ProfileDialog opened={dialog === 'profile'} onClose={close} onChangePassword={() => setDialog('password')} />
+      <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
+      {dialog === 'settings' ? <LanguageTimezoneDialog opened onClose={close} /> : null}
+      <LinkAccountDialog opened={dialog === 'link'} onClose={close} />
     </AppShell>
   );
 }

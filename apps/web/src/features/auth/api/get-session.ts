@@ -1,8 +1,9 @@
 import { authCheckResponseSchema, type AuthCheckResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session-query-key';
 
-export const sessionQueryKey = ['auth', 'session'] as const;
+export { sessionQueryKey };
 
 /** GET /auth/check: the signed-in user, or 401 UNAUTHENTICATED. */
 export function getSession(signal?: AbortSignal): Promise<AuthCheckResponse> {

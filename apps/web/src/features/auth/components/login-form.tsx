@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginRequestSchema, type LoginRequest } from '@mobilo/contract';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { isCountdownVisible } from '../hooks/use-countdown';
 
 /** The contract's rules decide validity; these are the messages the visitor reads. */
 type ValidationMessage = 'emailRequired' | 'emailInvalid' | 'passwordRequired';
@@ -15,23 +18,38 @@ function validationMessageOf(issue: { path?: PropertyKey[]; input?: unknown }): 
   return 'passwordRequired';
 }
 
-const resolver = zodResolver(loginRequestSchema, { error: validationMessageOf });
-
-/** How many seconds before the end of a lock the countdown is shown. */
-const countdownVisibleFrom = 10;
+const fullResolver = zodResolver(loginRequestSchema, { error: validationMessageOf });
+// Not strict: the (hidden) password field is part of the values in the first step.
+const emailResolver = zodResolver(z.object({ email: loginRequestSchema.shape.email }), { error: validationMessageOf });
 
 export interface LoginFormProps {
   onSubmit: (values: LoginRequest, handlers: { onWrongCredentials: () => void }) => void;
+  /** Asks how this email signs in: true when the password is needed here. */
+  onLookup: (email: string) => Promise<boolean>;
   isPending: boolean;
   lockSecondsLeft: number;
 }
 
-export function LoginForm({ onSubmit, isPending, lockSecondsLeft }: LoginFormProps) {
+/**
+ * Email first: the server says whether the password is asked here or the browser goes to the
+ * company's provider. Touching the email again goes back to that first step.
+ */
+export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: LoginFormProps) {
   const { t } = useTranslation('auth');
+  const [step, setStep] = useState<'email' | 'password'>('email');
+  const [lookingUp, setLookingUp] = useState(false);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const resolver: Resolver<LoginRequest> = (values, context, options) =>
+    stepRef.current === 'email'
+      ? (emailResolver as unknown as Resolver<LoginRequest>)(values, context, options)
+      : fullResolver(values, context, options);
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
+    clearErrors,
     formState: { errors },
   } = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
 
@@ -41,11 +59,30 @@ export function LoginForm({ onSubmit, isPending, lockSecondsLeft }: LoginFormPro
     return t(`login.validation.${error.message as ValidationMessage}`);
   };
 
-  const submit = handleSubmit((values) =>
-    onSubmit(values, {
-      onWrongCredentials: () => setError('password', { type: wrongCredentialsType }, { shouldFocus: true }),
-    }),
-  );
+  const backToEmail = () => {
+    if (stepRef.current !== 'password') return;
+    setStep('email');
+    setValue('password', '');
+    clearErrors('password');
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (step === 'password') {
+      onSubmit(values, {
+        onWrongCredentials: () => setError('password', { type: wrongCredentialsType }, { shouldFocus: true }),
+      });
+      return;
+    }
+    setLookingUp(true);
+    try {
+      if (await onLookup(values.email)) setStep('password');
+    } finally {
+      setLookingUp(false);
+    }
+  });
+
+  const emailField = register('email', { onChange: backToEmail });
+  const locked = lockSecondsLeft > 0;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -57,31 +94,35 @@ export function LoginForm({ onSubmit, isPending, lockSecondsLeft }: LoginFormPro
           inputMode="email"
           withAsterisk={false}
           error={messageOf(errors.email)}
-          {...register('email')}
+          onClick={backToEmail}
+          {...emailField}
         />
-        <PasswordInput
-          label={t('login.password')}
-          autoComplete="current-password"
-          // The toggle reports its state with aria-pressed; its name must not contain the field's
-          // label, or "Password" would name two elements.
-          visibilityToggleButtonProps={{ 'aria-label': t('login.showCharacters') }}
-          error={messageOf(errors.password)}
-          // PasswordInput marks only its wrapper as invalid; assistive technology reads the input.
-          aria-invalid={errors.password ? true : undefined}
-          {...register('password')}
-        />
+        {step === 'password' ? (
+          <PasswordInput
+            label={t('login.password')}
+            autoComplete="current-password"
+            autoFocus
+            // The toggle reports its state with aria-pressed; its name must not contain the field's
+            // label, or "Password" would name two elements.
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showCharacters') }}
+            error={messageOf(errors.password)}
+            // PasswordInput marks only its wrapper as invalid; assistive technology reads the input.
+            aria-invalid={errors.password ? true : undefined}
+            {...register('password')}
+          />
+        ) : null}
         <Group justify="flex-end">
           <Anchor component={Link} to={paths.auth.forgotPassword.href()} size="sm">
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
-        {lockSecondsLeft > 0 && lockSecondsLeft <= countdownVisibleFrom ? (
+        {isCountdownVisible(lockSecondsLeft) ? (
           <Text role="status" c="danger" size="sm">
             {t('login.lockedCountdown', { seconds: lockSecondsLeft })}
           </Text>
         ) : null}
-        <Button type="submit" fullWidth loading={isPending}>
-          {t('login.submit')}
+        <Button type="submit" fullWidth loading={isPending || lookingUp} disabled={locked}>
+          {step === 'email' ? t('login.next') : t('login.submit')}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,13 @@ import { useEffect, useState } from 'react';
 
 const tickMs = 1000;
 
+/** The lock's countdown shows only while 10 seconds or more are left (specification §4). */
+export const countdownVisibleFrom = 10;
+
+export function isCountdownVisible(secondsLeft: number): boolean {
+  return secondsLeft >= countdownVisibleFrom;
+}
+
 /** Seconds left until a moment set by `start`; 0 when nothing is running. */
 export function useCountdown() {
   const [endsAt, setEndsAt] = useState<number | null>(null);

@@ -2,6 +2,7 @@ import type { LoginRequest } from '@mobilo/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { toApiErrorOrUnknown, notifyApiError, toastDurations } from '../../../lib/notify';
+import { useAuthMethod } from '../api/get-auth-method';
 import { useLogin } from '../api/login';
 import { useCountdown } from './use-countdown';
 
@@ -16,6 +17,7 @@ interface SignInHandlers {
 export function useSignIn() {
   const navigate = useNavigate();
   const lock = useCountdown();
+  const authMethod = useAuthMethod();
   const loginMutation = useLogin({
     onSuccess: () => void navigate(paths.home.href(), { replace: true }),
   });
@@ -37,5 +39,19 @@ export function useSignIn() {
     });
   };
 
-  return { signIn, isPending: loginMutation.isPending, lockSecondsLeft: lock.secondsLeft };
+  /** True when the password is asked here; a redirect leaves the page; a failed lookup asks for it. */
+  const lookUp = async (email: string): Promise<boolean> => {
+    try {
+      const answer = await authMethod.mutateAsync(email);
+      if ('redirect' in answer) {
+        window.location.assign(answer.redirect);
+        return false;
+      }
+      return true;
+    } catch {
+      return true;
+    }
+  };
+
+  return { signIn, lookUp, isPending: loginMutation.isPending, lockSecondsLeft: lock.secondsLeft };
 }

@@ -1,17 +1,18 @@
 import { Burger, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../components/language-toggle';
-import { UserMenu } from './user-menu';
+import { UserMenu, type UserMenuActions } from './user-menu';
 
 export interface ShellHeaderProps {
   navigationOpened: boolean;
   onToggleNavigation: () => void;
   onLogout: () => void;
+  userMenuActions: UserMenuActions;
   /** The company's logo, shown instead of the product name. */
   logo: string | null;
 }
 
-export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout, logo }: ShellHeaderProps) {
+export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout, userMenuActions, logo }: ShellHeaderProps) {
   const { t } = useTranslation(['shell', 'common']);
   const version = __APP_VERSION__;
 
@@ -39,7 +40,7 @@ export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout, lo
       </Group>
       <Group gap="sm" wrap="nowrap">
         <LanguageToggle />
-        <UserMenu onLogout={onLogout} />
+        <UserMenu onLogout={onLogout} actions={userMenuActions} />
       </Group>
     </Group>
   );

@@ -1,6 +1,6 @@
 import { Divider, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { menuItemState, navigationTable, type NavigationContext, type NavigationEntry as TableEntry, type RouteName } from '@mobilo/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useNavigationContext } from '../hooks/use-navigation-context';
@@ -10,7 +10,16 @@ import { LicenceRequiredDialog } from './licence-required-dialog';
 import { NavigationEntry } from './navigation-entry';
 import { SupportMenu } from './support-menu';
 
-export function ShellNavbar({ onNavigate, hideCompanyName }: { onNavigate: () => void; hideCompanyName: boolean }) {
+/** `footer` is composed by the app (the impersonation switcher of the auth feature). */
+export function ShellNavbar({
+  onNavigate,
+  hideCompanyName,
+  footer,
+}: {
+  onNavigate: () => void;
+  hideCompanyName: boolean;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
   const context = useNavigationContext();
@@ -29,6 +38,7 @@ export function ShellNavbar({ onNavigate, hideCompanyName }: { onNavigate: () =>
           <Loader size="sm" m="md" aria-label={t('navigation.loading')} />
         )}
       </ScrollArea>
+      {footer}
       <LicenceRequiredDialog route={lockedRoute} onClose={() => setLockedRoute(null)} />
     </>
   );

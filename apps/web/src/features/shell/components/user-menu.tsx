@@ -1,5 +1,17 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconFileText, IconLicense, IconLogout, IconNews, IconScale, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconChevronDown,
+  IconFileText,
+  IconKey,
+  IconLanguage,
+  IconLicense,
+  IconLink,
+  IconLogout,
+  IconNews,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -7,14 +19,27 @@ import { useSessionUser } from '../../../lib/auth-context';
 import { ChangelogDialog } from './changelog-dialog';
 import { LicencesDialog } from './licences-dialog';
 
-export function UserMenu({ onLogout }: { onLogout: () => void }) {
+/** The dialogs behind the menu belong to other features; the app passes in how to open them. */
+export interface UserMenuActions {
+  onProfile: () => void;
+  onChangePassword: () => void;
+  onLanguageAndTimezone: () => void;
+  /** Only when the city login is offered to this user. */
+  onLinkAccount?: (() => void) | undefined;
+}
+
+export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions: UserMenuActions }) {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const [dialog, setDialog] = useState<'changelog' | 'licences' | null>(null);
   const closeDialog = () => setDialog(null);
-  const publicPage = (href: string) => ({ component: 'a' as const, href, target: '_blank', rel: 'noopener' });
+  const legal = [
+    { href: paths.auth.termsConditions.href(), label: t('userMenu.terms'), icon: IconFileText },
+    { href: paths.auth.privacyPolicy.href(), label: t('userMenu.privacy'), icon: IconShieldLock },
+    { href: paths.auth.imprint.href(), label: t('userMenu.imprint'), icon: IconBuilding },
+  ];
 
   return (
     <>
@@ -34,15 +59,35 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{user.email}</Menu.Label>
-          <Menu.Item leftSection={<IconScale size={16} aria-hidden />} {...publicPage(paths.auth.termsConditions.href())}>
-            {t('userMenu.terms')}
+          <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={actions.onProfile}>
+            {t('userMenu.profile')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconShieldLock size={16} aria-hidden />} {...publicPage(paths.auth.privacyPolicy.href())}>
-            {t('userMenu.privacy')}
+          {user.onlyExternalAuthentication ? null : (
+            <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={actions.onChangePassword}>
+              {t('userMenu.changePassword')}
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconLanguage size={16} aria-hidden />} onClick={actions.onLanguageAndTimezone}>
+            {t('userMenu.languageAndTimezone')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconFileText size={16} aria-hidden />} {...publicPage(paths.auth.imprint.href())}>
-            {t('userMenu.imprint')}
-          </Menu.Item>
+          {actions.onLinkAccount ? (
+            <Menu.Item leftSection={<IconLink size={16} aria-hidden />} onClick={actions.onLinkAccount}>
+              {t('userMenu.linkAccount')}
+            </Menu.Item>
+          ) : null}
+          <Menu.Divider />
+          {legal.map(({ href, label, icon: Icon }) => (
+            <Menu.Item
+              key={href}
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noreferrer"
+              leftSection={<Icon size={16} aria-hidden />}
+            >
+              {label}
+            </Menu.Item>
+          ))}
           <Menu.Item leftSection={<IconLicense size={16} aria-hidden />} onClick={() => setDialog('licences')}>
             {t('userMenu.licences')}
           </Menu.Item>

@@ -1,6 +1,6 @@
 import { navigationFeatureFlags, type NavigationContext } from '@mobilo/contract';
 import { useSessionUser } from '../../../lib/auth-context';
-import { useFeatureFlags } from '../api/get-feature-flag';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useLicences } from '../api/get-licences';
 
 /** Today in the browser's calendar as YYYY-MM-DD: the churn date is compared by day. */

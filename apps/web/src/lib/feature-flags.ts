@@ -1,15 +1,12 @@
 import { featureFlagResponseSchema, type FeatureFlagName } from '@mobilo/contract';
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
 
-/** GET api/v3/feature-flag/{name}. Any failure means the flag is off. */
+/** GET api/v3/feature-flag/{name}; any failure counts as off (spec 001 §7). Used across the app. */
 export async function getFeatureFlag(name: FeatureFlagName, signal?: AbortSignal): Promise<boolean> {
   try {
-    const flag = await apiClient.get(`/api/v3/feature-flag/${encodeURIComponent(name)}`, {
-      schema: featureFlagResponseSchema,
-      signal,
-    });
-    return flag.value;
+    const answer = await apiClient.get(`/api/v3/feature-flag/${name}`, { schema: featureFlagResponseSchema, signal });
+    return answer.value;
   } catch (error) {
     if (signal?.aborted) throw error;
     return false;
@@ -20,8 +17,13 @@ export function featureFlagQueryOptions(name: FeatureFlagName) {
   return queryOptions({
     queryKey: ['feature-flag', name] as const,
     queryFn: ({ signal }) => getFeatureFlag(name, signal),
-    staleTime: 5 * 60_000,
+    staleTime: 60_000,
+    meta: { notifyOnError: false },
   });
+}
+
+export function useFeatureFlag(name: FeatureFlagName) {
+  return useQuery(featureFlagQueryOptions(name));
 }
 
 /** Several flags at once: `flags` holds those loaded so far, `isPending` until all have answered. */

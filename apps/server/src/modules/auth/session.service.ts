@@ -1,0 +1,58 @@
+import type { AuthCheckResponse } from '@mobilo/contract';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { hashSessionToken, newSessionToken, SESSION_ABSOLUTE_TIMEOUT_MS } from '../../platform/session-cookie';
+import { getImpersonator, getSessionUser } from '../users/users.service';
+import { deleteSession, deleteSessionsOfUser, insertSession } from './auth.repository';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Opens a new session and returns its token, once, for the cookie. Called at every sign-in and
+ * every switch of identity, with the old session (if any) ended: a token known before the switch
+ * never carries the new identity.
+ */
+export async function openSession(
+  tx: Executor,
+  input: {
+    companyId: string;
+    userId: string;
+    impersonatorId: string | null;
+    client: ClientInfo;
+    now: Date;
+    replacesTokenHash?: string | null;
+  },
+): Promise<string> {
+  if (input.replacesTokenHash) await deleteSession(tx, input.replacesTokenHash);
+  const token = newSessionToken();
+  await insertSession(tx, input.companyId, {
+    tokenHash: hashSessionToken(token),
+    userId: input.userId,
+    impersonatorId: input.impersonatorId,
+    expiresAt: new Date(input.now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
+    now: input.now,
+    ip: input.client.ip,
+    userAgent: input.client.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+export async function endSessionsOfUser(tx: Executor, companyId: string, userId: string, exceptTokenHash: string | null) {
+  await deleteSessionsOfUser(tx, companyId, userId, exceptTokenHash);
+}
+
+/** The answer of GET /auth/check: the user and, while impersonating, who is behind them. */
+export async function presentSession(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  impersonatorId: string | null,
+): Promise<AuthCheckResponse> {
+  const user = await getSessionUser(db, companyId, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const impersonator = impersonatorId ? await getImpersonator(db, impersonatorId) : null;
+  return { user, impersonator };
+}

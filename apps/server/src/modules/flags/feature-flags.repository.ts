@@ -1,0 +1,27 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { featureFlags } from '../../db/schema/feature-flags';
+
+/** The company's own value if set, else the global default; null when neither exists. */
+export async function findFlagValue(db: Executor, companyId: string | null, name: string): Promise<boolean | null> {
+  const scope = companyId ? or(eq(featureFlags.companyId, companyId), isNull(featureFlags.companyId)) : isNull(featureFlags.companyId);
+  const [row] = await db
+    .select({ enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(and(eq(featureFlags.name, name), scope))
+    // The company's row sorts before the global one (nulls last).
+    .orderBy(sql`${featureFlags.companyId} nulls last`)
+    .limit(1);
+  return row ? row.enabled : null;
+}
+
+export async function setFlagValue(db: Executor, companyId: string | null, name: string, enabled: boolean, now: Date) {
+  await db
+    .insert(featureFlags)
+    .values({ name, companyId, enabled, updatedAt: now })
+    .onConflictDoUpdate({ target: [featureFlags.name, featureFlags.companyId], set: { enabled, updatedAt: now } });
+}
+
+export async function insertFlagIfAbsent(db: Executor, companyId: string | null, name: string, enabled: boolean, now: Date) {
+  await db.insert(featureFlags).values({ name, companyId, enabled, updatedAt: now }).onConflictDoNothing();
+}

@@ -1,0 +1,90 @@
+import type { Language, MailTemplate } from '@mobilo/contract';
+
+export interface MailParams {
+  INVITATION: { firstName: string; companyName: string; link: string };
+  PASSWORD_RESET: { firstName: string; link: string; validHours: number };
+  REGISTRATION: { firstName: string; link: string };
+}
+
+interface Rendered {
+  subject: string;
+  /** Paragraphs; the last link-like parameter is rendered as a button in HTML. */
+  paragraphs: string[];
+  action: { label: string; href: string };
+}
+
+type Renderers = { [T in MailTemplate]: Record<Language, (p: MailParams[T]) => Rendered> };
+
+const templates: Renderers = {
+  INVITATION: {
+    en: (p) => ({
+      subject: `You are invited to Mobilo by ${p.companyName}`,
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        `${p.companyName} has invited you to Mobilo, where you manage your mobility budget. Choose your password to get started. The link is valid for 14 days.`,
+      ],
+      action: { label: 'Register now', href: p.link },
+    }),
+    de: (p) => ({
+      subject: `${p.companyName} lädt Sie zu Mobilo ein`,
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        `${p.companyName} hat Sie zu Mobilo eingeladen, wo Sie Ihr Mobilitätsbudget verwalten. Legen Sie Ihr Passwort fest, um zu beginnen. Der Link ist 14 Tage gültig.`,
+      ],
+      action: { label: 'Jetzt registrieren', href: p.link },
+    }),
+  },
+  PASSWORD_RESET: {
+    en: (p) => ({
+      subject: 'Reset your Mobilo password',
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        `Someone asked to reset the password of your Mobilo account. If it was you, choose a new password within ${p.validHours} hour(s). If not, ignore this mail; your password stays as it is.`,
+      ],
+      action: { label: 'Choose a new password', href: p.link },
+    }),
+    de: (p) => ({
+      subject: 'Ihr Mobilo-Passwort zurücksetzen',
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        `Für Ihr Mobilo-Konto wurde das Zurücksetzen des Passworts angefordert. Wenn Sie das waren, wählen Sie innerhalb von ${p.validHours} Stunde(n) ein neues Passwort. Wenn nicht, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.`,
+      ],
+      action: { label: 'Neues Passwort wählen', href: p.link },
+    }),
+  },
+  REGISTRATION: {
+    en: (p) => ({
+      subject: 'Welcome to Mobilo',
+      paragraphs: [`Hello ${p.firstName},`, 'your Mobilo account is ready. You can sign in at any time.'],
+      action: { label: 'Sign in', href: p.link },
+    }),
+    de: (p) => ({
+      subject: 'Willkommen bei Mobilo',
+      paragraphs: [`Hallo ${p.firstName},`, 'Ihr Mobilo-Konto ist eingerichtet. Sie können sich jederzeit anmelden.'],
+      action: { label: 'Anmelden', href: p.link },
+    }),
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail<T extends MailTemplate>(template: T, language: Language, params: MailParams[T]): RenderedMail {
+  const rendered = (templates[template][language] as (p: MailParams[T]) => Rendered)(params);
+  const text = [...rendered.paragraphs, `${rendered.action.label}: ${rendered.action.href}`, '— Mobilo'].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1a1b1e">',
+    ...rendered.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(rendered.action.href)}" style="display:inline-block;padding:10px 16px;background:#006e88;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(rendered.action.label)}</a></p>`,
+    `<p style="font-size:12px;color:#868e96">${escapeHtml(rendered.action.href)}</p>`,
+    '<p>— Mobilo</p></body></html>',
+  ].join('');
+  return { subject: rendered.subject, text, html };
+}

@@ -1,0 +1,58 @@
+import type { DebugMailsResponse, Language, MailTemplate } from '@mobilo/contract';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { renderMail, type MailParams } from './mail-templates';
+import { insertOutboxMail, listOutboxMails } from './mail.repository';
+
+export interface MailRequest<T extends MailTemplate = MailTemplate> {
+  to: string;
+  template: T;
+  language: Language;
+  params: MailParams[T];
+}
+
+export interface Mailer {
+  sendMail<T extends MailTemplate>(mail: MailRequest<T>): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Database): Mailer {
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    async sendMail(mail) {
+      const rendered = renderMail(mail.template, mail.language, mail.params);
+      if (transport) {
+        await transport.sendMail({ from: config.mailFrom, to: mail.to, ...rendered });
+        return;
+      }
+      await insertOutboxMail(db, {
+        recipient: mail.to,
+        sender: config.mailFrom,
+        subject: rendered.subject,
+        textBody: rendered.text,
+        htmlBody: rendered.html,
+        template: mail.template,
+        language: mail.language,
+        params: mail.params,
+      });
+    },
+  };
+}
+
+export async function listDebugMails(db: Database): Promise<DebugMailsResponse> {
+  const rows = await listOutboxMails(db, 100);
+  return {
+    mails: rows.map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      from: row.sender,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      template: row.template,
+      language: row.language,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

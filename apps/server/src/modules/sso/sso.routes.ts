@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mLoginLinkResponseSchema, ssoLoginPaths } from '@mobilo/contract';
+import { z } from 'zod';
+import { clientInfo } from '../../platform/client-info';
+import { errorResponses } from '../../platform/openapi';
+import { requireActor } from '../../platform/request-context';
+import { hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
+import { connectCityLogin, disconnectCityLogin, finishCityLogin, M_LOGIN_CALLBACK_PATH, startCityLogin } from './city-login.service';
+import { type CallbackResult, finishSsoLogin, MS_CALLBACK_PATH, startSsoLogin } from './sso.service';
+
+type Finish = typeof finishSsoLogin;
+
+/** The login entries and callbacks are browser navigations, not API calls: they redirect. */
+export async function ssoRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const callback = (finish: Finish) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const previous = readSessionToken(request);
+    const result: CallbackResult = await finish(
+      app.deps,
+      request.url,
+      clientInfo(request),
+      previous ? hashSessionToken(previous) : null,
+      request.log,
+    );
+    if (result.token) setSessionCookie(reply, result.token, app.config.secureCookies);
+    return reply.redirect(result.location);
+  };
+
+  r.get(
+    ssoLoginPaths.MICROSOFT,
+    {
+      config: { public: true, rateLimit: 'method' },
+      schema: { tags: ['auth'], querystring: z.object({ email: z.email().max(254).optional() }) },
+    },
+    async (request, reply) => reply.redirect(await startSsoLogin(app.deps, request.query.email)),
+  );
+  r.get(MS_CALLBACK_PATH, { config: { public: true, rateLimit: 'login' }, schema: { tags: ['auth'] } }, callback(finishSsoLogin));
+
+  r.get(
+    ssoLoginPaths.M_LOGIN,
+    { config: { public: true, rateLimit: 'method' }, schema: { tags: ['auth'] } },
+    async (_request, reply) => reply.redirect(await startCityLogin(app.deps)),
+  );
+  r.get(M_LOGIN_CALLBACK_PATH, { config: { public: true, rateLimit: 'login' }, schema: { tags: ['auth'] } }, callback(finishCityLogin));
+
+  r.get(
+    '/auth/m-login/connect/WEB',
+    { schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } } },
+    async (request) => connectCityLogin(app.deps, requireActor(request)),
+  );
+  r.get(
+    '/auth/m-login/disconnect/WEB',
+    { schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } } },
+    async (request) => disconnectCityLogin(app.deps, requireActor(request)),
+  );
+}

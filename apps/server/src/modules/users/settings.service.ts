@@ -1,0 +1,61 @@
+import type { ChangePasswordRequest, Language, SessionUser } from '@mobilo/contract';
+import { AppError } from '../../platform/app-error';
+import type { ServiceDeps } from '../../platform/app-context';
+import { recordAuditEvent } from '../../platform/audit-log';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { Actor } from '../../platform/request-context';
+import { endSessionsOfUser } from '../auth/session.service';
+import { findUserForAccount, updateUser } from './users.repository';
+import { getSessionUser } from './users.service';
+
+/**
+ * Changes the own password after checking the current one. Other sessions of the account end;
+ * the current one stays. Someone acting as this user may not change it, nor may users who only
+ * sign in through an external provider.
+ */
+export async function changePassword(deps: ServiceDeps, actor: Actor, request: ChangePasswordRequest): Promise<void> {
+  if (actor.impersonatorId) throw new AppError('ACCESS_DENIED');
+  const account = await findUserForAccount(deps.db, actor.companyId, actor.userId);
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  if (account.user.onlyExternalAuthentication) throw new AppError('ACCESS_DENIED');
+  if (!(await verifyPassword(account.user.passwordHash, request.oldPassword))) throw new AppError('WRONG_PASSWORD');
+  const passwordHash = await hashPassword(request.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, actor.companyId, actor.userId, { passwordHash });
+    await endSessionsOfUser(tx, actor.companyId, actor.userId, actor.sessionTokenHash);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'user.password-changed',
+      subjectType: 'user',
+      subjectId: actor.userId,
+    });
+  });
+}
+
+async function changeSetting(
+  deps: ServiceDeps,
+  actor: Actor,
+  changes: { culture: Language } | { timezone: string },
+): Promise<SessionUser> {
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, actor.companyId, actor.userId, changes);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.impersonatorId ?? actor.userId,
+      action: 'user.settings-changed',
+      subjectType: 'user',
+      subjectId: actor.userId,
+      data: changes,
+    });
+  });
+  const user = await getSessionUser(deps.db, actor.companyId, actor.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+export function changeLanguage(deps: ServiceDeps, actor: Actor, language: Language) {
+  return changeSetting(deps, actor, { culture: language });
+}
+
+export function changeTimezone(deps: ServiceDeps, actor: Actor, timezone: string) {
+  return changeSetting(deps, actor, { timezone });
+}

@@ -1,0 +1,22 @@
+import { tokenUserSchema, type TokenUser } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /user/token/{token}: the invited person, for the registration page. */
+export function getTokenUser(token: string, signal?: AbortSignal): Promise<TokenUser> {
+  return apiClient.get(`/user/token/${encodeURIComponent(token)}`, { schema: tokenUserSchema, signal });
+}
+
+export function tokenUserQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'token-user', token] as const,
+    queryFn: ({ signal }) => getTokenUser(token, signal),
+    retry: false,
+    // The page explains an expired link itself.
+    meta: { notifyOnError: false },
+  });
+}
+
+export function useTokenUser(token: string) {
+  return useQuery({ ...tokenUserQueryOptions(token), enabled: token !== '' });
+}

@@ -1,0 +1,45 @@
+import {
+  impersonateResponseSchema,
+  usersToImpersonateResponseSchema,
+  type UsersToImpersonateResponse,
+} from '@mobilo/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET api/v3/user/users-to-impersonate */
+export function getUsersToImpersonate(signal?: AbortSignal): Promise<UsersToImpersonateResponse> {
+  return apiClient.get('/api/v3/user/users-to-impersonate', { schema: usersToImpersonateResponseSchema, signal });
+}
+
+export function usersToImpersonateQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'users-to-impersonate'] as const,
+    queryFn: ({ signal }) => getUsersToImpersonate(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUsersToImpersonate(enabled: boolean) {
+  return useQuery({ ...usersToImpersonateQueryOptions(), enabled });
+}
+
+/** POST /auth/impersonate {userId} */
+export function impersonate(userId: string) {
+  return apiClient.post('/auth/impersonate', { userId }, { schema: impersonateResponseSchema });
+}
+
+/** POST /auth/unimpersonate */
+export function unimpersonate() {
+  return apiClient.post('/auth/unimpersonate', undefined, { schema: impersonateResponseSchema });
+}
+
+/**
+ * Switching identity reloads the page (specification): nothing cached for one user survives
+ * into the other's screens.
+ */
+export function useSwitchIdentity(reload: () => void = () => window.location.assign('/')) {
+  return useMutation({
+    mutationFn: (userId: string | null) => (userId === null ? unimpersonate() : impersonate(userId)),
+    onSuccess: reload,
+  });
+}

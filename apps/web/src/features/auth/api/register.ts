@@ -1,0 +1,18 @@
+import { registerResponseSchema, type RegisterRequest } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { sessionQueryKey } from './get-session';
+
+/** POST /api/v3/user/register/{token}: sets the password and opens the session. */
+export function register({ token, ...body }: RegisterRequest & { token: string }) {
+  return apiClient.post(`/api/v3/user/register/${encodeURIComponent(token)}`, body, { schema: registerResponseSchema });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    meta: { notifyOnError: false },
+    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+  });
+}
