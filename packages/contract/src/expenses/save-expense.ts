@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { isoDateSchema, moneySchema } from '../common/primitives';
+import { currencyCodeSchema, exchangeRateSchema } from '../exchange-rates/currency';
+import { mobilityTypeSchema } from '../mobility/mobility-types';
+import { expenseOriginSchema } from '../users/user-enums';
+
+/**
+ * POST /v2/expenses/ and PUT /v2/expenses/{id}: the employee form's fields. A draft may leave the
+ * purpose and type open; the exchange rate may be typed when no rate is known.
+ */
+export const saveExpenseRequestSchema = z
+  .strictObject({
+    originalCost: moneySchema.refine((v) => !v.startsWith('-'), 'originalCost'),
+    originalCurrency: currencyCodeSchema.default('EUR'),
+    tripToWork: z.boolean().nullable().default(null),
+    type: mobilityTypeSchema.nullable().default(null),
+    date: isoDateSchema,
+    description: z.string().max(2000).nullable().default(null),
+    origin: expenseOriginSchema.default('HOME'),
+    exchangeRate: exchangeRateSchema.nullable().optional(),
+    /** Set when the user confirmed a BahnCard for a work trip. */
+    railCardConfirmed: z.boolean().optional(),
+  })
+  .meta({ id: 'SaveExpenseRequest' });
+export type SaveExpenseRequest = z.input<typeof saveExpenseRequestSchema>;
+export type SaveExpenseInput = z.output<typeof saveExpenseRequestSchema>;
