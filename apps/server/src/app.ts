@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,10 +13,15 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { budgetRoutes } from './modules/budgets/budgets.routes';
+import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
+import { expenseRoutes } from './modules/expenses/expenses.routes';
+import { periodRoutes } from './modules/periods/periods.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { systemRoutes } from './modules/system/system.routes';
 import './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
+import { createFileStorage, type FileStorage } from './platform/files/file-storage';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerWebApp, sendIndexHtml, wantsHtml } from './platform/web-app';
@@ -23,6 +29,8 @@ import { registerWebApp, sendIndexHtml, wantsHtml } from './platform/web-app';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Receipt storage; built from the configuration when not given. */
+  fileStorage?: FileStorage;
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | { level: string };
 }
@@ -44,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('fileStorage', options.fileStorage ?? (await createFileStorage(config.fileStorage)));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -56,6 +65,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // One receipt per request; the size limit is enforced while the file streams to storage.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 2, fields: 10, parts: 20, fieldSize: 64 * 1024 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Mobilo API', version: config.version },
@@ -76,6 +89,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes);
   await app.register(authRoutes);
+  await app.register(periodRoutes);
+  await app.register(budgetRoutes);
+  await app.register(exchangeRateRoutes);
+  await app.register(expenseRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

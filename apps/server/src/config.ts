@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { stageSchema } from '@mobilo/contract';
+import { stageSchema, UPLOAD_LIMIT_BYTES } from '@mobilo/contract';
 
 /** The repository root: the embedded default keeps its data and finds the built web app from here. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,7 +21,23 @@ const envSchema = z.object({
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** `local` keeps receipts under DATA_DIR/files (or FILE_STORAGE_DIR); `s3` uses object storage. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  FILE_STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_LIMIT_BYTES),
+  /** Fetch the ECB daily rates at start and once a day; default on the prod stage only. */
+  EXCHANGE_RATE_FETCH: z.enum(['auto', 'true', 'false']).default('auto'),
+  EXCHANGE_RATE_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
 });
+
+export type FileStorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string | undefined; region: string; bucket: string; accessKeyId: string | undefined; secretAccessKey: string | undefined };
 
 export type Config = {
   port: number;
@@ -36,6 +52,10 @@ export type Config = {
   seedDemoData: boolean;
   version: string;
   secureCookies: boolean;
+  fileStorage: FileStorageConfig;
+  uploadMaxBytes: number;
+  exchangeRateFetch: boolean;
+  exchangeRateUrl: string;
 };
 
 export function readVersion(): string {
@@ -63,5 +83,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
     version: readVersion(),
     secureCookies: e.STAGE === 'prod' || e.STAGE === 'qa',
+    fileStorage: fileStorageOf(e),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    exchangeRateFetch: e.EXCHANGE_RATE_FETCH === 'auto' ? e.STAGE === 'prod' : e.EXCHANGE_RATE_FETCH === 'true',
+    exchangeRateUrl: e.EXCHANGE_RATE_URL,
+  };
+}
+
+function fileStorageOf(e: z.infer<typeof envSchema>): FileStorageConfig {
+  if (e.FILE_STORAGE === 'local') {
+    return { kind: 'local', dir: path.resolve(e.FILE_STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')) };
+  }
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: FILE_STORAGE=s3 needs S3_BUCKET');
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }

@@ -14,8 +14,25 @@ import * as companies from './schema/companies';
 import * as roles from './schema/roles';
 import * as sessions from './schema/sessions';
 import * as users from './schema/users';
+import * as periods from './schema/periods';
+import * as userBudgets from './schema/user-budgets';
+import * as rejectReasons from './schema/reject-reasons';
+import * as exchangeRates from './schema/exchange-rates';
+import * as expenses from './schema/expenses';
 
-export const schema = { ...companies, ...roles, ...budgetGroups, ...users, ...sessions, ...auditEvents };
+export const schema = {
+  ...companies,
+  ...roles,
+  ...budgetGroups,
+  ...users,
+  ...sessions,
+  ...auditEvents,
+  ...periods,
+  ...userBudgets,
+  ...rejectReasons,
+  ...exchangeRates,
+  ...expenses,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction on it: repositories accept either. */

@@ -10,7 +10,11 @@ import { expenseOriginSchema } from '../users/user-enums';
  */
 export const saveExpenseRequestSchema = z
   .strictObject({
-    originalCost: moneySchema.refine((v) => !v.startsWith('-'), 'originalCost'),
+    /** A decimal string ("12.50"); a JSON number with at most two decimals is taken as well. */
+    originalCost: z
+      .union([moneySchema, z.number().nonnegative()])
+      .transform((v) => (typeof v === 'number' ? String(v) : v))
+      .pipe(moneySchema.refine((v) => !v.startsWith('-'), 'originalCost')),
     originalCurrency: currencyCodeSchema.default('EUR'),
     tripToWork: z.boolean().nullable().default(null),
     type: mobilityTypeSchema.nullable().default(null),
@@ -18,8 +22,6 @@ export const saveExpenseRequestSchema = z
     description: z.string().max(2000).nullable().default(null),
     origin: expenseOriginSchema.default('HOME'),
     exchangeRate: exchangeRateSchema.nullable().optional(),
-    /** Set when the user confirmed a BahnCard for a work trip. */
-    railCardConfirmed: z.boolean().optional(),
   })
   .meta({ id: 'SaveExpenseRequest' });
 export type SaveExpenseRequest = z.input<typeof saveExpenseRequestSchema>;
