@@ -190,7 +190,7 @@ describe('expense routes', () => {
     const executable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(200)]);
     expectError(await upload(employee, expense.id, [{ filename: 'receipt.pdf', contentType: 'application/pdf', content: executable }]), 415, 'UPLOAD_FILE_UNSUPPORTED');
     const damaged = Buffer.from(png);
-    damaged[damaged.length - 20] ^= 0xff;
+    damaged.writeUInt8(damaged.readUInt8(damaged.length - 20) ^ 0xff, damaged.length - 20);
     expectError(await upload(employee, expense.id, [{ filename: 'b.png', content: damaged }]), 415, 'UPLOAD_INVALID_IMAGE');
     expectError(await upload(employee, expense.id, [{ filename: 'c.pdf', content: pdf }, { filename: 'd.pdf', content: pdf }]), 400, 'UPLOAD_MULTIPLE_FILES');
     const big = Buffer.concat([pdf, Buffer.alloc(70 * 1024, 0x20)]);
