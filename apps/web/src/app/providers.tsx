@@ -1,12 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+import 'dayjs/locale/de';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n';
 import { theme } from './theme';
 
@@ -22,12 +26,20 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-          <ModalsProvider>
-            <Notifications position="bottom-right" limit={5} />
-            {children}
-          </ModalsProvider>
+          <LocalisedDates>
+            <ModalsProvider>
+              <Notifications position="bottom-right" limit={5} />
+              {children}
+            </ModalsProvider>
+          </LocalisedDates>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
+}
+
+/** Calendars in the interface language (month names, first day of the week). */
+function LocalisedDates({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  return <DatesProvider settings={{ locale: current.resolvedLanguage === 'de' ? 'de' : 'en', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }

@@ -1,6 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
+import { ExpenseCreateDialog } from '../features/expenses/components/expense-create-dialog';
+import { ExpenseDetailDialog } from '../features/expenses/components/expense-detail-dialog';
+import { ExpensesPage } from '../features/expenses/components/expenses-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
@@ -40,6 +43,14 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <IndexRedirect /> },
               { path: paths.welcome.path, element: <WelcomePage /> },
+              {
+                path: paths.expenses.list.path,
+                element: <ExpensesPage />,
+                children: [
+                  { path: paths.expenses.new.path, element: <ExpenseCreateDialog /> },
+                  { path: paths.expenses.detail.path, element: <ExpenseDetailDialog /> },
+                ],
+              },
               { path: '*', element: toWelcome },
             ],
           },

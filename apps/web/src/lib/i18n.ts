@@ -3,10 +3,12 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import deAuth from '../locales/de/auth.json';
 import deCommon from '../locales/de/common.json';
+import deExpenses from '../locales/de/expenses.json';
 import deShell from '../locales/de/shell.json';
 import deWelcome from '../locales/de/welcome.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enExpenses from '../locales/en/expenses.json';
 import enShell from '../locales/en/shell.json';
 import enWelcome from '../locales/en/welcome.json';
 import { detectInitialLanguage, fallbackLanguage, languageOfBrowser, rememberLanguage } from './language';
@@ -20,11 +22,11 @@ function errorTexts(language: Language): Record<ErrorCode, string> {
 }
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, shell: enShell, welcome: enWelcome, errors: errorTexts('en') },
-  de: { common: deCommon, auth: deAuth, shell: deShell, welcome: deWelcome, errors: errorTexts('de') },
+  en: { common: enCommon, auth: enAuth, shell: enShell, welcome: enWelcome, expenses: enExpenses, errors: errorTexts('en') },
+  de: { common: deCommon, auth: deAuth, shell: deShell, welcome: deWelcome, expenses: deExpenses, errors: errorTexts('de') },
 } as const;
 
-export const namespaces = ['common', 'auth', 'shell', 'welcome', 'errors'] as const;
+export const namespaces = ['common', 'auth', 'shell', 'welcome', 'expenses', 'errors'] as const;
 
 export const i18n = i18next.createInstance();
 

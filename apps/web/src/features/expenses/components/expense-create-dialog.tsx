@@ -1,0 +1,19 @@
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useOutletContext } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { ExpensesOutletContext } from './expenses-page';
+import { ExpenseEditor } from './expense-editor';
+
+/** /expenses/new: after saving, the dialog closes (or, if the upload failed, the new expense opens). */
+export function ExpenseCreateDialog() {
+  const { t } = useTranslation('expenses');
+  const navigate = useNavigate();
+  const { hasPeriods } = useOutletContext<ExpensesOutletContext>();
+  const close = () => void navigate(paths.expenses.list.href());
+  return (
+    <Modal opened={hasPeriods} onClose={close} title={t('detail.newTitle')} size="lg" closeOnEscape={false}>
+      <ExpenseEditor expense={null} periodInvoiced={false} onDone={close} onCancel={close} />
+    </Modal>
+  );
+}
