@@ -1,11 +1,11 @@
 import type { SessionUser } from '@mobilo/contract';
-import { IconHome, type Icon } from '@tabler/icons-react';
+import { IconHome, IconReceipt, type Icon } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 
 export interface NavigationItem {
   id: string;
   /** Key in the shell translations. */
-  labelKey: 'navigation.welcome';
+  labelKey: 'navigation.welcome' | 'navigation.expenses';
   href: string;
   icon: Icon;
   isVisible: (user: SessionUser) => boolean;
@@ -19,6 +19,13 @@ export const navigationItems: readonly NavigationItem[] = [
     href: paths.welcome.href(),
     icon: IconHome,
     isVisible: () => true,
+  },
+  {
+    id: 'expenses',
+    labelKey: 'navigation.expenses',
+    href: paths.expenses.list.href(),
+    icon: IconReceipt,
+    isVisible: (user) => user.hasBudgetGroup,
   },
 ];
 
