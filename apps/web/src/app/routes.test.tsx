@@ -53,8 +53,21 @@ describe('authenticated area', () => {
     expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('sends a user with a budget group to their expenses', async () => {
+    mockFetch({
+      'GET /auth/check': () => jsonResponse(buildSession({ hasBudgetGroup: true })),
+      'GET /period': () => jsonResponse([]),
+    });
+    const { router } = renderRoutes(appRoutes, '/');
+
+    expect(await screen.findByRole('heading', { name: 'My expenses' })).toBeInTheDocument();
+    expect(await screen.findByText('no period')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New expense' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/expenses');
+  });
+
   it('sends screens that do not exist yet to the welcome page', async () => {
-    mockFetch({ 'GET /auth/check': () => jsonResponse(buildSession({ hasBudgetGroup: true })) });
+    mockFetch({ 'GET /auth/check': () => jsonResponse(buildSession({ isChecker: true, hasBudgetGroup: true })) });
     const { router } = renderRoutes(appRoutes, '/');
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();

@@ -50,6 +50,6 @@ function mapMultipartError(error: unknown, limitBytes: number): unknown {
 /** Keeps a name safe to show and to send back in a header: no paths, no control characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const clean = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join('').trim().slice(0, 200);
   return clean === '' ? 'receipt' : clean;
 }

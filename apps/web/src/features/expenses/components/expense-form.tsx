@@ -1,6 +1,6 @@
 import type { Expense, FormStatus } from '@mobilo/contract';
 import { mobilityTypeCatalogue, periodOfDate } from '@mobilo/contract';
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
