@@ -61,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+    // Receipt previews allow framing by the app itself; everything else may not be framed.
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
   });
 
   await app.register(fastifyCookie);

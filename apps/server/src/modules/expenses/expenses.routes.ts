@@ -105,7 +105,8 @@ export async function expenseRoutes(app: FastifyInstance) {
           .type(file.mimeType)
           .header('content-length', String(file.size))
           .header('cache-control', 'private, no-store')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('content-security-policy', disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox")
+          .header('x-frame-options', disposition === 'inline' ? 'SAMEORIGIN' : 'DENY')
           .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
           .send(stream);
       },

@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,9 +11,10 @@ export function ExpenseCreateDialog() {
   const { t } = useTranslation('expenses');
   const navigate = useNavigate();
   const { hasPeriods } = useOutletContext<ExpensesOutletContext>();
+  const mobile = useMediaQuery('(max-width: 767px)');
   const close = () => void navigate(paths.expenses.list.href());
   return (
-    <Modal opened={hasPeriods} onClose={close} title={t('detail.newTitle')} size="lg" closeOnEscape={false}>
+    <Modal opened={hasPeriods} onClose={close} title={t('detail.newTitle')} size="lg" fullScreen={mobile} closeOnEscape={false}>
       <ExpenseEditor expense={null} periodInvoiced={false} onDone={close} onCancel={close} />
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack } from '@mantine/core';
+import { ActionIcon, Button, Center, Flex, Grid, Group, Loader, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -45,7 +45,7 @@ export function ExpenseDetailDialog() {
   useExpenseKeys({ enabled: !editing && !flows.busy, onPrevious: () => step(-1), onNext: () => step(1), onClose: close });
 
   const actions = expense && !editing && (
-    <Group gap="xs" justify={desktopActions ? 'flex-end' : 'stretch'} grow={!desktopActions}>
+    <Flex gap="xs" justify="flex-end" direction={desktopActions ? 'row' : 'column'}>
       {expense.isUpdateable && (
         <Button variant="light" onClick={() => setEditing(true)}>
           {t('actions.edit')}
@@ -66,7 +66,7 @@ export function ExpenseDetailDialog() {
           {t('actions.delete')}
         </Button>
       )}
-    </Group>
+    </Flex>
   );
 
   return (
@@ -74,6 +74,7 @@ export function ExpenseDetailDialog() {
       opened
       onClose={close}
       size={wide ? '80rem' : 'lg'}
+      fullScreen={!desktopActions}
       closeOnEscape={false}
       title={
         <Group gap="xs">

@@ -29,8 +29,13 @@ export function useFormatters() {
       const [y, m, d] = iso.slice(0, 10).split('-');
       return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
     };
-    const dateTime = (iso: string | null) =>
-      iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)) : '–';
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    const dateTime = (iso: string | null) => {
+      if (!iso) return '–';
+      const instant = new Date(iso);
+      const day = [instant.getFullYear(), instant.getMonth() + 1, instant.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+      return `${date(day)} ${time.format(instant)}`;
+    };
     const month = (period: string) =>
       new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(Date.UTC(yearOfPeriod(period), monthOfPeriod(period) - 1, 1)),
