@@ -131,6 +131,23 @@ test.describe('employee expenses', () => {
     await shot(page, testInfo, 'light-options-1280');
   });
 
+  test('a BahnCard for a work trip asks for confirmation before it is saved', async ({ page }) => {
+    await signIn(page, 'employee@demo.test', 'en');
+    await page.getByRole('button', { name: texts.en.newExpense }).click();
+    await page.getByRole('textbox', { name: texts.en.cost }).fill('244.00');
+    await page.getByRole('dialog').locator('label').filter({ hasText: texts.en.work }).click();
+    await page.getByRole('combobox', { name: texts.en.type }).click();
+    await page.getByRole('option', { name: 'Rail card (BahnCard)', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(page.getByText('Please confirm that the BahnCard is used for work.', { exact: false })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/\/expenses\/new$/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('button', { name: texts.en.confirm }).click();
+    await expect(page.getByText('Expense created.')).toBeVisible();
+    await expect(page.getByTestId('expense-row').filter({ hasText: '€244.00' })).toHaveCount(1);
+  });
+
   test('an unknown expense id leads back to the list', async ({ page }) => {
     await signIn(page, 'employee@demo.test', 'en');
     await page.goto('/expenses/00000000-0000-4000-8000-000000000000');

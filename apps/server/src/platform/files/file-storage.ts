@@ -54,6 +54,9 @@ async function createS3Storage(config: Extract<FileStorageConfig, { kind: 's3' }
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.endpoint !== undefined,
+    // Plain bodies instead of aws-chunked trailers: not every S3-compatible store takes those.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
