@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import type { ExpensesOutletContext } from './expenses-page';
 import { ExpenseEditor } from './expense-editor';
 
-/** /expenses/new: after saving, the dialog closes (or, if the upload failed, the new expense opens). */
+/** /expenses/new: after saving the dialog closes; if the receipt upload failed, the new expense opens. */
 export function ExpenseCreateDialog() {
   const { t } = useTranslation('expenses');
   const navigate = useNavigate();
@@ -15,7 +15,12 @@ export function ExpenseCreateDialog() {
   const close = () => void navigate(paths.expenses.list.href());
   return (
     <Modal opened={hasPeriods} onClose={close} title={t('detail.newTitle')} size="lg" fullScreen={mobile} closeOnEscape={false}>
-      <ExpenseEditor expense={null} periodInvoiced={false} onDone={close} onCancel={close} />
+      <ExpenseEditor
+        expense={null}
+        periodInvoiced={false}
+        onDone={(id, fileFailed) => void navigate(fileFailed ? paths.expenses.detail.href(id) : paths.expenses.list.href())}
+        onCancel={close}
+      />
     </Modal>
   );
 }

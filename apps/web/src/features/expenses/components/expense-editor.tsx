@@ -9,8 +9,8 @@ import { ReceiptField } from './receipt-field';
 export interface ExpenseEditorProps {
   expense: Expense | null;
   periodInvoiced: boolean;
-  /** Called with the saved expense's id after a save, or after a withdraw. */
-  onDone: (id: string) => void;
+  /** After a save (with whether the receipt change failed) or a withdraw. */
+  onDone: (id: string, fileFailed: boolean) => void;
   onCancel: () => void;
 }
 
@@ -24,11 +24,14 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
 
   const save = async (state: ExpenseFormState, showErrors: () => void, submit: boolean) => {
     showErrors();
-    const id = await flows.save({ ...state, submit, file, numberFormat: state.context.numberFormat });
-    if (id) onDone(id);
+    const saved = await flows.save({ ...state, submit, file, numberFormat: state.context.numberFormat });
+    if (saved) {
+      setFile(null);
+      onDone(saved.id, saved.fileFailed);
+    }
   };
   const withdraw = async () => {
-    if (expense && (await flows.changeStatus('withdraw'))) onDone(expense.id);
+    if (expense && (await flows.changeStatus('withdraw'))) onDone(expense.id, false);
   };
 
   return (

@@ -22,7 +22,8 @@ const success = (message: string) => notifications.show({ color: 'success', mess
 
 /**
  * The employee flows of spec §4: create -> upload -> submit, and save with its confirmations.
- * Each answers the resulting expense id, or null when nothing was saved.
+ * `save` answers the saved expense's id and whether its receipt change failed, or null when
+ * nothing was saved.
  */
 export function useExpenseFlows(expense: Expense | null) {
   const { t } = useTranslation('expenses');
@@ -56,21 +57,21 @@ export function useExpenseFlows(expense: Expense | null) {
     }
   }
 
-  async function save(input: SaveInput): Promise<string | null> {
+  async function save(input: SaveInput): Promise<{ id: string; fileFailed: boolean } | null> {
     if (!input.isValid) return invalid();
     if (!(await confirmations(input))) return null;
     const body = toSaveRequest(input.values, input.numberFormat);
     try {
       const saved = expense ? await update.mutateAsync({ id: expense.id, body }) : await create.mutateAsync(body);
       const fileApplied = await applyFile(saved.id, input.file);
-      if (!fileApplied && !expense) notifications.show({ color: 'warning', message: t('notices.uploadFailed'), autoClose: 5000 });
+      if (!fileApplied) notifications.show({ color: 'warning', message: t('notices.uploadFailed'), autoClose: 5000 });
       if (input.submit && fileApplied && saved.status !== 'SUBMITTED') {
         await status.mutateAsync({ id: saved.id, action: 'submit' });
         success(t('notices.submitted'));
       } else {
         success(t(expense ? 'notices.updated' : 'notices.created'));
       }
-      return saved.id;
+      return { id: saved.id, fileFailed: !fileApplied };
     } catch {
       // The query client has announced the error; the dialog stays open.
       return null;
