@@ -15,6 +15,9 @@ export function ExpenseReadView({ expense }: { expense: Expense }) {
       t('detail.cost'),
       `${f.money(expense.cost, expense.targetCurrency)}${foreign ? ` (${f.money(expense.originalCost, expense.originalCurrency)})` : ''}`,
     ],
+    ...(foreign
+      ? ([[t('detail.exchangeRate'), `${expense.exchangeRate ?? '–'}${expense.exchangeRateDate ? ` (${f.date(expense.exchangeRateDate)})` : ''}`]] as [string, ReactNode][])
+      : []),
     [t('detail.origin'), t(`origin.${expense.origin}`)],
     [t('detail.type'), expense.type ? mobilityTypeCatalogue[expense.type][f.language] : '–'],
     [t('detail.purpose'), expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private')],
