@@ -7,7 +7,7 @@ import { users } from '../schema/users';
 import { addMonths, currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
 import { hashPassword } from '../../platform/passwords';
 import type { FileStorage } from '../../platform/files/file-storage';
-import { importSampleRates } from '../../modules/exchange-rates/exchange-rates.service';
+import { importSampleRatesIfEmpty } from '../../modules/exchange-rates/exchange-rates.service';
 import { createPeriodsForCompany, findPeriod } from '../../modules/periods/periods.service';
 import { periods } from '../schema/periods';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
@@ -21,7 +21,7 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     const roleIds = new Map((await tx.select().from(roles)).map((role) => [role.name, role.id]));
-    await importSampleRates(tx);
+    await importSampleRatesIfEmpty(tx);
     let createdUsers = 0;
     let createdExpenses = 0;
     for (const company of demoCompanies) {

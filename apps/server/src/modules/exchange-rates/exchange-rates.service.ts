@@ -45,6 +45,11 @@ export async function importSampleRates(db: Executor): Promise<number> {
   return importEcbHistoryCsv(db, await readFile(sampleRatesFile, 'utf8'));
 }
 
+/** For the demo: the sample only where no rates exist yet, so real ones are never overwritten. */
+export async function importSampleRatesIfEmpty(db: Executor): Promise<number> {
+  return (await listKnownCurrencies(db)).length > 0 ? 0 : importSampleRates(db);
+}
+
 /**
  * The daily job: fetches the ECB feed and stores it. Any failure (no network, a changed feed) is
  * reported and otherwise harmless: the last known rates keep serving.
