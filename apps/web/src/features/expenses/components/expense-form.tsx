@@ -13,6 +13,7 @@ import {
   type ExpenseFormValues,
   expenseFormStatus,
   formValuesOf,
+  parseDisplayDate,
   typesForPurpose,
   validateExpenseForm,
 } from '../hooks/expense-form-rules';
@@ -132,6 +133,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
               onChange={field.onChange}
               onBlur={field.onBlur}
               valueFormat={language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY'}
+              dateParser={parseDisplayDate}
               minDate={context.minDate ?? undefined}
               error={shown('date')}
             />

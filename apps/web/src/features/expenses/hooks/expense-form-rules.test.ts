@@ -3,6 +3,7 @@ import {
   type ExpenseFormContext,
   type ExpenseFormValues,
   expenseFormStatus,
+  parseDisplayDate,
   toSaveRequest,
   validateExpenseForm,
 } from './expense-form-rules';
@@ -61,5 +62,14 @@ describe('the employee form status', () => {
       exchangeRate: '0.912345',
       tripToWork: true,
     });
+  });
+});
+
+describe('typed dates', () => {
+  it('reads both display formats and refuses days that do not exist', () => {
+    expect(parseDisplayDate('05.11.2026')).toBe('2026-11-05');
+    expect(parseDisplayDate('5/11/2026')).toBe('2026-11-05');
+    expect(parseDisplayDate('31.02.2026')).toBeNull();
+    expect(parseDisplayDate('2026-11-05')).toBeNull();
   });
 });
