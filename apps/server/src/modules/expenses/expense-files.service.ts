@@ -62,7 +62,7 @@ export async function uploadExpenseFile(
     throw error;
   }
   await removeBlobs(storage, oldKeys, log);
-  return loadExpense(db, actor.companyId, expenseId);
+  return loadExpense(db, actor, expenseId);
 }
 
 export async function deleteExpenseFile({ db, storage, log }: FileServices, actor: Actor, expenseId: string): Promise<Expense> {
@@ -82,7 +82,7 @@ export async function deleteExpenseFile({ db, storage, log }: FileServices, acto
     return removed;
   });
   await removeBlobs(storage, keys, log);
-  return loadExpense(db, actor.companyId, expenseId);
+  return loadExpense(db, actor, expenseId);
 }
 
 /** The bytes of a receipt, for those who may see the expense. */

@@ -36,12 +36,12 @@ function presentFile(file: ExpenseFileRow): ExpenseFile {
 
 /**
  * Row -> the contract's expense. What the viewer may do is computed here with the same rules the
- * service enforces: changes need a changeable status and a period that is still open.
+ * service enforces: the owner's changes need a changeable status and a period that is still open.
  */
-export function presentExpense(row: ExpenseRow, files: ExpenseFileRow[]): Expense {
+export function presentExpense(row: ExpenseRow, files: ExpenseFileRow[], viewerId: string): Expense {
   const { expense, owner, period, rejectReason } = row;
   const status = expense.status as ExpenseStatus;
-  const open = isPeriodOpenForEmployees(period);
+  const open = expense.userId === viewerId && isPeriodOpenForEmployees(period);
   const type = expense.type as MobilityType | null;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {

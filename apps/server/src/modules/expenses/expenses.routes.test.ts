@@ -32,6 +32,7 @@ describe('expense routes', () => {
   let colleague: string;
   let light: string;
   let outsider: string;
+  let checker: string;
   let companyId: string;
 
   const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -63,6 +64,7 @@ describe('expense routes', () => {
     employee = await signIn(t.app, me.email);
     colleague = await signIn(t.app, (await buildUser(t.db, base)).email);
     light = await signIn(t.app, (await buildUser(t.db, { ...base, userType: 'LIGHT' })).email);
+    checker = await signIn(t.app, (await buildUser(t.db, { ...base, role: 'EXPENSE_CHECKER' })).email);
     const other = await buildCompany(t.db, { name: 'Other' });
     await createPeriodsForCompany(t.db, other.id);
     outsider = await signIn(t.app, (await buildUser(t.db, { companyId: other.id, registerDate })).email);
@@ -136,6 +138,10 @@ describe('expense routes', () => {
       expectError(await upload(cookie, expense.id, [{ filename: 'r.pdf', content: pdf }]), 404, 'NOT_FOUND');
     }
     expectError(await call(colleague, 'GET', `/v2/expenses?user=${employeeId}`), 404, 'NOT_FOUND');
+    // A reviewer sees it, but the employee calls do not let them change it.
+    const seen = expenseSchema.parse((await call(checker, 'GET', `/v2/expenses/${expense.id}`)).json());
+    expect(seen).toMatchObject({ id: expense.id, isUpdateable: false, isDeleteable: false });
+    expectError(await call(checker, 'PUT', `/v2/expenses/${expense.id}`, valid), 404, 'NOT_FOUND');
     expectError(await call(outsider, 'GET', `/v2/expenses?company=${companyId}`), 404, 'NOT_FOUND');
     expectError(await call(colleague, 'GET', `/user/${employeeId}/budget`), 404, 'NOT_FOUND');
   });

@@ -33,10 +33,10 @@ import {
   updateExpense,
 } from './expenses.repository';
 
-export async function loadExpense(db: Executor, companyId: string, expenseId: string): Promise<Expense> {
-  const row = await findExpenseRow(db, companyId, expenseId);
+export async function loadExpense(db: Executor, actor: Actor, expenseId: string): Promise<Expense> {
+  const row = await findExpenseRow(db, actor.companyId, expenseId);
   if (!row) throw new AppError('NOT_FOUND', 'expense');
-  return presentExpense(row, await listFileRows(db, companyId, [expenseId]));
+  return presentExpense(row, await listFileRows(db, actor.companyId, [expenseId]), actor.userId);
 }
 
 export async function listExpenses(db: Database, actor: Actor, query: ListExpensesQuery): Promise<Expense[]> {
@@ -45,12 +45,12 @@ export async function listExpenses(db: Database, actor: Actor, query: ListExpens
   if (userId !== actor.userId && !actor.rights.includes('CAN_GET_ALL_EXPENSES')) throw new AppError('NOT_FOUND', 'user');
   const rows = await listExpenseRows(db, actor.companyId, { userId, periodString: query.month });
   const files = await listFileRows(db, actor.companyId, rows.map((r) => r.expense.id));
-  return rows.map((row) => presentExpense(row, files.filter((f) => f.expenseId === row.expense.id)));
+  return rows.map((row) => presentExpense(row, files.filter((f) => f.expenseId === row.expense.id), actor.userId));
 }
 
 export async function getExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
   requireViewable(await findExpenseRow(db, actor.companyId, expenseId), actor);
-  return loadExpense(db, actor.companyId, expenseId);
+  return loadExpense(db, actor, expenseId);
 }
 
 /** Checks the input against the owner's rules and the target period, and prices it. */
@@ -100,7 +100,7 @@ export async function createExpense(db: Database, actor: Actor, input: SaveExpen
     await audit(tx, actor, expenseId, 'expense.create', { ...values });
     return expenseId;
   });
-  return loadExpense(db, actor.companyId, id);
+  return loadExpense(db, actor, id);
 }
 
 export async function replaceExpense(db: Database, actor: Actor, expenseId: string, input: SaveExpenseInput): Promise<Expense> {
@@ -119,7 +119,7 @@ export async function replaceExpense(db: Database, actor: Actor, expenseId: stri
     });
     await audit(tx, actor, expenseId, 'expense.update', { ...values, status });
   });
-  return loadExpense(db, actor.companyId, expenseId);
+  return loadExpense(db, actor, expenseId);
 }
 
 export async function deleteExpense(db: Database, actor: Actor, expenseId: string): Promise<string[]> {
@@ -156,7 +156,7 @@ export async function submitExpense(db: Database, actor: Actor, expenseId: strin
     });
     await audit(tx, actor, expenseId, 'expense.submit', {});
   });
-  return loadExpense(db, actor.companyId, expenseId);
+  return loadExpense(db, actor, expenseId);
 }
 
 export async function withdrawExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
@@ -179,7 +179,7 @@ export async function withdrawExpense(db: Database, actor: Actor, expenseId: str
     });
     await audit(tx, actor, expenseId, 'expense.withdraw', {});
   });
-  return loadExpense(db, actor.companyId, expenseId);
+  return loadExpense(db, actor, expenseId);
 }
 
 export async function getExpenseAuditLog(db: Database, actor: Actor, expenseId: string): Promise<ExpenseAuditEntry[]> {
