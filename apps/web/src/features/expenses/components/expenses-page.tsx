@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 import { expensesQueryOptions } from '../api/get-expenses';
 import { usePeriods } from '../api/get-periods';
-import { visiblePeriods } from '../hooks/use-visible-periods';
+import { visiblePeriods } from '../hooks/visible-periods';
 import { CenteredBlock } from './centered-block';
 import { PeriodCard } from './period-card';
 

@@ -1,6 +1,6 @@
 import type { Period } from '@mobilo/contract';
 import { describe, expect, it } from 'vitest';
-import { visiblePeriods } from './use-visible-periods';
+import { visiblePeriods } from './visible-periods';
 
 const period = (periodString: string): Period => ({
   id: periodString,
