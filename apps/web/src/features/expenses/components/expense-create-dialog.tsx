@@ -14,7 +14,15 @@ export function ExpenseCreateDialog() {
   const mobile = useMediaQuery('(max-width: 767px)');
   const close = () => void navigate(paths.expenses.list.href());
   return (
-    <Modal opened={hasPeriods} onClose={close} title={t('detail.newTitle')} size="lg" fullScreen={mobile} closeOnEscape={false}>
+    <Modal
+      opened={hasPeriods}
+      onClose={close}
+      title={t('detail.newTitle')}
+      size="lg"
+      fullScreen={mobile}
+      closeOnEscape={false}
+      transitionProps={{ duration: 150 }}
+    >
       <ExpenseEditor
         expense={null}
         periodInvoiced={false}

@@ -76,6 +76,7 @@ export function ExpenseDetailDialog() {
       size={wide ? '80rem' : 'lg'}
       fullScreen={!desktopActions}
       closeOnEscape={false}
+      transitionProps={{ duration: 150 }}
       title={
         <Group gap="xs">
           <ActionIcon variant="subtle" onClick={() => step(-1)} disabled={position <= 0 || editing} aria-label={t('actions.previous')}>

@@ -1,5 +1,5 @@
 import type { Expense, FormStatus } from '@mobilo/contract';
-import { mobilityTypeCatalogue, periodOfDate } from '@mobilo/contract';
+import { currencySymbol, mobilityTypeCatalogue, periodOfDate } from '@mobilo/contract';
 import { Alert, Button, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useEffect, useMemo } from 'react';
@@ -101,7 +101,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
               render={({ field }) => (
                 <Select
                   label={t('form.currency')}
-                  data={currencies.data ?? [f.currency]}
+                  data={(currencies.data ?? [f.currency]).map((code) => ({ value: code, label: `${code} (${currencySymbol(code, f.locale)})` }))}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? f.currency)}
                   searchable
