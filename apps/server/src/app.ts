@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { budgetGroupRoutes } from './modules/budget-groups/budget-groups.routes';
+import { budgetRoutes } from './modules/budgets/budgets.routes';
+import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
+import { expenseRoutes } from './modules/expenses/expenses.routes';
+import { periodRoutes } from './modules/periods/periods.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
@@ -30,6 +35,7 @@ import { registerAuthGuard } from './platform/auth-guard';
 import { BackgroundTasks } from './platform/background-tasks';
 import { type Clock, systemClock } from './platform/clock';
 import { registerRateLimit } from './platform/rate-limit';
+import { createFileStorage, type FileStorage } from './platform/files/file-storage';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerWebApp, sendIndexHtml, wantsHtml } from './platform/web-app';
@@ -37,6 +43,8 @@ import { registerWebApp, sendIndexHtml, wantsHtml } from './platform/web-app';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** Receipt storage; built from the configuration when not given. */
+  fileStorage?: FileStorage;
   /** Pino logger options, or false for silence (tests). */
   logger?: boolean | { level: string };
   /** The time source; tests move it to check locks and timeouts. */
@@ -68,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('deps', deps);
   app.addHook('onClose', () => background.settle());
+  app.decorate('fileStorage', options.fileStorage ?? (await createFileStorage(config.fileStorage)));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -76,7 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+    // Receipt previews allow framing by the app itself; everything else may not be framed.
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -87,6 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // One receipt per request; the size limit is enforced while the file streams to storage.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 2, fields: 10, parts: 20, fieldSize: 64 * 1024 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Mobilo API', version: config.version },
@@ -118,6 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(featureFlagRoutes);
   await app.register(feedbackPasswordRoutes);
   await app.register(mailRoutes);
+  await app.register(periodRoutes);
+  await app.register(budgetRoutes);
+  await app.register(exchangeRateRoutes);
+  await app.register(expenseRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

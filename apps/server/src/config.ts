@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { stageSchema, supportLinksSchema, type SupportLinks } from '@mobilo/contract';
+import { stageSchema, supportLinksSchema, UPLOAD_LIMIT_BYTES, type SupportLinks } from '@mobilo/contract';
 
 /** The repository root: the embedded default keeps its data and finds the built web app from here. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,7 +60,23 @@ const envSchema = z.object({
   CITY_LOGIN_CLIENT_SECRET: z.string().default(''),
   /** Company email domains (comma-separated) whose users may link their city login. */
   CITY_LOGIN_EMAIL_DOMAINS: z.string().default(''),
+  /** `local` keeps receipts under DATA_DIR/files (or FILE_STORAGE_DIR); `s3` uses object storage. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  FILE_STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_LIMIT_BYTES),
+  /** Fetch the ECB daily rates at start and once a day; default on the prod stage only. */
+  EXCHANGE_RATE_FETCH: z.enum(['auto', 'true', 'false']).default('auto'),
+  EXCHANGE_RATE_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
 });
+
+export type FileStorageConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; endpoint: string | undefined; region: string; bucket: string; accessKeyId: string | undefined; secretAccessKey: string | undefined };
 
 export type Config = {
   port: number;
@@ -87,6 +103,10 @@ export type Config = {
   publicUrl: string;
   mobileAppUrl: string;
   cityLogin: { issuer: string; clientId: string; clientSecret: string; emailDomains: string[] } | null;
+  fileStorage: FileStorageConfig;
+  uploadMaxBytes: number;
+  exchangeRateFetch: boolean;
+  exchangeRateUrl: string;
 };
 
 export function readVersion(): string {
@@ -138,5 +158,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           emailDomains: e.CITY_LOGIN_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
         }
       : null,
+    fileStorage: fileStorageOf(e),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    exchangeRateFetch: e.EXCHANGE_RATE_FETCH === 'auto' ? e.STAGE === 'prod' : e.EXCHANGE_RATE_FETCH === 'true',
+    exchangeRateUrl: e.EXCHANGE_RATE_URL,
+  };
+}
+
+function fileStorageOf(e: z.infer<typeof envSchema>): FileStorageConfig {
+  if (e.FILE_STORAGE === 'local') {
+    return { kind: 'local', dir: path.resolve(e.FILE_STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')) };
+  }
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: FILE_STORAGE=s3 needs S3_BUCKET');
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }

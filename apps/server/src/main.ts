@@ -3,16 +3,29 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
 import { seedDemoSignIn } from './db/seed/seed-demo-sign-in';
+import { fetchDailyRates } from './modules/exchange-rates/exchange-rates.service';
+import { createFileStorage } from './platform/files/file-storage';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Reads the configuration, opens and migrates the database, listens, and stops cleanly. */
 async function main() {
   const config = loadConfig();
   const database = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  if (config.seedDemoData) await seedDemoData(database.db);
+  const fileStorage = await createFileStorage(config.fileStorage);
+  if (config.seedDemoData) await seedDemoData(database.db, fileStorage);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, fileStorage });
   if (config.seedDemoData) await seedDemoSignIn(app.deps);
+  // The ECB publishes once a working day; a failed fetch only leaves yesterday's rates in use.
+  let rateTimer: NodeJS.Timeout | undefined;
+  if (config.exchangeRateFetch) {
+    const fetchRates = () => void fetchDailyRates(database.db, config.exchangeRateUrl, app.log);
+    fetchRates();
+    rateTimer = setInterval(fetchRates, DAY_MS);
+    rateTimer.unref();
+  }
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -20,6 +33,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(rateTimer);
     try {
       await app.close();
       await database.close();

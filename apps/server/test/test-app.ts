@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ STAGE: 'local', DATA_DIR: path.join(import.meta.dirname, '.unused-data') }),
     webDist: path.join(import.meta.dirname, 'no-web-build'),
+    fileStorage: { kind: 'local', dir: mkdtempSync(path.join(os.tmpdir(), 'mobilo-test-files-')) },
     ...overrides,
   };
 }
@@ -18,6 +21,7 @@ export interface TestContext {
   app: FastifyInstance;
   db: Database;
   handle: DbHandle;
+  config: Config;
 }
 
 /** One app on one fresh database per test file, closed after the file. */
@@ -29,12 +33,14 @@ export function useTestApp(
   beforeAll(async () => {
     context.handle = await createTestDatabase();
     context.db = context.handle.db;
-    context.app = await buildApp({ config: testConfig(overrides), db: context.db, logger: false, ...options });
+    context.config = testConfig(overrides);
+    context.app = await buildApp({ config: context.config, db: context.db, logger: false, ...options });
     await context.app.ready();
   });
   afterAll(async () => {
     await context.app?.close();
     await context.handle?.close();
+    if (context.config?.fileStorage.kind === 'local') rmSync(context.config.fileStorage.dir, { recursive: true, force: true });
   });
   return context;
 }

@@ -22,6 +22,11 @@ import * as mailOutbox from './schema/mail-outbox';
 import * as signInThrottles from './schema/sign-in-throttles';
 import * as sso from './schema/sso';
 import * as userTokens from './schema/user-tokens';
+import * as periods from './schema/periods';
+import * as userBudgets from './schema/user-budgets';
+import * as rejectReasons from './schema/reject-reasons';
+import * as exchangeRates from './schema/exchange-rates';
+import * as expenses from './schema/expenses';
 
 export const schema = {
   ...companies,
@@ -38,6 +43,11 @@ export const schema = {
   ...featureFlags,
   ...impersonationGrants,
   ...sso,
+  ...periods,
+  ...userBudgets,
+  ...rejectReasons,
+  ...exchangeRates,
+  ...expenses,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FileStorage } from './files/file-storage';
 import type { Mailer } from '../modules/mail/mail.service';
 import type { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
@@ -19,5 +20,6 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     deps: ServiceDeps;
+    fileStorage: FileStorage;
   }
 }

@@ -1,12 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/dropzone/styles.css';
+import 'dayjs/locale/de';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandingProvider, useBranding } from '../lib/branding';
 import { i18n } from '../lib/i18n';
 import { themeFor } from './theme';
@@ -24,10 +28,12 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       <QueryClientProvider client={queryClient}>
         <BrandingProvider>
           <BrandedMantineProvider env={env}>
-            <ModalsProvider>
-              <Notifications position="bottom-right" limit={5} />
-              {children}
-            </ModalsProvider>
+            <LocalisedDates>
+              <ModalsProvider>
+                <Notifications position="bottom-right" limit={5} />
+                {children}
+              </ModalsProvider>
+            </LocalisedDates>
           </BrandedMantineProvider>
         </BrandingProvider>
       </QueryClientProvider>
@@ -44,4 +50,11 @@ function BrandedMantineProvider({ env, children }: { env: 'default' | 'test'; ch
       {children}
     </MantineProvider>
   );
+}
+
+/** Calendars in the interface language (month names, first day of the week). */
+function LocalisedDates({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const locale = current.resolvedLanguage === 'de' ? 'de' : 'en';
+  return <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }

@@ -1,3 +1,4 @@
+import { noLicences } from '@mobilo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,20 @@ describe('authenticated area', () => {
     expect(screen.getByText(`v${__APP_VERSION__}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sends a user with a budget group to their expenses', async () => {
+    mockFetch({
+      'GET /auth/check': () => jsonResponse(buildSession({ hasBudgetGroup: true })),
+      'GET /api/v3/licences': () => jsonResponse({ ...noLicences, benefit: 'PROFESSIONAL' }),
+      'GET /period': () => jsonResponse([]),
+    });
+    const { router } = renderRoutes(appRoutes, '/');
+
+    expect(await screen.findByRole('heading', { name: 'My expenses' })).toBeInTheDocument();
+    expect(await screen.findByText('no period')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New expense' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/expenses');
   });
 
   it('speaks the language of the signed-in user', async () => {

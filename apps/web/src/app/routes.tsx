@@ -15,6 +15,9 @@ import { RegisterPage } from '../features/auth/components/register-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { DebugMailsPage } from '../features/debug/components/debug-mails-page';
 import { LegalPage } from '../features/legal/components/legal-page';
+import { ExpenseCreateDialog } from '../features/expenses/components/expense-create-dialog';
+import { ExpenseDetailDialog } from '../features/expenses/components/expense-detail-dialog';
+import { ExpensesPage } from '../features/expenses/components/expenses-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 import { MaintenanceGate } from './guards/maintenance-gate';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -31,6 +34,7 @@ const toWelcome = <Navigate to={paths.welcome.href()} replace />;
 /** The screens of the named routes; a named route without one says that it is not available yet. */
 const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <WelcomePage />,
+  Employee: <ExpensesPage />,
   Users: <UsersPage />,
   BudgetGroups: <BudgetGroupsPage />,
   Branding: <BrandingPage />,
@@ -38,10 +42,19 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
 
+/** Dialogs that open over a named route's screen, on routes of their own. */
+const childRoutes: Partial<Record<RouteName, RouteObject[]>> = {
+  Employee: [
+    { path: paths.expenses.new.path, element: <ExpenseCreateDialog /> },
+    { path: paths.expenses.detail.path, element: <ExpenseDetailDialog /> },
+  ],
+};
+
 /** Every named route behind the guard that the navigation table derives for it. */
 const namedRoutes: RouteObject[] = navigationTable.map(({ route }) => ({
   path: routePaths[route],
   element: guarded(route, screens[route] ?? <NotAvailablePage route={route} />),
+  ...(childRoutes[route] ? { children: childRoutes[route] } : {}),
 }));
 
 /** Routes below a named route share its guard. */

@@ -9,6 +9,7 @@ import deLegal from '../locales/de/legal.json';
 import deMaintenance from '../locales/de/maintenance.json';
 import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
+import deExpenses from '../locales/de/expenses.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
@@ -20,6 +21,7 @@ import enLegal from '../locales/en/legal.json';
 import enMaintenance from '../locales/en/maintenance.json';
 import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
+import enExpenses from '../locales/en/expenses.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
@@ -46,6 +48,7 @@ export const resources = {
     legal: enLegal,
     maintenance: enMaintenance,
     debug: enDebug,
+    expenses: enExpenses,
     errors: errorTexts('en'),
   },
   de: {
@@ -60,6 +63,7 @@ export const resources = {
     legal: deLegal,
     maintenance: deMaintenance,
     debug: deDebug,
+    expenses: deExpenses,
     errors: errorTexts('de'),
   },
 } as const;
@@ -76,6 +80,7 @@ export const namespaces = [
   'legal',
   'maintenance',
   'debug',
+  'expenses',
   'errors',
 ] as const;
 

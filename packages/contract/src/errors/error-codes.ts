@@ -175,6 +175,71 @@ export const errorCatalogue = {
     en: 'This feature is not available.',
     de: 'Diese Funktion ist nicht verfügbar.',
   },
+  PERIOD_NOT_FOUND: {
+    status: 409,
+    en: 'There is no billing period {{parameter}}.',
+    de: 'Es gibt keinen Abrechnungszeitraum {{parameter}}.',
+  },
+  PERIOD_CLOSED: {
+    status: 409,
+    en: 'The period {{parameter}} is closed.',
+    de: 'Der Zeitraum {{parameter}} ist geschlossen.',
+  },
+  PERIOD_INVOICED: {
+    status: 409,
+    en: 'The period {{parameter}} is invoiced.',
+    de: 'Der Zeitraum {{parameter}} ist abgerechnet.',
+  },
+  EXPENSE_NOT_SUBMITTABLE: {
+    status: 409,
+    en: 'The expense cannot be submitted: {{parameter}}.',
+    de: 'Die Ausgabe kann nicht eingereicht werden: {{parameter}}.',
+  },
+  EXPENSE_NOT_WITHDRAWABLE: {
+    status: 409,
+    en: 'Only a submitted expense can be withdrawn.',
+    de: 'Nur eine eingereichte Ausgabe kann zurückgezogen werden.',
+  },
+  EXPENSE_NOT_CHANGEABLE: {
+    status: 409,
+    en: 'This expense can no longer be changed.',
+    de: 'Diese Ausgabe kann nicht mehr geändert werden.',
+  },
+  EXPENSE_INVALID: {
+    status: 400,
+    en: 'The expense is invalid: {{parameter}}.',
+    de: 'Die Ausgabe ist ungültig: {{parameter}}.',
+  },
+  RAIL_CARD_CONFIRMATION_REQUIRED: {
+    status: 400,
+    en: 'Please confirm the BahnCard for a work trip.',
+    de: 'Bitte bestätigen Sie die BahnCard für eine Dienstfahrt.',
+  },
+  UPLOAD_MULTIPLE_FILES: {
+    status: 400,
+    en: 'Please upload exactly one file.',
+    de: 'Bitte laden Sie genau eine Datei hoch.',
+  },
+  UPLOAD_NO_FILE: {
+    status: 400,
+    en: 'The request contains no file in the field "file".',
+    de: 'Die Anfrage enthält keine Datei im Feld "file".',
+  },
+  UPLOAD_FILE_SIZE_LIMIT: {
+    status: 413,
+    en: 'The file is larger than {{parameter}} bytes.',
+    de: 'Die Datei ist größer als {{parameter}} Bytes.',
+  },
+  UPLOAD_FILE_UNSUPPORTED: {
+    status: 415,
+    en: 'Only PDF, JPEG and PNG files are supported.',
+    de: 'Nur PDF-, JPEG- und PNG-Dateien werden unterstützt.',
+  },
+  UPLOAD_INVALID_IMAGE: {
+    status: 415,
+    en: 'The image is damaged and cannot be read.',
+    de: 'Das Bild ist beschädigt und kann nicht gelesen werden.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     en: 'Something went wrong on our side.',

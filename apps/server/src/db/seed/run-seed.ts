@@ -3,6 +3,7 @@ import { createDb } from '../client';
 import { createMailer } from '../../modules/mail/mail.service';
 import { BackgroundTasks } from '../../platform/background-tasks';
 import { systemClock } from '../../platform/clock';
+import { createFileStorage } from '../../platform/files/file-storage';
 import { seedDemoData } from './seed-demo';
 import { seedDemoSignIn } from './seed-demo-sign-in';
 
@@ -11,11 +12,11 @@ const config = loadConfig();
 const handle = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await handle.migrate();
-  const { createdUsers } = await seedDemoData(handle.db);
+  const { createdUsers, createdExpenses } = await seedDemoData(handle.db, await createFileStorage(config.fileStorage));
   const background = new BackgroundTasks({ error: (details, message) => console.error(message, details) });
   await seedDemoSignIn({ db: handle.db, config, clock: systemClock, mailer: createMailer(config, handle.db), background });
   await background.settle();
-  console.log(`Demo data is in place (${createdUsers} accounts created).`);
+  console.log(`Demo data is in place (${createdUsers} accounts and ${createdExpenses} expenses created).`);
 } finally {
   await handle.close();
 }

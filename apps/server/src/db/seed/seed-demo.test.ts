@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../schema/companies';
 import { taxBuckets } from '../schema/tax-buckets';
+import { addMonths, currentPeriod, expenseSchema } from '@mobilo/contract';
 import { users } from '../schema/users';
 import { useTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/factories';
@@ -13,8 +14,8 @@ const demoEmails = demoCompanies.flatMap((c) => c.users.map((u) => u.email));
 
 describe('seedDemoData', () => {
   it('creates every demo account once, however often it runs', async () => {
-    expect((await seedDemoData(t.db)).createdUsers).toBe(demoEmails.length);
-    expect((await seedDemoData(t.db)).createdUsers).toBe(0);
+    expect((await seedDemoData(t.db, t.app.fileStorage)).createdUsers).toBe(demoEmails.length);
+    expect(await seedDemoData(t.db, t.app.fileStorage)).toEqual({ createdUsers: 0, createdExpenses: 0 });
     expect((await t.db.select().from(users)).map((u) => u.email).sort()).toEqual([...demoEmails].sort());
   });
 
@@ -29,11 +30,27 @@ describe('seedDemoData', () => {
     const without = rows.filter((u) => u.personalNumber === null).map((u) => u.email);
     expect(without.sort()).toEqual(['god@mobilo.test', 'light@demo.test']);
   });
+
+  it('gives the demo employees expenses in every status over three periods, with readable receipts', async () => {
+    const cookie = await signIn(t.app, 'employee@demo.test', demoPassword);
+    const current = currentPeriod();
+    const all = [];
+    for (const month of [current, addMonths(current, -1), addMonths(current, -2)]) {
+      all.push(...expenseSchema.array().parse((await t.app.inject({ url: `/v2/expenses?month=${month}`, headers: { cookie } })).json()));
+    }
+    const statuses = new Set(all.map((e) => e.status));
+    expect([...statuses].sort()).toEqual(['INCOMPLETE', 'INVOICED', 'READY', 'REJECTED', 'SUBMITTED']);
+    const withFile = all.find((e) => e.files.length > 0)!;
+    const download = await t.app.inject({ url: withFile.files[0]!.url, headers: { cookie } });
+    expect(download.statusCode).toBe(200);
+    const oldest = (await t.app.inject({ url: `/period/${addMonths(current, -2)}`, headers: { cookie } })).json() as { status: string };
+    expect(oldest.status).toBe('invoiced');
+  });
 });
 
 describe('demo tax buckets', () => {
   it('gives every demo company the default buckets, TAX13 active for Demo Mobility GmbH only', async () => {
-    await seedDemoData(t.db);
+    await seedDemoData(t.db, t.app.fileStorage);
     const rows = await t.db
       .select({ company: companies.name, type: taxBuckets.taxBudgetType, active: taxBuckets.isActive })
       .from(taxBuckets)

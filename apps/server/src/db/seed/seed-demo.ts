@@ -4,34 +4,61 @@ import { budgetGroups } from '../schema/budget-groups';
 import { companies } from '../schema/companies';
 import { roles } from '../schema/roles';
 import { users } from '../schema/users';
+import { addMonths, currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
+import { setLicences } from '../../modules/licences/licences.service';
 import { createDefaultTaxBuckets } from '../../modules/tax-buckets/tax-buckets.service';
 import { hashPassword } from '../../platform/passwords';
-import { setLicences } from '../../modules/licences/licences.service';
+import type { FileStorage } from '../../platform/files/file-storage';
+import { importSampleRatesIfEmpty } from '../../modules/exchange-rates/exchange-rates.service';
+import { createPeriodsForCompany, findPeriod } from '../../modules/periods/periods.service';
+import { periods } from '../schema/periods';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
+import { seedDemoExpenses } from './demo-expenses';
+
+/** The demo shows this month, the one before (both open) and the one before that (invoiced). */
+const DEMO_MONTHS_BACK = 2;
 
 /** Creates the demo companies, budget groups and accounts; what exists already is left alone. */
-export async function seedDemoData(db: Database): Promise<{ createdUsers: number }> {
+export async function seedDemoData(db: Database, storage: FileStorage): Promise<{ createdUsers: number; createdExpenses: number }> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     const roleIds = new Map((await tx.select().from(roles)).map((role) => [role.name, role.id]));
+    await importSampleRatesIfEmpty(tx);
     let createdUsers = 0;
+    let createdExpenses = 0;
     for (const company of demoCompanies) {
-      createdUsers += await seedCompany(tx, company, roleIds, passwordHash);
+      const { companyId, created } = await findOrCreateCompany(tx, company);
+      // Licences are set once; later changes by the operator are kept.
+      if (created) await setLicences(tx, companyId, company.licences);
+      await createDefaultTaxBuckets(tx, companyId, { TAX13: { isActive: company.netWageActive } });
+      createdUsers += await seedCompany(tx, companyId, company, roleIds, passwordHash);
+      await seedPeriods(tx, companyId);
+      createdExpenses += await seedDemoExpenses(tx, companyId, storage);
     }
-    return { createdUsers };
+    return { createdUsers, createdExpenses };
   });
+}
+
+async function seedPeriods(tx: Executor, companyId: string): Promise<void> {
+  const oldest = addMonths(currentPeriod(), -DEMO_MONTHS_BACK);
+  const isNew = (await findPeriod(tx, companyId, oldest)) === null;
+  await createPeriodsForCompany(tx, companyId, { from: oldest });
+  // Only a freshly created oldest month is invoiced; later runs leave the periods as people left them.
+  if (isNew) {
+    await tx
+      .update(periods)
+      .set({ isInvoiced: true, isClosed: true, invoicedAt: new Date() })
+      .where(and(eq(periods.companyId, companyId), eq(periods.periodString, oldest)));
+  }
 }
 
 async function seedCompany(
   tx: Executor,
+  companyId: string,
   demo: DemoCompany,
   roleIds: Map<string, string>,
   passwordHash: string,
 ): Promise<number> {
-  const { companyId, created } = await findOrCreateCompany(tx, demo);
-  // Licences are set once; later changes by the operator are kept.
-  if (created) await setLicences(tx, companyId, demo.licences);
-  await createDefaultTaxBuckets(tx, companyId, { TAX13: { isActive: demo.netWageActive } });
   const groupIds = new Map<string, string>();
   for (const group of demo.budgetGroups) {
     const [existing] = await tx
@@ -44,6 +71,8 @@ async function seedCompany(
     groupIds.set(group.name, id);
   }
   const now = new Date();
+  // Registered before the demo months begin, so that every demo month may hold their expenses.
+  const registered = new Date(`${firstDayOfPeriod(addMonths(currentPeriod(), -DEMO_MONTHS_BACK - 1))}T00:00:00Z`);
   const inserted = await tx
     .insert(users)
     .values(
@@ -60,7 +89,7 @@ async function seedCompany(
         culture: u.culture,
         budgetGroupId: u.budgetGroup ? (groupIds.get(u.budgetGroup) ?? null) : null,
         isInternal: demo.isInternal,
-        registerDate: now,
+        registerDate: registered,
         invitedDate: now,
       })),
     )

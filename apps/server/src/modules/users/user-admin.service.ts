@@ -9,12 +9,14 @@ import {
   type Role,
   type RoleName,
   type UpdateUserRequest,
+  type UserDetailResponse,
   userListPageSize,
 } from '@mobilo/contract';
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
-import type { Actor } from '../../platform/request-context';
+import { type Actor, requireRight } from '../../platform/request-context';
+import { getUserMetadata } from '../budgets/budgets.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { isCompanySsoEnabled } from '../sso/sso.service';
 import { presentManagedUser } from './managed-user.presenter';
@@ -66,8 +68,20 @@ async function presentUser(db: Executor, actor: Actor, userId: string): Promise<
   return presentManagedUser(row, actor, await isCompanySsoEnabled(db, actor.companyId));
 }
 
-export async function getManagedUser(db: Database, actor: Actor, userId: string): Promise<ManagedUser> {
-  return presentUser(db, actor, userId);
+/**
+ * GET /user/{id}?month: the user as the administration sees them, with what they may record in
+ * the month. People see themselves; others need the right to manage users.
+ */
+export async function getUserDetail(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  month: string | undefined,
+): Promise<UserDetailResponse> {
+  if (userId !== actor.userId) requireRight(actor, 'CAN_MANAGE_USERS');
+  const managed = await presentUser(db, actor, userId);
+  const metadata = await getUserMetadata(db, actor, userId, month);
+  return { ...managed, ...metadata };
 }
 
 export async function listAssignableRoles(db: Database): Promise<Role[]> {

@@ -73,8 +73,8 @@ describe('user routes', () => {
       expect((await call(cookies[role], 'GET', '/role')).json().map((r: { name: string }) => r.name)).not.toContain('GOD');
     });
 
-    it.each(refusedRoles)('%s gets 403 on every call', async (role) => {
-      const target = ids.USER;
+    it.each(refusedRoles)('%s gets 403 on every call about someone else', async (role) => {
+      const target = ids.ADMIN;
       const calls: [Parameters<typeof call>[1], string, unknown?][] = [
         ['GET', '/user'],
         ['POST', '/user', fields()],
@@ -89,6 +89,12 @@ describe('user routes', () => {
       for (const [method, url, payload] of calls) {
         expectError(await call(cookies[role], method, url, payload), 403, 'ACCESS_DENIED');
       }
+    });
+
+    it('lets everyone read their own detail, with what they may record in the month', async () => {
+      const response = await call(cookies.USER, 'GET', `/user/${ids.USER}?month=202611`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: ids.USER, period: '202611', maxDate: '2026-11-30' });
     });
 
     it("answers 404 for another company's user", async () => {

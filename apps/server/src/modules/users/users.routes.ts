@@ -11,15 +11,17 @@ import {
   managedUserSchema,
   reactivateUserRequestSchema,
   updateUserRequestSchema,
+  userDetailResponseSchema,
   userIdParamsSchema,
   userImportTemplateResponseSchema,
+  userPeriodQuerySchema,
 } from '@mobilo/contract';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor, requireRight } from '../../platform/request-context';
 import {
   createUser,
   deactivateUser,
-  getManagedUser,
+  getUserDetail,
   listAssignableRoles,
   listUsers,
   reactivateUser,
@@ -80,8 +82,14 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/:id',
-    { schema: { ...one, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => getManagedUser(app.db, userAdmin(request), request.params.id),
+    {
+      schema: {
+        ...one,
+        querystring: userPeriodQuerySchema,
+        response: { 200: userDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getUserDetail(app.db, requireActor(request), request.params.id, request.query.month),
   );
 
   r.put(

@@ -1,0 +1,139 @@
+import {
+  budgetDisplay,
+  budgetStatusOf,
+  computeBudgetSeries,
+  currentPeriod,
+  firstDayOfPeriod,
+  fromCents,
+  lastDayOfPeriod,
+  periodOfDate,
+  toCents,
+  type UserBudgetResponse,
+  type UserMetadataResponse,
+} from '@mobilo/contract';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { Actor } from '../../platform/request-context';
+import { listPeriodsUntil } from '../periods/periods.service';
+import { findUserBudgetRow, listDeductions, sumsByPeriod, type UserBudgetRow } from './budgets.repository';
+import { userExpenseSettings, type UserExpenseSettings } from './user-settings';
+
+export type { UserExpenseSettings };
+
+/** Own data, or anyone's of the company for those who may see every expense; else not found. */
+function mayView(actor: Actor, userId: string): boolean {
+  return actor.userId === userId || actor.rights.includes('CAN_GET_ALL_EXPENSES');
+}
+
+async function loadUser(db: Executor, actor: Actor, userId: string): Promise<UserBudgetRow> {
+  const row = mayView(actor, userId) ? await findUserBudgetRow(db, actor.companyId, userId) : null;
+  if (!row) throw new AppError('NOT_FOUND', 'user');
+  return row;
+}
+
+export async function getUserExpenseSettings(db: Executor, companyId: string, userId: string): Promise<UserExpenseSettings> {
+  const row = await findUserBudgetRow(db, companyId, userId);
+  if (!row) throw new AppError('NOT_FOUND', 'user');
+  return userExpenseSettings(row);
+}
+
+export async function getUserMetadata(db: Executor, actor: Actor, userId: string, month = currentPeriod()): Promise<UserMetadataResponse> {
+  const settings = userExpenseSettings(await loadUser(db, actor, userId));
+  const first = firstDayOfPeriod(month);
+  const minDate = settings.firstActiveDay > first ? settings.firstActiveDay : first;
+  return {
+    id: userId,
+    period: month,
+    isLight: settings.userType === 'LIGHT',
+    companyMobilityTypes: settings.companyMobilityTypes,
+    privateMobilityTypes: settings.privateMobilityTypes,
+    allowedOrigins: settings.allowedOrigins,
+    allowedExpenseOrigins: settings.allowedOrigins,
+    minActivenessDate: settings.firstActiveDay,
+    minDate,
+    maxDate: lastDayOfPeriod(month),
+    minDateTimestamp: Date.parse(`${settings.firstActiveDay}T00:00:00Z`),
+    companyCurrency: settings.companyCurrency,
+    budgetGroup: settings.budgetGroup,
+  };
+}
+
+/**
+ * The user's budget in a month (DECISIONS "Budget arithmetic"): the series runs from the user's
+ * first active month over the company's periods, so overflow carries as the rules say. The
+ * monthly budget is today's setting for every month; budget history arrives with its admin screens.
+ */
+export async function getUserBudget(db: Executor, actor: Actor, userId: string, month = currentPeriod()): Promise<UserBudgetResponse> {
+  const row = await loadUser(db, actor, userId);
+  const firstMonth = periodOfDate(userExpenseSettings(row).firstActiveDay);
+  const [periodRows, sums] = await Promise.all([
+    listPeriodsUntil(db, actor.companyId, month),
+    sumsByPeriod(db, actor.companyId, userId, month),
+  ]);
+  const monthly = row.user.monthlyBudget ?? row.group?.budget ?? null;
+  const byPeriod = <T extends { periodString: string }>(list: T[]) => new Map(list.map((item) => [item.periodString, item]));
+  const billable = byPeriod(sums.billable);
+  const deductions = byPeriod(sums.deductions);
+  const corrections = byPeriod(sums.corrections);
+  const months = periodRows
+    .filter((p) => p.periodString >= firstMonth)
+    .map((p) => ({
+      period: p.periodString,
+      monthlyBudget: monthly === null ? null : toCents(monthly),
+      deductions: toCents(deductions.get(p.periodString)?.amount ?? '0'),
+      correction: toCents(corrections.get(p.periodString)?.amount ?? '0'),
+      billable: toCents(billable.get(p.periodString)?.billable ?? '0'),
+    }));
+  const overflowStarts = row.user.budgetOverflowStarts ? periodOfDate(row.user.budgetOverflowStarts) : null;
+  const series = computeBudgetSeries(months, { overflowInterval: row.group?.overflowInterval ?? [], overflowStarts });
+  const current = series.find((m) => m.period === month);
+  const periodRow = periodRows.find((p) => p.periodString === month);
+  const monthlyCents = monthly === null ? null : toCents(monthly);
+  const result = current ?? {
+    monthlyBudget: monthlyCents,
+    overflow: 0,
+    deductions: 0,
+    correction: 0,
+    available: 0,
+    billable: 0,
+    reimbursed: 0,
+    exceeded: 0,
+    remaining: 0,
+  };
+  const display = budgetDisplay({
+    monthlyBudget: result.monthlyBudget,
+    overflowBudget: result.overflow,
+    deductions: result.deductions,
+    correction: result.correction,
+    companyMobilityBudget: row.user.companyMobilityBudget === null ? null : toCents(row.user.companyMobilityBudget),
+    detachCompanyMobilityBudget: row.user.detachCompanyMobilityBudget,
+  });
+  const counts = billable.get(month);
+  return {
+    userId,
+    period: month,
+    hasBudget: (result.monthlyBudget ?? 0) > 0,
+    hasMonthlyBudget: row.user.monthlyBudget !== null,
+    monthlyBudget: monthly === null ? null : fromCents(toCents(monthly)),
+    overflow: fromCents(result.overflow),
+    overflowInterval: row.group?.overflowInterval ?? [],
+    budgetDeductions: (await listDeductions(db, actor.companyId, userId, periodRow ? [periodRow.id] : [])).map((d) => ({
+      label: d.label,
+      amount: fromCents(toCents(d.amount)),
+    })),
+    deductions: fromCents(result.deductions),
+    correctionAmount: fromCents(result.correction),
+    available: fromCents(result.available),
+    totalBudget: display.totalBudget === null ? null : fromCents(display.totalBudget),
+    budgetUsage: fromCents(result.billable),
+    reimbursed: fromCents(result.reimbursed),
+    exceededBudget: fromCents(result.exceeded),
+    budgetRemaining: fromCents(result.remaining),
+    isBudgetExceeded: result.exceeded > 0,
+    budgetStatus: budgetStatusOf(result.monthlyBudget, result.remaining),
+    companyMobilityBudget: fromCents(display.companyMobilityBudget),
+    detachCompanyMobilityBudget: row.user.detachCompanyMobilityBudget,
+    expenseCount: counts?.count ?? 0,
+    submittedCount: counts?.submitted ?? 0,
+  };
+}

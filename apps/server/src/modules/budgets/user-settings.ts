@@ -1,0 +1,46 @@
+import {
+  allowedMobilityTypes,
+  allowedOrigins,
+  type ExpenseOrigin,
+  type MobilityType,
+  type UserType,
+} from '@mobilo/contract';
+import type { UserBudgetRow } from './budgets.repository';
+
+/** What a user may record: the rules of spec §5 applied to their group and account. */
+export interface UserExpenseSettings {
+  userId: string;
+  userType: UserType;
+  companyCurrency: string;
+  firstActiveDay: string;
+  companyMobilityTypes: MobilityType[];
+  privateMobilityTypes: MobilityType[];
+  allowedOrigins: ExpenseOrigin[];
+  budgetGroup: { id: string; companyMobilityTypes: MobilityType[]; privateMobilityTypes: MobilityType[] } | null;
+}
+
+/** The first day the user may bill: the day they registered (or were created, if never). */
+export function firstActiveDayOf(user: { registerDate: Date | null; createdAt: Date }): string {
+  return (user.registerDate ?? user.createdAt).toISOString().slice(0, 10);
+}
+
+export function userExpenseSettings(row: UserBudgetRow): UserExpenseSettings {
+  const userType = row.user.userType as UserType;
+  const group = row.group;
+  return {
+    userId: row.user.id,
+    userType,
+    companyCurrency: row.companyCurrency,
+    firstActiveDay: firstActiveDayOf(row.user),
+    companyMobilityTypes: allowedMobilityTypes(group, true, userType),
+    privateMobilityTypes: allowedMobilityTypes(group, false, userType),
+    allowedOrigins: allowedOrigins(userType, row.user.allowedExpenseOrigins),
+    budgetGroup: group
+      ? {
+          id: group.id,
+          companyMobilityTypes: group.companyMobilityTypes as MobilityType[],
+          privateMobilityTypes: group.privateMobilityTypes as MobilityType[],
+        }
+      : null,
+  };
+}

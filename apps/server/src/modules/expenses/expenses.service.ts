@@ -1,0 +1,197 @@
+import {
+  canSubmitExpense,
+  canWithdrawExpense,
+  type Expense,
+  type ExpenseAuditEntry,
+  type ExpenseStatus,
+  isExpenseComplete,
+  isExpenseDeleteable,
+  isExpenseUpdateable,
+  type ListExpensesQuery,
+  periodOfDate,
+  type SaveExpenseInput,
+  statusAfterOwnerChange,
+} from '@mobilo/contract';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { recordAuditEvent } from '../../platform/audit-log';
+import type { Actor } from '../../platform/request-context';
+import { getUserExpenseSettings } from '../budgets/budgets.service';
+import { getExchangeRate, listCurrencies } from '../exchange-rates/exchange-rates.service';
+import { findPeriod } from '../periods/periods.service';
+import { requireOpenPeriod, requireOwn, requireViewable } from './expense-access';
+import { checkExpenseInput, costInCompanyCurrency } from './expense-input';
+import { presentAuditEntry, presentExpense } from './expenses.presenter';
+import {
+  deleteExpenseRow,
+  type ExpenseRow,
+  findExpenseRow,
+  insertExpense,
+  listExpenseAuditRows,
+  listExpenseRows,
+  listFileRows,
+  updateExpense,
+} from './expenses.repository';
+
+export async function loadExpense(db: Executor, actor: Actor, expenseId: string): Promise<Expense> {
+  const row = await findExpenseRow(db, actor.companyId, expenseId);
+  if (!row) throw new AppError('NOT_FOUND', 'expense');
+  return presentExpense(row, await listFileRows(db, actor.companyId, [expenseId]), actor.userId);
+}
+
+export async function listExpenses(db: Database, actor: Actor, query: ListExpensesQuery): Promise<Expense[]> {
+  if (query.company && query.company !== actor.companyId) throw new AppError('NOT_FOUND', 'company');
+  const userId = query.user ?? actor.userId;
+  if (userId !== actor.userId && !actor.rights.includes('CAN_GET_ALL_EXPENSES')) throw new AppError('NOT_FOUND', 'user');
+  const rows = await listExpenseRows(db, actor.companyId, { userId, periodString: query.month });
+  const files = await listFileRows(db, actor.companyId, rows.map((r) => r.expense.id));
+  return rows.map((row) => presentExpense(row, files.filter((f) => f.expenseId === row.expense.id), actor.userId));
+}
+
+export async function getExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
+  requireViewable(await findExpenseRow(db, actor.companyId, expenseId), actor);
+  return loadExpense(db, actor, expenseId);
+}
+
+/** Checks the input against the owner's rules and the target period, and prices it. */
+async function prepareValues(db: Executor, actor: Actor, input: SaveExpenseInput) {
+  const settings = await getUserExpenseSettings(db, actor.companyId, actor.userId);
+  checkExpenseInput(input, settings, await listCurrencies(db));
+  const periodString = periodOfDate(input.date);
+  const period = await findPeriod(db, actor.companyId, periodString);
+  if (!period) throw new AppError('PERIOD_NOT_FOUND', periodString);
+  requireOpenPeriod(period);
+  const looked =
+    input.originalCurrency === settings.companyCurrency
+      ? { rate: null, rateDate: null }
+      : await getExchangeRate(db, { base: input.originalCurrency, target: settings.companyCurrency, date: input.date });
+  const priced = costInCompanyCurrency(input, settings.companyCurrency, looked);
+  return {
+    periodId: period.id,
+    date: input.date,
+    tripToWork: input.tripToWork,
+    type: input.type,
+    origin: input.origin,
+    originalCost: input.originalCost,
+    originalCurrency: input.originalCurrency,
+    targetCurrency: settings.companyCurrency,
+    description: input.description,
+    ...priced,
+  };
+}
+
+function completeness(values: { originalCost: string | null; originalCurrency: string; cost: string | null; date: string; tripToWork: boolean | null; type: string | null; origin: string }, fileCount: number) {
+  return isExpenseComplete({ ...values, fileCount });
+}
+
+export async function createExpense(db: Database, actor: Actor, input: SaveExpenseInput): Promise<Expense> {
+  const id = await db.transaction(async (tx) => {
+    const values = await prepareValues(tx, actor, input);
+    const now = new Date();
+    const expenseId = await insertExpense(tx, actor.companyId, {
+      ...values,
+      userId: actor.userId,
+      status: statusAfterOwnerChange('INCOMPLETE', completeness(values, 0)),
+      createdBy: actor.userId,
+      modifiedBy: actor.userId,
+      createdAt: now,
+      modifiedAt: now,
+    });
+    await audit(tx, actor, expenseId, 'expense.create', { ...values });
+    return expenseId;
+  });
+  return loadExpense(db, actor, id);
+}
+
+export async function replaceExpense(db: Database, actor: Actor, expenseId: string, input: SaveExpenseInput): Promise<Expense> {
+  await db.transaction(async (tx) => {
+    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    requireChangeable(row);
+    const values = await prepareValues(tx, actor, input);
+    const files = await listFileRows(tx, actor.companyId, [expenseId]);
+    const status = statusAfterOwnerChange(row.expense.status as ExpenseStatus, completeness(values, files.length));
+    await updateExpense(tx, actor.companyId, expenseId, {
+      ...values,
+      status,
+      ...(status === 'SUBMITTED' ? {} : { submittedAt: null, submittedBy: null }),
+      modifiedAt: new Date(),
+      modifiedBy: actor.userId,
+    });
+    await audit(tx, actor, expenseId, 'expense.update', { ...values, status });
+  });
+  return loadExpense(db, actor, expenseId);
+}
+
+export async function deleteExpense(db: Database, actor: Actor, expenseId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    requireOpenPeriod(row.period);
+    if (!isExpenseDeleteable(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
+    const files = await listFileRows(tx, actor.companyId, [expenseId]);
+    await deleteExpenseRow(tx, actor.companyId, expenseId);
+    await audit(tx, actor, expenseId, 'expense.delete', { date: row.expense.date, cost: row.expense.cost });
+    return files.map((f) => f.storageKey);
+  });
+}
+
+export async function submitExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
+  await db.transaction(async (tx) => {
+    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    requireOpenPeriod(row.period);
+    const files = await listFileRows(tx, actor.companyId, [expenseId]);
+    const status = row.expense.status as ExpenseStatus;
+    if (files.length === 0) throw new AppError('EXPENSE_NOT_SUBMITTABLE', 'receipt missing');
+    if (!canSubmitExpense(status, completeness(row.expense, files.length))) {
+      throw new AppError('EXPENSE_NOT_SUBMITTABLE', status === 'SUBMITTED' || status === 'INVOICED' ? status : 'incomplete');
+    }
+    const now = new Date();
+    await updateExpense(tx, actor.companyId, expenseId, {
+      status: 'SUBMITTED',
+      submittedAt: now,
+      submittedBy: actor.userId,
+      rejectReasonId: null,
+      rejectComment: null,
+      modifiedAt: now,
+      modifiedBy: actor.userId,
+    });
+    await audit(tx, actor, expenseId, 'expense.submit', {});
+  });
+  return loadExpense(db, actor, expenseId);
+}
+
+export async function withdrawExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
+  await db.transaction(async (tx) => {
+    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    requireOpenPeriod(row.period);
+    if (!canWithdrawExpense(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_WITHDRAWABLE');
+    const files = await listFileRows(tx, actor.companyId, [expenseId]);
+    // A withdrawn expense is a draft again; a review that began on it no longer applies.
+    await updateExpense(tx, actor.companyId, expenseId, {
+      status: completeness(row.expense, files.length) ? 'READY' : 'INCOMPLETE',
+      submittedAt: null,
+      submittedBy: null,
+      isChecked: false,
+      checkerId: null,
+      checkedAt: null,
+      isMarked: false,
+      modifiedAt: new Date(),
+      modifiedBy: actor.userId,
+    });
+    await audit(tx, actor, expenseId, 'expense.withdraw', {});
+  });
+  return loadExpense(db, actor, expenseId);
+}
+
+export async function getExpenseAuditLog(db: Database, actor: Actor, expenseId: string): Promise<ExpenseAuditEntry[]> {
+  requireViewable(await findExpenseRow(db, actor.companyId, expenseId), actor);
+  return (await listExpenseAuditRows(db, actor.companyId, expenseId)).map(presentAuditEntry);
+}
+
+export function requireChangeable(row: ExpenseRow): void {
+  requireOpenPeriod(row.period);
+  if (!isExpenseUpdateable(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
+}
+
+export async function audit(tx: Executor, actor: Actor, expenseId: string, action: string, data: Record<string, unknown>) {
+  await recordAuditEvent(tx, actor.companyId, { actorId: actor.userId, action, subjectType: 'expense', subjectId: expenseId, data });
+}

@@ -1,0 +1,12 @@
+import type { ReceiptMimeType } from '@mobilo/contract';
+
+/** Recognises a receipt by its first bytes, never by its name or declared type. */
+export function sniffReceiptType(head: Uint8Array): ReceiptMimeType | null {
+  const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  return null;
+}
+
+export const SNIFF_BYTES = 8;

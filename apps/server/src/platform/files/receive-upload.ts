@@ -1,0 +1,61 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReceiptMimeType } from '@mobilo/contract';
+import { AppError } from '../app-error';
+import { isReadableImage } from './image-check';
+import { SNIFF_BYTES, sniffReceiptType } from './receipt-content';
+
+export interface ReceivedFile {
+  tempPath: string;
+  size: number;
+  sha256: string;
+  mimeType: ReceiptMimeType;
+}
+
+/**
+ * Streams an upload into a temporary file while counting, hashing and looking at its first bytes.
+ * It stops as soon as the limit is passed or the content is not a receipt type, so nothing large
+ * or foreign is ever written in full; on any failure the temporary file is removed.
+ */
+export async function receiveReceipt(source: Readable, tempDir: string, limitBytes: number): Promise<ReceivedFile> {
+  const tempPath = path.join(tempDir, `${randomUUID()}.part`);
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let mimeType: ReceiptMimeType | null = null;
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limitBytes) return callback(new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes)));
+      if (mimeType === null) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length >= SNIFF_BYTES) {
+          mimeType = sniffReceiptType(head);
+          if (mimeType === null) return callback(new AppError('UPLOAD_FILE_UNSUPPORTED'));
+        }
+      }
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, inspect, createWriteStream(tempPath, { flags: 'wx' }));
+    // A stream cut short by the multipart limit ends without an error; its flag tells.
+    if ((source as Readable & { truncated?: boolean }).truncated) throw new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes));
+    mimeType ??= sniffReceiptType(head);
+    if (size === 0 || mimeType === null) throw new AppError('UPLOAD_FILE_UNSUPPORTED');
+    if (mimeType !== 'application/pdf' && !(await isReadableImage(tempPath, mimeType))) {
+      throw new AppError('UPLOAD_INVALID_IMAGE');
+    }
+    return { tempPath, size, sha256: hash.digest('hex'), mimeType };
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    // Drain what is left so the client gets the answer instead of a stalled upload.
+    source.resume();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { type Expense, expenseSchema } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const expenseQueryKey = (id: string) => ['expenses', 'one', id] as const;
+
+/** GET /v2/expenses/{id}. */
+export function getExpense(id: string, signal?: AbortSignal): Promise<Expense> {
+  return apiClient.get(`/v2/expenses/${encodeURIComponent(id)}`, { schema: expenseSchema, signal });
+}
+
+export function expenseQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: expenseQueryKey(id),
+    queryFn: ({ signal }) => getExpense(id, signal),
+    retry: false,
+    // An unknown id leads home; the dialog handles that itself.
+    meta: { notifyOnError: false },
+  });
+}
+
+export function useExpense(id: string | undefined) {
+  return useQuery({ ...expenseQueryOptions(id ?? ''), enabled: id !== undefined });
+}

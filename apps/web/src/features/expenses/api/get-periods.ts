@@ -1,0 +1,18 @@
+import { listPeriodsResponseSchema, type Period } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const periodsQueryKey = ['periods'] as const;
+
+/** GET /period: every period of the signed-in user's company. */
+export function getPeriods(signal?: AbortSignal): Promise<Period[]> {
+  return apiClient.get('/period', { schema: listPeriodsResponseSchema, signal });
+}
+
+export function periodsQueryOptions() {
+  return queryOptions({ queryKey: periodsQueryKey, queryFn: ({ signal }) => getPeriods(signal), refetchInterval: 5000 });
+}
+
+export function usePeriods() {
+  return useQuery(periodsQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { type UserMetadataResponse, userMetadataResponseSchema } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /user/{id}?month: the types, origins and dates the user may pick in that month. */
+export function getUserMetadata(userId: string, month: string, signal?: AbortSignal): Promise<UserMetadataResponse> {
+  return apiClient.get(`/user/${encodeURIComponent(userId)}`, { query: { month }, schema: userMetadataResponseSchema, signal });
+}
+
+export function useUserMetadata(userId: string, month: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['user-metadata', userId, month] as const,
+      queryFn: ({ signal }) => getUserMetadata(userId, month ?? '', signal),
+      enabled: month !== null,
+      staleTime: 60_000,
+      meta: { notifyOnError: false },
+    }),
+  );
+}

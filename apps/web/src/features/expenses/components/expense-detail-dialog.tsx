@@ -1,0 +1,117 @@
+import { ActionIcon, Button, Center, Flex, Grid, Group, Loader, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useOutletContext, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useExpense } from '../api/get-expense';
+import { usePeriods } from '../api/get-periods';
+import { useExpenseFlows } from '../hooks/use-expense-flows';
+import { useExpenseKeys } from '../hooks/use-expense-keys';
+import type { ExpensesOutletContext } from './expenses-page';
+import { ExpenseEditor } from './expense-editor';
+import { ExpenseReadView } from './expense-read-view';
+import { ReceiptPreview } from './receipt-preview';
+
+/** /expenses/{id}: read view, edit mode, status actions, delete, stepping with arrows. */
+export function ExpenseDetailDialog() {
+  const { t } = useTranslation('expenses');
+  const { expenseId } = useParams();
+  const navigate = useNavigate();
+  const { orderedIds } = useOutletContext<ExpensesOutletContext>();
+  const query = useExpense(expenseId);
+  const periods = usePeriods();
+  const expense = query.data ?? null;
+  const flows = useExpenseFlows(expense);
+  const [editing, setEditing] = useState(false);
+  const wide = useMediaQuery('(min-width: 992px)');
+  const desktopActions = useMediaQuery('(min-width: 768px)');
+  const close = () => void navigate(paths.expenses.list.href());
+  const period = periods.data?.find((p) => p.periodString === expense?.periodString);
+  const invoiced = period?.status === 'invoiced';
+
+  // An unknown id leads back to the employee home.
+  useEffect(() => {
+    if (query.isError) void navigate(paths.expenses.list.href(), { replace: true });
+  }, [query.isError, navigate]);
+  useEffect(() => setEditing(false), [expenseId]);
+
+  const position = expenseId ? orderedIds.indexOf(expenseId) : -1;
+  const step = (delta: number) => {
+    const next = orderedIds[position + delta];
+    if (next) void navigate(paths.expenses.detail.href(next));
+  };
+  useExpenseKeys({ enabled: !editing && !flows.busy, onPrevious: () => step(-1), onNext: () => step(1), onClose: close });
+
+  const actions = expense && !editing && (
+    <Flex gap="xs" justify="flex-end" direction={desktopActions ? 'row' : 'column'}>
+      {expense.isUpdateable && (
+        <Button variant="light" onClick={() => setEditing(true)}>
+          {t('actions.edit')}
+        </Button>
+      )}
+      {expense.isUpdateable && expense.status === 'SUBMITTED' && (
+        <Button color="warning" loading={flows.busy} onClick={() => void flows.changeStatus('withdraw')}>
+          {t('actions.withdraw')}
+        </Button>
+      )}
+      {expense.isUpdateable && (expense.status === 'READY' || (expense.status === 'REJECTED' && expense.files.length > 0)) && (
+        <Button loading={flows.busy} disabled={invoiced} onClick={() => void flows.changeStatus('submit')}>
+          {t('actions.submit')}
+        </Button>
+      )}
+      {expense.isDeleteable && (
+        <Button color="danger" variant="light" loading={flows.busy} onClick={() => void flows.deleteExpense().then((done) => done && close())}>
+          {t('actions.delete')}
+        </Button>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      size={wide ? '80rem' : 'lg'}
+      fullScreen={!desktopActions}
+      closeOnEscape={false}
+      transitionProps={{ duration: 150 }}
+      title={
+        <Group gap="xs">
+          <ActionIcon variant="subtle" onClick={() => step(-1)} disabled={position <= 0 || editing} aria-label={t('actions.previous')}>
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          {t('detail.title')}
+          <ActionIcon variant="subtle" onClick={() => step(1)} disabled={position < 0 || position >= orderedIds.length - 1 || editing} aria-label={t('actions.next')}>
+            <IconChevronRight size={18} />
+          </ActionIcon>
+        </Group>
+      }
+    >
+      {!expense ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : (
+        <Grid>
+          <Grid.Col span={wide && expense.files.length > 0 ? 6 : 12}>
+            <Stack gap="md">
+              {editing ? (
+                <ExpenseEditor key={expense.id} expense={expense} periodInvoiced={invoiced} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+              ) : (
+                <ExpenseReadView expense={expense} />
+              )}
+              {actions}
+            </Stack>
+          </Grid.Col>
+          {wide && expense.files.length > 0 && (
+            <Grid.Col span={6}>
+              <ReceiptPreview files={expense.files} />
+            </Grid.Col>
+          )}
+        </Grid>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Expense, UserMetadataResponse } from '@mobilo/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../lib/auth-context';
+import { mockFetch } from '../../../test/fetch-mock';
+import { buildSession, jsonResponse, renderWithProviders } from '../../../test/render';
+import { ExpenseEditor } from './expense-editor';
+
+const session = buildSession({ hasBudgetGroup: true, culture: 'en' });
+const userId = session.user.id;
+
+const metadata: UserMetadataResponse = {
+  id: userId,
+  period: '202611',
+  isLight: false,
+  companyMobilityTypes: ['GERMANY_TICKET', 'RAIL_CARD'],
+  privateMobilityTypes: ['TAXI'],
+  allowedOrigins: ['HOME', 'ABROAD'],
+  allowedExpenseOrigins: ['HOME', 'ABROAD'],
+  minActivenessDate: '2025-01-03',
+  minDate: '2026-11-01',
+  maxDate: '2026-11-30',
+  minDateTimestamp: Date.parse('2025-01-03'),
+  companyCurrency: 'EUR',
+  budgetGroup: null,
+};
+
+function expense(overrides: Partial<Expense> = {}): Expense {
+  return {
+    id: '7c7b0e57-5c2c-4a51-9f3e-0c6a3e9f1a01',
+    name: null,
+    periodString: '202611',
+    user: { id: userId, name: 'Ada Lovelace', personalNumber: '1001' },
+    date: '2026-11-02',
+    submitDate: null,
+    createdDate: '2026-11-02T09:00:00.000Z',
+    modifiedDate: '2026-11-02T09:00:00.000Z',
+    status: 'READY',
+    processStatus: 'READY',
+    tripToWork: true,
+    type: 'GERMANY_TICKET',
+    mobilityType: 'GERMANY_TICKET',
+    origin: 'HOME',
+    cost: '58.00',
+    originalCost: '58.00',
+    originalCurrency: 'EUR',
+    targetCurrency: 'EUR',
+    exchangeRate: '1.000000',
+    exchangeRateDate: '2026-11-02',
+    description: null,
+    comment: null,
+    markerNote: null,
+    rejectComment: null,
+    rejectReason: null,
+    expenseRejectReason: null,
+    files: [
+      {
+        id: '7c7b0e57-5c2c-4a51-9f3e-0c6a3e9f1a02',
+        originalName: 'ticket.pdf',
+        mimeType: 'application/pdf',
+        name: 'ticket.pdf',
+        size: 100,
+        sha256: 'x',
+        url: '/v2/expenses/a/files/b',
+        previewUrl: '/v2/expenses/a/files/b/preview',
+      },
+    ],
+    isChecked: false,
+    checkerId: null,
+    checkedTimestamp: null,
+    isMarked: false,
+    isTaxFree: false,
+    hasTaxInfo: false,
+    isBillable: false,
+    isSubmitted: false,
+    isRejected: false,
+    isUpdateable: true,
+    isDeleteable: true,
+    isUpdateableForAdmins: false,
+    isEditable: false,
+    auditLog: {
+      createdAt: '2026-11-02T09:00:00.000Z',
+      createdBy: null,
+      modifiedAt: '2026-11-02T09:00:00.000Z',
+      modifiedBy: null,
+      submittedAt: null,
+      submittedBy: null,
+      checkedAt: null,
+      checkedBy: null,
+    },
+    ...overrides,
+  };
+}
+
+function renderEditor(stored: Expense | null) {
+  mockFetch({
+    [`GET /user/${userId}`]: () => jsonResponse(metadata),
+    'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR', 'USD']),
+  });
+  return renderWithProviders(
+    <SessionProvider session={session}>
+      <ExpenseEditor expense={stored} periodInvoiced={false} onDone={vi.fn()} onCancel={vi.fn()} />
+    </SessionProvider>,
+  );
+}
+
+describe('the expense form status', () => {
+  it('offers Submit for a complete expense with a receipt', async () => {
+    renderEditor(expense());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+  });
+
+  it('is incomplete without a receipt: Submit stays disabled', async () => {
+    renderEditor(expense({ files: [] }));
+    // Once the user's types are loaded the stored type shows; only the receipt is missing then.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Mobility type/ })).toHaveValue('Germany ticket'));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('shows Withdraw for a submitted expense, and blocks saving it once it becomes incomplete', async () => {
+    renderEditor(expense({ status: 'SUBMITTED', processStatus: 'SUBMITTED' }));
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Cost/ }), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('shows a field as invalid only after it was edited and left', async () => {
+    renderEditor(null);
+    const cost = await screen.findByRole('textbox', { name: /Cost/ });
+    fireEvent.change(cost, { target: { value: 'abc' } });
+    expect(screen.queryByText('Please enter a valid amount.')).not.toBeInTheDocument();
+    fireEvent.blur(cost);
+    expect(await screen.findByText('Please enter a valid amount.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { type Expense, formAction } from '@mobilo/contract';
+import { Button, Group, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useExpenseFlows } from '../hooks/use-expense-flows';
+import { ExpenseForm, type ExpenseFormState } from './expense-form';
+import { ReceiptField } from './receipt-field';
+
+export interface ExpenseEditorProps {
+  expense: Expense | null;
+  periodInvoiced: boolean;
+  /** After a save (with whether the receipt change failed) or a withdraw. */
+  onDone: (id: string, fileFailed: boolean) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit: the form with its receipt and the buttons its status allows. */
+export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: ExpenseEditorProps) {
+  const { t } = useTranslation('expenses');
+  const flows = useExpenseFlows(expense);
+  const [file, setFile] = useState<File | 'remove' | null>(null);
+  const stored = file === null && expense?.files[0] ? { name: expense.files[0].originalName, url: expense.files[0].url } : null;
+  const hasFile = file instanceof File || (file === null && (expense?.files.length ?? 0) > 0);
+
+  const save = async (state: ExpenseFormState, showErrors: () => void, submit: boolean) => {
+    showErrors();
+    const saved = await flows.save({ ...state, submit, file, numberFormat: state.context.numberFormat });
+    if (saved) {
+      setFile(null);
+      onDone(saved.id, saved.fileFailed);
+    }
+  };
+  const withdraw = async () => {
+    if (expense && (await flows.changeStatus('withdraw'))) onDone(expense.id, false);
+  };
+
+  return (
+    <ExpenseForm
+      expense={expense}
+      hasFile={hasFile}
+      receipt={
+        <ReceiptField stored={stored} pending={file instanceof File ? file : null} onPick={setFile} onRemove={() => setFile(expense?.files.length ? 'remove' : null)} disabled={flows.busy} />
+      }
+      footer={(state, showErrors) => {
+        const action = formAction(state.status);
+        const saveBlocked = expense?.status === 'SUBMITTED' && state.status === 'INCOMPLETE';
+        return (
+          <Group justify="flex-end" gap="xs" mt="sm">
+            <Button variant="default" onClick={onCancel} disabled={flows.busy}>
+              {t('actions.cancel')}
+            </Button>
+            <Button variant="light" onClick={() => void save(state, showErrors, false)} loading={flows.busy} disabled={saveBlocked}>
+              {expense ? t('actions.save') : t('actions.create')}
+            </Button>
+            {action === 'SUBMIT_DISABLED' && (
+              <Tooltip label={t('actions.cannotSubmit')}>
+                <Button disabled data-disabled>
+                  {t('actions.submit')}
+                </Button>
+              </Tooltip>
+            )}
+            {action === 'SUBMIT' && (
+              <Button onClick={() => void save(state, showErrors, true)} loading={flows.busy} disabled={periodInvoiced}>
+                {t('actions.submit')}
+              </Button>
+            )}
+            {action === 'WITHDRAW' && expense && (
+              <Button color="warning" onClick={() => void withdraw()} loading={flows.busy}>
+                {t('actions.withdraw')}
+              </Button>
+            )}
+          </Group>
+        );
+      }}
+    />
+  );
+}

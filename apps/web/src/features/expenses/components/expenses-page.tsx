@@ -1,0 +1,55 @@
+import type { Expense } from '@mobilo/contract';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/auth-context';
+import { expensesQueryOptions } from '../api/get-expenses';
+import { usePeriods } from '../api/get-periods';
+import { visiblePeriods } from '../hooks/visible-periods';
+import { CenteredBlock } from './centered-block';
+import { PeriodCard } from './period-card';
+
+export interface ExpensesOutletContext {
+  /** Every shown expense, newest period first and in each period by date: the arrow keys' order. */
+  orderedIds: string[];
+  hasPeriods: boolean;
+}
+
+/** The employee home: one card per recent period, dialogs on top through the nested routes. */
+export function ExpensesPage() {
+  const { t } = useTranslation('expenses');
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const periods = usePeriods();
+  const firstActiveDay = (user.registerDate ?? user.createdDate).slice(0, 10);
+  const shown = periods.data ? visiblePeriods(periods.data, firstActiveDay) : [];
+  const lists = useQueries({ queries: shown.map((p) => expensesQueryOptions(p.periodString)) });
+  const orderedIds = lists.flatMap((q) => [...(q.data ?? [])].sort((a, b) => b.date.localeCompare(a.date)).map((e) => e.id));
+  const open = (expense: Expense) => void navigate(paths.expenses.detail.href(expense.id));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>{t('title')}</Title>
+        {shown.length > 0 && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(paths.expenses.new.href())}>
+            {t('newExpense')}
+          </Button>
+        )}
+      </Group>
+      {periods.isPending ? (
+        <CenteredBlock loading />
+      ) : shown.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('noPeriod')}
+        </Text>
+      ) : (
+        shown.map((period) => <PeriodCard key={period.periodString} period={period} userId={user.id} onOpen={open} />)
+      )}
+      <Outlet context={{ orderedIds, hasPeriods: shown.length > 0 } satisfies ExpensesOutletContext} />
+    </Stack>
+  );
+}

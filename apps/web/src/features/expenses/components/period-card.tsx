@@ -1,0 +1,81 @@
+import type { Expense, Period } from '@mobilo/contract';
+import { Badge, Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useExpenses } from '../api/get-expenses';
+import { useUserBudget } from '../api/get-user-budget';
+import { useFormatters } from '../hooks/use-formatters';
+import { useStatusAction } from '../hooks/use-status-action';
+import { BlockState } from './block-state';
+import { BudgetBar, BudgetComposition, ExpenseStatistics } from './budget-summary';
+import { ExpenseTable } from './expense-table';
+
+export interface PeriodCardProps {
+  period: Period;
+  userId: string;
+  onOpen: (expense: Expense) => void;
+}
+
+/** One billing period: collapsed when it lies in the past. */
+export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
+  const { t } = useTranslation('expenses');
+  const f = useFormatters();
+  const [opened, { toggle }] = useDisclosure(!period.isInThePast);
+  const expenses = useExpenses(period.periodString);
+  const budget = useUserBudget(userId, period.periodString);
+  const statusAction = useStatusAction();
+  const invoiced = period.status === 'invoiced';
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`period-${period.periodString}`}>
+      <UnstyledButton onClick={toggle} w="100%" aria-expanded={opened}>
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={700} size="lg" tt="capitalize">
+              {f.month(period.periodString)}
+            </Text>
+            <Group gap="xs">
+              <Badge variant="light" color={invoiced ? 'success' : period.status === 'closed' ? 'gray' : 'secondary'}>
+                {t(`periodStatus.${period.status}`)}
+              </Badge>
+              {budget.data?.budgetStatus && (
+                <Badge variant="light" color="warning">
+                  {t(`budgetStatus.${budget.data.budgetStatus}`)}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          {opened ? <IconChevronDown /> : <IconChevronRight />}
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={opened}>
+        <Stack gap="md" mt="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            <BlockState isPending={budget.isPending} isError={budget.isError} onRetry={() => void budget.refetch()}>
+              {() => <BudgetBar budget={budget.data!} invoiced={invoiced} />}
+            </BlockState>
+            <BlockState isPending={budget.isPending} isError={budget.isError} onRetry={() => void budget.refetch()}>
+              {() => <BudgetComposition budget={budget.data!} />}
+            </BlockState>
+            <BlockState isPending={expenses.isPending} isError={expenses.isError} onRetry={() => void expenses.refetch()}>
+              {() => <ExpenseStatistics expenses={expenses.data!} />}
+            </BlockState>
+          </SimpleGrid>
+          <Divider />
+          <BlockState isPending={expenses.isPending} isError={expenses.isError} onRetry={() => void expenses.refetch()}>
+            {() => (
+              <ExpenseTable
+                expenses={expenses.data!}
+                invoiced={invoiced}
+                onOpen={onOpen}
+                onStatusAction={(expense, action) => statusAction.run(expense, action)}
+                busyId={statusAction.busyId}
+              />
+            )}
+          </BlockState>
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

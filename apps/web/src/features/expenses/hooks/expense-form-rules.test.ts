@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ExpenseFormContext,
+  type ExpenseFormValues,
+  expenseFormStatus,
+  parseDisplayDate,
+  toSaveRequest,
+  validateExpenseForm,
+} from './expense-form-rules';
+
+const context: ExpenseFormContext = {
+  numberFormat: 'de',
+  companyCurrency: 'EUR',
+  minDate: '2026-09-01',
+  companyTypes: ['GERMANY_TICKET', 'RAIL_CARD'],
+  privateTypes: ['TAXI'],
+  allowedOrigins: ['HOME'],
+};
+const complete: ExpenseFormValues = {
+  originalCostString: '1.234,50',
+  originalCurrency: 'EUR',
+  exchangeRate: '1.000000',
+  date: '2026-11-02',
+  purpose: 'work',
+  mobilityType: 'GERMANY_TICKET',
+  origin: 'HOME',
+  comment: '',
+};
+
+describe('the employee form status', () => {
+  it('is ready only when valid, complete and with a file; submitted when the stored one was', () => {
+    const errors = validateExpenseForm(complete, context);
+    expect(errors).toEqual({});
+    expect(expenseFormStatus(complete, errors, true, null, 'EUR')).toBe('READY');
+    expect(expenseFormStatus(complete, errors, false, null, 'EUR')).toBe('INCOMPLETE');
+    expect(expenseFormStatus(complete, errors, true, 'SUBMITTED', 'EUR')).toBe('SUBMITTED');
+  });
+
+  it('is incomplete while a field is wrong or missing', () => {
+    const cases: [Partial<ExpenseFormValues>, string][] = [
+      [{ originalCostString: '0,00' }, 'originalCostString'],
+      [{ originalCostString: 'zwölf' }, 'originalCostString'],
+      [{ date: '2026-08-31' }, 'date'],
+      [{ purpose: null }, 'purpose'],
+      [{ purpose: 'private' }, 'mobilityType'],
+      [{ origin: 'ABROAD' }, 'origin'],
+    ];
+    for (const [change, field] of cases) {
+      const values = { ...complete, ...change };
+      const errors = validateExpenseForm(values, context);
+      expect(Object.keys(errors), field).toContain(field);
+      expect(expenseFormStatus(values, errors, true, null, 'EUR')).toBe('INCOMPLETE');
+    }
+  });
+
+  it('needs a rate for a foreign cost and sends the cost as an exact decimal string', () => {
+    const foreign = { ...complete, originalCurrency: 'USD', exchangeRate: '' };
+    expect(expenseFormStatus(foreign, validateExpenseForm(foreign, context), true, null, 'EUR')).toBe('INCOMPLETE');
+    expect(toSaveRequest({ ...foreign, exchangeRate: '0,912345' }, 'de')).toMatchObject({
+      originalCost: '1234.50',
+      originalCurrency: 'USD',
+      exchangeRate: '0.912345',
+      tripToWork: true,
+    });
+  });
+});
+
+describe('typed dates', () => {
+  it('reads both display formats and refuses days that do not exist', () => {
+    expect(parseDisplayDate('05.11.2026')).toBe('2026-11-05');
+    expect(parseDisplayDate('5/11/2026')).toBe('2026-11-05');
+    expect(parseDisplayDate('31.02.2026')).toBeNull();
+    expect(parseDisplayDate('2026-11-05')).toBeNull();
+  });
+});

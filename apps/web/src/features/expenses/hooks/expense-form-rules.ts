@@ -1,0 +1,135 @@
+import {
+  deriveFormStatus,
+  type Expense,
+  type ExpenseOrigin,
+  type ExpenseStatus,
+  type FormStatus,
+  fromCents,
+  type MobilityType,
+  type NumberFormat,
+  parseLocalizedAmount,
+  type SaveExpenseRequest,
+  validateCostText,
+  validateExpenseDate,
+} from '@mobilo/contract';
+
+export type Purpose = 'work' | 'private';
+
+/** The employee form (spec §3 "Employee expense form"). */
+export interface ExpenseFormValues {
+  originalCostString: string;
+  originalCurrency: string;
+  exchangeRate: string;
+  date: string | null;
+  purpose: Purpose | null;
+  mobilityType: MobilityType | null;
+  origin: ExpenseOrigin;
+  comment: string;
+}
+
+export type ExpenseFormField = keyof ExpenseFormValues;
+export type ExpenseFormErrors = Partial<Record<ExpenseFormField, string>>;
+
+export interface ExpenseFormContext {
+  numberFormat: NumberFormat;
+  companyCurrency: string;
+  minDate: string | null;
+  companyTypes: readonly MobilityType[];
+  privateTypes: readonly MobilityType[];
+  allowedOrigins: readonly ExpenseOrigin[];
+}
+
+export function typesForPurpose(purpose: Purpose | null, context: Pick<ExpenseFormContext, 'companyTypes' | 'privateTypes'>): readonly MobilityType[] {
+  if (purpose === null) return [];
+  return purpose === 'work' ? context.companyTypes : context.privateTypes;
+}
+
+/** Error keys (translated by the form) per field, from the contract's rules. */
+export function validateExpenseForm(values: ExpenseFormValues, context: ExpenseFormContext): ExpenseFormErrors {
+  const errors: ExpenseFormErrors = {};
+  const cost = validateCostText(values.originalCostString, context.numberFormat);
+  if (cost) errors.originalCostString = cost;
+  const date = validateExpenseDate(values.date, context.minDate);
+  if (date) errors.date = date;
+  if (values.purpose === null) errors.purpose = 'purposeRequired';
+  if (values.mobilityType === null || !typesForPurpose(values.purpose, context).includes(values.mobilityType)) {
+    errors.mobilityType = 'typeRequired';
+  }
+  if (!context.allowedOrigins.includes(values.origin)) errors.origin = 'originRequired';
+  if (values.originalCurrency !== context.companyCurrency && values.exchangeRate !== '' && !/^\d{1,6}([.,]\d{1,6})?$/.test(values.exchangeRate)) {
+    errors.exchangeRate = 'exchangeRateInvalid';
+  }
+  return errors;
+}
+
+/** Incomplete by default; ready when valid with every field and a file; submitted when already so. */
+export function expenseFormStatus(
+  values: ExpenseFormValues,
+  errors: ExpenseFormErrors,
+  hasFile: boolean,
+  storedStatus: ExpenseStatus | null,
+  companyCurrency: string,
+): FormStatus {
+  const isComplete =
+    hasFile &&
+    values.originalCostString.trim() !== '' &&
+    values.originalCurrency !== '' &&
+    values.date !== null &&
+    values.purpose !== null &&
+    values.mobilityType !== null &&
+    // A foreign cost needs a rate to become a cost in the company currency.
+    (values.originalCurrency === companyCurrency || values.exchangeRate !== '');
+  return deriveFormStatus({ isValid: Object.keys(errors).length === 0, isComplete, storedStatus });
+}
+
+export function formValuesOf(expense: Expense | null, today: string, companyCurrency: string, format: NumberFormat): ExpenseFormValues {
+  if (!expense) {
+    return {
+      originalCostString: '',
+      originalCurrency: companyCurrency,
+      exchangeRate: '',
+      date: today,
+      purpose: null,
+      mobilityType: null,
+      origin: 'HOME',
+      comment: '',
+    };
+  }
+  const cost = expense.originalCost ?? '';
+  return {
+    originalCostString: format === 'de' ? cost.replace('.', ',') : cost,
+    originalCurrency: expense.originalCurrency,
+    exchangeRate: expense.exchangeRate ?? '',
+    date: expense.date,
+    purpose: expense.tripToWork === null ? null : expense.tripToWork ? 'work' : 'private',
+    mobilityType: expense.type,
+    origin: expense.origin,
+    comment: expense.description ?? '',
+  };
+}
+
+/** Form -> the call's body; the cost goes as an exact decimal string. */
+export function toSaveRequest(values: ExpenseFormValues, format: NumberFormat): SaveExpenseRequest {
+  const cents = parseLocalizedAmount(values.originalCostString, format);
+  if (cents === null || values.date === null) throw new Error('toSaveRequest needs a valid form');
+  const typedRate = values.exchangeRate.replace(',', '.');
+  return {
+    originalCost: fromCents(cents),
+    originalCurrency: values.originalCurrency,
+    tripToWork: values.purpose === null ? null : values.purpose === 'work',
+    type: values.mobilityType,
+    date: values.date,
+    description: values.comment.trim() === '' ? null : values.comment.trim(),
+    origin: values.origin,
+    exchangeRate: typedRate === '' ? null : typedRate,
+  };
+}
+
+/** A typed day in either display format (dd.MM.yyyy or DD/MM/YYYY) -> YYYY-MM-DD, or null. */
+export function parseDisplayDate(input: string): string | null {
+  const match = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(input.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+}

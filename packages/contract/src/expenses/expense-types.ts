@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { mobilityTypeSchema } from '../mobility/mobility-types';
+import { periodStringSchema } from '../periods/period-string';
+import { expenseOriginSchema } from '../users/user-enums';
+
+/** GET /v2/expenses/types?month: what the signed-in user may pick in that month. */
+export const expenseTypesQuerySchema = z.strictObject({ month: periodStringSchema.optional() });
+export const expenseTypesResponseSchema = z
+  .object({
+    companyMobilityTypes: z.array(mobilityTypeSchema),
+    privateMobilityTypes: z.array(mobilityTypeSchema),
+    allowedOrigins: z.array(expenseOriginSchema),
+    hasBudgetGroup: z.boolean(),
+  })
+  .meta({ id: 'ExpenseTypes' });
+export type ExpenseTypesResponse = z.infer<typeof expenseTypesResponseSchema>;
