@@ -55,6 +55,24 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * The app loads nothing from elsewhere: its own scripts only, inline styles because Mantine sets
+ * them, images also from data URLs (company logos) and blobs (receipt previews).
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' blob:",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
 /** Builds the whole application; it never listens, so tests drive it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -90,6 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html') && !request.url.startsWith('/api/docs')) {
+      reply.header('content-security-policy', contentSecurityPolicy);
+    }
     // Sign-in answers and session data must not be kept by shared caches.
     if (request.url.startsWith('/auth/') || request.url.startsWith('/user/') || request.url.startsWith('/api/v3/user/')) {
       reply.header('cache-control', 'no-store');

@@ -101,6 +101,7 @@ describe('the single-page app', () => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<title>Mobilo</title>');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 
       const asset = await app.inject({ method: 'GET', url: '/index.html' });
       expect(asset.statusCode).toBe(200);
