@@ -123,7 +123,14 @@ test.describe('administration', () => {
 
     // The employee's session now names the new group.
     const session = await page.request.get('/user?search=emma');
-    expect((await session.json()).users[0].budgetClass.name).toBe('Commuters');
+    const emma = (await session.json()).users[0];
+    expect(emma.budgetClass.name).toBe('Commuters');
+
+    // The other journeys rely on the demo employee's own group: put her back.
+    const groups = (await (await page.request.get('/api/v3/budgetclass')).json()) as { id: string; name: string }[];
+    const standard = groups.find((group) => group.name === 'Standard')!;
+    const back = await page.request.put(`/budgetclass/${standard.id}`, { data: { userIds: [emma.id] } });
+    expect(back.ok()).toBe(true);
   });
 
   test('an employee cannot open the administration', async ({ page }) => {
