@@ -23,7 +23,7 @@ test.describe('invitations and the budget of one user', () => {
     await page.getByLabel('First name').fill('Ida');
     await page.getByLabel('Last name').fill('Invite');
     await page.getByLabel('Email').fill('ida.invite@demo.test');
-    await page.getByRole('textbox', { name: 'Budget group' }).click();
+    await page.getByRole('combobox', { name: 'Budget group' }).click();
     await page.getByRole('option', { name: 'Standard' }).click();
     await page.getByRole('checkbox', { name: 'Invite now' }).check();
     await expect(page.getByLabel('Scheduled invitation')).toHaveCount(0);
