@@ -121,4 +121,11 @@ describe('invite and re-invite', () => {
     const none = await t.app.inject({ method: 'GET', url: `/user/${ids.USER}`, headers: { cookie: cookies.ADMIN } });
     expect(none.json().impersonators).toEqual([]);
   });
+
+  it('documents the invitation and budget-change calls in OpenAPI', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const path of ['/user/{id}/invite', '/user/{id}/reinvite']) expect(document.paths[path]).toHaveProperty('patch');
+    expect(document.paths['/user/{id}/deductions/{period}']).toHaveProperty('put');
+    expect(Object.keys(document.paths['/user/{id}/corrections/{period}']!)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+  });
 });
