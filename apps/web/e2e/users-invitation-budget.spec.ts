@@ -64,6 +64,10 @@ test.describe('invitations and the budget of one user', () => {
   test("a move to another budget group shows on the employee's expenses screen", async ({ page }, testInfo) => {
     await signInAsAdmin(page);
     const emma = (await (await page.request.get('/user?search=employee@demo.test')).json()).users[0] as { id: string; budgetClass: { id: string } };
+    // The demo admin may act as the employee; the detail names them.
+    await page.goto(`/users/${emma.id}`);
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.getByText('Others who may act as this user: Anna Admin')).toBeVisible();
     const current = await (await page.request.get(`/api/v3/budgetclass/${emma.budgetClass.id}`)).json();
     const lists = ['companyMobilityTypes', 'companyNetWageMobilityTypes', 'abroadCompanyNetWageMobilityTypes', 'privateMobilityTypes', 'privateNetWageMobilityTypes', 'abroadPrivateNetWageMobilityTypes'];
     const created = await page.request.post('/api/v3/budgetclass', {

@@ -77,6 +77,11 @@ export function UserDetailPage() {
           <Text c="dimmed" size="sm">
             {t('detail.created', { date: day(data.createdDate) })}
           </Text>
+          {data.impersonators.length > 0 && (
+            <Text c="dimmed" size="sm">
+              {t('detail.impersonators', { names: data.impersonators.map((person) => `${person.firstName} ${person.lastName}`).join(', ') })}
+            </Text>
+          )}
         </Stack>
         <Group gap="sm">
           {mayInvite(data.status) && (
