@@ -10,7 +10,7 @@ export function hasBeenInvited(status: UserStatus): boolean {
 
 /** A first invitation goes to a created user; a new link to an invited one who has not registered. */
 export function mayInvite(status: UserStatus): boolean {
-  return status === 'CREATED';
+  return !hasBeenInvited(status);
 }
 
 export function mayReinvite(status: UserStatus): boolean {
