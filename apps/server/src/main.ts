@@ -4,6 +4,8 @@ import { createDb } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
 import { seedDemoSignIn } from './db/seed/seed-demo-sign-in';
 import { fetchDailyRates } from './modules/exchange-rates/exchange-rates.service';
+import { runScheduledUserChanges } from './modules/users/scheduled-user-changes.service';
+import { startDailyJob } from './platform/daily-job';
 import { createFileStorage } from './platform/files/file-storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +28,13 @@ async function main() {
     rateTimer = setInterval(fetchRates, DAY_MS);
     rateTimer.unref();
   }
+  // Scheduled invitations, deactivations and reactivations: at start and after every midnight.
+  const scheduledChanges = startDailyJob({
+    name: 'scheduled-user-changes',
+    clock: app.deps.clock,
+    task: () => runScheduledUserChanges(app.deps),
+    log: app.log,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -35,6 +44,7 @@ async function main() {
     force.unref();
     clearInterval(rateTimer);
     try {
+      await scheduledChanges.stop();
       await app.close();
       await database.close();
     } finally {

@@ -60,3 +60,5 @@ export * from './expenses/expense-types';
 export * from './expenses/upload-expense-file';
 export * from './users/user-period';
 export * from './users/user-detail';
+export * from './users/invite-user';
+export * from './users/user-budget-changes';

@@ -79,7 +79,7 @@ export const budgetGroupSchema = z
     budget: moneySchema,
     users: z.array(budgetGroupMemberSchema),
     usersCount: z.number().int(),
-    /** Users whose move into this group is scheduled; scheduling arrives with the daily job. */
+    /** Users whose move into this group is scheduled; no call schedules such moves, so always 0 and []. */
     scheduledUsersCount: z.number().int(),
     assignedUserSchedules: z.array(z.object({ userId: z.string(), date: z.string() })),
     overflowInterval: z.array(z.number().int()),

@@ -115,6 +115,16 @@ export const errorCatalogue = {
     en: 'The user is already deactivated.',
     de: 'Der Benutzer ist bereits deaktiviert.',
   },
+  USER_ALREADY_INVITED: {
+    status: 409,
+    en: 'The user has already been invited; send the invitation again instead.',
+    de: 'Der Benutzer wurde bereits eingeladen; senden Sie die Einladung stattdessen erneut.',
+  },
+  USER_NOT_INVITABLE: {
+    status: 409,
+    en: 'Only users who have not registered yet can be invited.',
+    de: 'Nur Benutzer, die sich noch nicht registriert haben, können eingeladen werden.',
+  },
   NOTHING_TO_REACTIVATE: {
     status: 409,
     en: 'There is nothing to reactivate: {{parameter}}.',

@@ -22,9 +22,13 @@ export const userFieldsSchema = z.strictObject({
   additionalSalaryInformation: optionalText(1000),
 });
 
-/** POST /user: the user starts in status CREATED; an invitation can be scheduled. */
+/**
+ * POST /user: the user starts in status CREATED; `invite` sends the invitation at once, or an
+ * invitation can be scheduled for a later day.
+ */
 export const createUserRequestSchema = userFieldsSchema.extend({
   scheduledInvitationDate: isoDateSchema.nullable().optional(),
+  invite: z.boolean().optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 

@@ -69,3 +69,60 @@ export async function listDeductions(db: Executor, companyId: string, userId: st
     .where(and(eq(budgetDeductions.companyId, companyId), eq(budgetDeductions.userId, userId), inArray(budgetDeductions.periodId, periodIds)))
     .orderBy(budgetDeductions.createdAt);
 }
+
+/** The deductions of one period, oldest first. */
+export async function listPeriodDeductions(db: Executor, companyId: string, userId: string, periodId: string) {
+  return listDeductions(db, companyId, userId, [periodId]);
+}
+
+/** Replaces the deductions of a period with `list`. */
+export async function replaceDeductions(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  periodId: string,
+  list: { label: string; amount: string }[],
+) {
+  await db
+    .delete(budgetDeductions)
+    .where(and(eq(budgetDeductions.companyId, companyId), eq(budgetDeductions.userId, userId), eq(budgetDeductions.periodId, periodId)));
+  if (list.length === 0) return;
+  // One timestamp apart per row keeps the entered order, which the list is read back in.
+  const base = Date.now();
+  await db.insert(budgetDeductions).values(
+    list.map((item, index) => ({ companyId, userId, periodId, label: item.label, amount: item.amount, createdAt: new Date(base + index) })),
+  );
+}
+
+export async function findCorrection(db: Executor, companyId: string, userId: string, periodId: string) {
+  const [row] = await db
+    .select()
+    .from(budgetCorrections)
+    .where(and(eq(budgetCorrections.companyId, companyId), eq(budgetCorrections.userId, userId), eq(budgetCorrections.periodId, periodId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function upsertCorrection(
+  db: Executor,
+  companyId: string,
+  values: { userId: string; periodId: string; correctionAmount: string; description: string },
+) {
+  const [row] = await db
+    .insert(budgetCorrections)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({
+      target: [budgetCorrections.userId, budgetCorrections.periodId],
+      set: { correctionAmount: values.correctionAmount, description: values.description },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deleteCorrection(db: Executor, companyId: string, userId: string, periodId: string) {
+  const rows = await db
+    .delete(budgetCorrections)
+    .where(and(eq(budgetCorrections.companyId, companyId), eq(budgetCorrections.userId, userId), eq(budgetCorrections.periodId, periodId)))
+    .returning({ id: budgetCorrections.id });
+  return rows.length > 0;
+}

@@ -14,6 +14,7 @@ import { hashPassword } from '../../platform/passwords';
 import { hashUrlToken, isUrlToken, newUrlToken } from '../../platform/url-tokens';
 import { clearFailedLogins } from '../auth/brute-force.service';
 import { type ClientInfo, endSessionsOfUser, openSession, presentSession } from '../auth/session.service';
+import type { MailRequest } from '../mail/mail.service';
 import { isCompanySsoEnabled } from '../sso/sso.service';
 import { consumeUserToken, findUserToken, insertUserToken, revokeUserTokens, type UserTokenPurpose } from './user-tokens.repository';
 import { findUserByEmail, findUserForAccount, lockUser, updateUser } from './users.repository';
@@ -89,33 +90,70 @@ export async function resetPassword(deps: ServiceDeps, token: string, password: 
   });
 }
 
-/** Creates an invitation link for a user and mails it; earlier invitation links stop working. */
-export async function sendInvitation(deps: ServiceDeps, companyId: string, userId: string, invitedBy: string | null) {
+export interface PendingInvitation {
+  token: string;
+  mail: MailRequest<'INVITATION'>;
+}
+
+/**
+ * Inside the caller's transaction: a new invitation link (earlier ones stop working), the status
+ * INVITED with the first invitation's day and this sending's time, and the audit event. The mail
+ * is returned, to be sent with `sendInvitationMail` once the transaction has committed.
+ */
+export async function createInvitation(
+  tx: Executor,
+  deps: Pick<ServiceDeps, 'clock' | 'config'>,
+  companyId: string,
+  userId: string,
+  invitedBy: string | null,
+): Promise<PendingInvitation> {
   const now = deps.clock();
-  const account = await findUserForAccount(deps.db, companyId, userId);
+  await lockUser(tx, companyId, userId);
+  const account = await findUserForAccount(tx, companyId, userId);
   if (!account) throw new AppError('NOT_FOUND', 'user');
   const token = newUrlToken();
-  await deps.db.transaction(async (tx) => {
-    await lockUser(tx, companyId, userId);
-    await revokeUserTokens(tx, companyId, userId, 'INVITATION', now);
-    await insertUserToken(tx, companyId, {
-      tokenHash: hashUrlToken(token),
-      userId,
-      purpose: 'INVITATION',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_TOKEN_DAYS * 86_400_000),
-    });
-    if (account.user.status === 'CREATED') await updateUser(tx, companyId, userId, { status: 'INVITED' });
-    await recordAuditEvent(tx, companyId, { actorId: invitedBy, action: 'user.invited', subjectType: 'user', subjectId: userId });
+  await revokeUserTokens(tx, companyId, userId, 'INVITATION', now);
+  await insertUserToken(tx, companyId, {
+    tokenHash: hashUrlToken(token),
+    userId,
+    purpose: 'INVITATION',
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITATION_TOKEN_DAYS * 86_400_000),
+  });
+  const firstInvitation = account.user.invitedDate === null;
+  await updateUser(tx, companyId, userId, {
+    ...(account.user.status === 'CREATED' ? { status: 'INVITED' } : {}),
+    ...(firstInvitation ? { invitedDate: now } : {}),
+    invitationSentDate: now,
+    scheduledInvitationDate: null,
+  });
+  await recordAuditEvent(tx, companyId, {
+    actorId: invitedBy,
+    action: firstInvitation ? 'user.invited' : 'user.reinvited',
+    subjectType: 'user',
+    subjectId: userId,
   });
   const link = `${deps.config.publicUrl}/auth/register?${new URLSearchParams({ token }).toString()}`;
-  await deps.mailer.sendMail({
-    to: account.user.email,
-    template: 'INVITATION',
-    language: account.user.culture as Language,
-    params: { firstName: account.user.firstName, companyName: account.companyName, link },
-  });
-  return { token };
+  return {
+    token,
+    mail: {
+      to: account.user.email,
+      template: 'INVITATION',
+      language: account.user.culture as Language,
+      params: { firstName: account.user.firstName, companyName: account.companyName, link },
+    },
+  };
+}
+
+export async function sendInvitationMail(deps: Pick<ServiceDeps, 'mailer'>, invitation: PendingInvitation): Promise<void> {
+  await deps.mailer.sendMail(invitation.mail);
+}
+
+/** Creates an invitation link for a user and mails it; earlier invitation links stop working. */
+export async function sendInvitation(deps: ServiceDeps, companyId: string, userId: string, invitedBy: string | null) {
+  const invitation = await deps.db.transaction((tx) => createInvitation(tx, deps, companyId, userId, invitedBy));
+  await sendInvitationMail(deps, invitation);
+  return { token: invitation.token };
 }
 
 /** GET /user/token/{token}: who is being invited, for the registration page. */

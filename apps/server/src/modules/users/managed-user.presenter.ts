@@ -4,7 +4,12 @@ import { mayChangeRole, mayDeactivate, mayReactivate, type PolicyActor } from '.
 import type { SessionUserRow } from './users.repository';
 
 /** Database row -> the contract's managed user, with what the signed-in admin may do. */
-export function presentManagedUser(row: SessionUserRow, actor: PolicyActor, companySSOAuthentication: boolean): ManagedUser {
+export function presentManagedUser(
+  row: SessionUserRow,
+  actor: PolicyActor,
+  companySSOAuthentication: boolean,
+  impersonators: ManagedUser['impersonators'],
+): ManagedUser {
   const { user } = row;
   const target = {
     id: user.id,
@@ -26,8 +31,7 @@ export function presentManagedUser(row: SessionUserRow, actor: PolicyActor, comp
     additionalSalaryInformation: user.additionalSalaryInformation,
     companyMobilityType: user.companyMobilityType,
     isSupportUser: user.isSupportUser,
-    // Impersonation rights arrive with the operator area.
-    impersonators: [],
+    impersonators,
     isBudgetActive: user.isBudgetActive,
     isDeactivatable: mayDeactivate(actor, target),
     isReactivatable: mayReactivate(target),

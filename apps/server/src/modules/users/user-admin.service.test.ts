@@ -49,11 +49,11 @@ describe('user administration with a fixed clock', () => {
       timezone: 'Europe/Berlin',
     };
     const clock = clockAt('2026-12-31');
-    await expect(createUser(t.db, actor, { ...base, email: 'early@x.test', budgetOverflowStarts: '2026-12-31' }, clock)).rejects.toMatchObject({
+    await expect(createUser({ ...t.app.deps, clock }, actor, { ...base, email: 'early@x.test', budgetOverflowStarts: '2026-12-31' })).rejects.toMatchObject({
       code: 'OVERFLOW_START_TOO_EARLY',
       parameter: '2027-01-01',
     });
-    const created = await createUser(t.db, actor, { ...base, email: 'ok@x.test', budgetOverflowStarts: '2027-01-01' }, clock);
+    const created = await createUser({ ...t.app.deps, clock }, actor, { ...base, email: 'ok@x.test', budgetOverflowStarts: '2027-01-01' });
     expect(created.budgetOverflowStarts).toBe('2027-01-01');
   });
 });

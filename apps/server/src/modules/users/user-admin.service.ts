@@ -2,6 +2,8 @@ import {
   type CreateUserRequest,
   type DeactivateUserRequest,
   earliestOverflowStart,
+  mayInvite,
+  mayReinvite,
   type ListUsersQuery,
   type ListUsersResponse,
   type ManagedUser,
@@ -11,22 +13,27 @@ import {
   type UpdateUserRequest,
   type UserDetailResponse,
   userListPageSize,
+  type UserStatus,
 } from '@mobilo/contract';
 import type { Database, Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { type Actor, requireRight } from '../../platform/request-context';
 import { getUserMetadata } from '../budgets/budgets.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { isCompanySsoEnabled } from '../sso/sso.service';
+import { createInvitation, type PendingInvitation, sendInvitationMail } from './account.service';
 import { presentManagedUser } from './managed-user.presenter';
 import { presentUserListItem } from './user-list.presenter';
+import { deactivatedValues, reactivatedValues } from './user-status-changes';
 import { isAssignableRole, mayChangeRole, mayDeactivate } from './users.policy';
 import {
   countActiveAdmins,
   findSessionUserRow,
   findUsersByEmails,
   insertUsers,
+  listImpersonators,
   listRoles as listRoleRows,
   listUserPage,
   type SessionUserRow,
@@ -65,7 +72,11 @@ async function loadUser(db: Executor, companyId: string, userId: string): Promis
 
 async function presentUser(db: Executor, actor: Actor, userId: string): Promise<ManagedUser> {
   const row = await loadUser(db, actor.companyId, userId);
-  return presentManagedUser(row, actor, await isCompanySsoEnabled(db, actor.companyId));
+  const [sso, impersonators] = await Promise.all([
+    isCompanySsoEnabled(db, actor.companyId),
+    listImpersonators(db, actor.companyId, userId),
+  ]);
+  return presentManagedUser(row, actor, sso, impersonators);
 }
 
 /**
@@ -136,24 +147,23 @@ function fieldValues(body: UpdateUserRequest): UserValues {
   };
 }
 
-export async function createUser(
-  db: Database,
-  actor: Actor,
-  body: CreateUserRequest,
-  clock: Clock = systemClock,
-): Promise<ManagedUser> {
-  return db.transaction(async (tx) => {
+export type AdminDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
+
+/** POST /user: a CREATED user; with `invite` the invitation goes out once the user is stored. */
+export async function createUser(deps: AdminDeps, actor: Actor, body: CreateUserRequest): Promise<ManagedUser> {
+  let invitation: PendingInvitation | null = null;
+  const user = await deps.db.transaction(async (tx) => {
     await resolveRole(tx, body.roleId);
     await assertEmailFree(tx, body.email);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
-    assertOverflowStart(body.budgetOverflowStarts, null, clock);
+    assertOverflowStart(body.budgetOverflowStarts, null, deps.clock);
     const [created] = await insertUsers(tx, actor.companyId, [
       {
         ...fieldValues(body),
         companyId: actor.companyId,
         status: 'CREATED',
         createdBy: actor.userId,
-        scheduledInvitationDate: body.scheduledInvitationDate ?? null,
+        scheduledInvitationDate: body.invite ? null : (body.scheduledInvitationDate ?? null),
       } as Parameters<typeof insertUsers>[2][number],
     ]);
     await recordAuditEvent(tx, actor.companyId, {
@@ -163,8 +173,29 @@ export async function createUser(
       subjectId: created!.id,
       data: { email: body.email },
     });
+    if (body.invite) invitation = await createInvitation(tx, deps, actor.companyId, created!.id, actor.userId);
     return presentUser(tx, actor, created!.id);
   });
+  if (invitation) await sendInvitationMail(deps, invitation);
+  return user;
+}
+
+/**
+ * PATCH /user/{id}/invite (a created user) and PATCH /user/{id}/reinvite (an invited user who
+ * has not registered): a new link, the earlier ones revoked, and the invitation mail.
+ */
+export async function inviteUser(deps: AdminDeps, actor: Actor, userId: string, again: boolean): Promise<ManagedUser> {
+  const { invitation, user } = await deps.db.transaction(async (tx) => {
+    const row = await loadUser(tx, actor.companyId, userId);
+    const status = row.user.status as UserStatus;
+    if (again ? !mayReinvite(status) : !mayInvite(status)) {
+      throw new AppError(!again && status === 'INVITED' ? 'USER_ALREADY_INVITED' : 'USER_NOT_INVITABLE', status);
+    }
+    const pending = await createInvitation(tx, deps, actor.companyId, userId, actor.userId);
+    return { invitation: pending, user: await presentUser(tx, actor, userId) };
+  });
+  await sendInvitationMail(deps, invitation);
+  return user;
 }
 
 export async function updateUser(
@@ -218,7 +249,7 @@ export async function deactivateUser(
     const scheduled = body.date && body.date > today;
     const values: UserValues = scheduled
       ? { ...reason, scheduledDeactivationDate: body.date }
-      : { ...reason, status: 'DEACTIVATED', deactivationDate: today, isBudgetActive: false, scheduledDeactivationDate: null };
+      : { ...reason, ...deactivatedValues(today) };
     await updateUserRow(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
@@ -229,12 +260,6 @@ export async function deactivateUser(
     });
     return presentUser(tx, actor, userId);
   });
-}
-
-/** The status an account returns to: active once registered, else invited or created. */
-function statusBeforeDeactivation(row: SessionUserRow) {
-  if (row.user.registerDate) return 'ACTIVE';
-  return row.user.invitedDate ? 'INVITED' : 'CREATED';
 }
 
 export async function reactivateUser(
@@ -252,21 +277,9 @@ export async function reactivateUser(
     if (account && row.user.status !== 'DEACTIVATED') throw new AppError('NOTHING_TO_REACTIVATE', 'account');
     if (budget && row.user.isBudgetActive) throw new AppError('NOTHING_TO_REACTIVATE', 'budget');
     const scheduled = body.date && body.date > today;
-    let values: UserValues;
-    if (scheduled) {
-      values = { scheduledReactivationDate: body.date, scheduledReactivationScope: body.scope };
-    } else {
-      values = { scheduledReactivationDate: null, scheduledReactivationScope: null };
-      if (account) {
-        Object.assign(values, {
-          status: statusBeforeDeactivation(row),
-          deactivationDate: null,
-          deactivationReason: null,
-          deactivationComment: null,
-        });
-      }
-      if (budget) values.isBudgetActive = true;
-    }
+    const values: UserValues = scheduled
+      ? { scheduledReactivationDate: body.date, scheduledReactivationScope: body.scope }
+      : reactivatedValues(row.user, body.scope);
     await updateUserRow(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,

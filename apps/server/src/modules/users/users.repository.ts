@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { companies } from '../../db/schema/companies';
+import { impersonationGrants } from '../../db/schema/impersonation-grants';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 
@@ -189,3 +190,49 @@ export async function findUserByMLoginId(db: Executor, mLoginId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** Who may switch to this user (spec 001 §3 "Managed user" impersonators), from the company's grants. */
+export async function listImpersonators(db: Executor, companyId: string, userId: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(impersonationGrants)
+    .innerJoin(users, and(eq(users.id, impersonationGrants.impersonatorId), eq(users.companyId, impersonationGrants.companyId)))
+    .where(and(eq(impersonationGrants.companyId, companyId), eq(impersonationGrants.userId, userId)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+}
+
+/**
+ * The daily job's batch: users of every company with a scheduled invitation, deactivation or
+ * reactivation due by `today`, locked until the transaction ends. Rows another process holds are
+ * skipped, so several processes running the job never carry out one change twice. The one
+ * lookup across companies besides sign-in: the job acts for all of them.
+ */
+export async function lockDueScheduledUsers(db: Executor, today: string, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      status: users.status,
+      roleName: roles.name,
+      registerDate: users.registerDate,
+      invitedDate: users.invitedDate,
+      scheduledInvitationDate: users.scheduledInvitationDate,
+      scheduledDeactivationDate: users.scheduledDeactivationDate,
+      scheduledReactivationDate: users.scheduledReactivationDate,
+      scheduledReactivationScope: users.scheduledReactivationScope,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      or(
+        lte(users.scheduledInvitationDate, today),
+        lte(users.scheduledDeactivationDate, today),
+        lte(users.scheduledReactivationDate, today),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit)
+    .for('update', { of: users, skipLocked: true });
+}
+
+export type DueScheduledUser = Awaited<ReturnType<typeof lockDueScheduledUsers>>[number];

@@ -22,6 +22,7 @@ import {
   createUser,
   deactivateUser,
   getUserDetail,
+  inviteUser,
   listAssignableRoles,
   listUsers,
   reactivateUser,
@@ -51,7 +52,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.post(
     '/user',
     { schema: { tags, body: createUserRequestSchema, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request) => createUser(app.db, userAdmin(request), request.body),
+    async (request) => createUser(app.deps, userAdmin(request), request.body),
   );
 
   r.get(
@@ -96,6 +97,18 @@ export async function userRoutes(app: FastifyInstance) {
     '/user/:id',
     { schema: { ...one, body: updateUserRequestSchema, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
     async (request) => updateUser(app.db, userAdmin(request), request.params.id, request.body),
+  );
+
+  r.patch(
+    '/user/:id/invite',
+    { schema: { ...one, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => inviteUser(app.deps, userAdmin(request), request.params.id, false),
+  );
+
+  r.patch(
+    '/user/:id/reinvite',
+    { schema: { ...one, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request) => inviteUser(app.deps, userAdmin(request), request.params.id, true),
   );
 
   r.patch(

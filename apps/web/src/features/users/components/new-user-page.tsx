@@ -7,7 +7,7 @@ import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../li
 import { useCreateUser } from '../api/create-user';
 import { showServerError, UserForm, type UserFormValues } from './user-form';
 
-/** /users/new: the user is created with status CREATED; inviting is the mail module's part. */
+/** /users/new: the user is created with status CREATED, or invited at once when the admin chooses so. */
 export function NewUserPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
@@ -28,6 +28,7 @@ export function NewUserPage() {
     timezone: session.timezone,
     additionalSalaryInformation: null,
     scheduledInvitationDate: null,
+    invite: false,
   };
 
   return (
@@ -43,7 +44,8 @@ export function NewUserPage() {
         onSubmit={(values, form) =>
           create.mutate(values, {
             onSuccess: (user) => {
-              notifySuccess(t('notices.created', { name: `${user.firstName} ${user.lastName}` }));
+              const name = `${user.firstName} ${user.lastName}`;
+              notifySuccess(t(user.status === 'INVITED' ? 'notices.createdAndInvited' : 'notices.created', { name, email: user.email }));
               void navigate(paths.users.detail.href(user.id));
             },
             onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ManagedUser } from '@mobilo/contract';
-import { IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
+import { mayInvite, mayReinvite, type ManagedUser } from '@mobilo/contract';
+import { IconMailForward, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,12 +8,15 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useDeactivateUser } from '../api/deactivate-user';
+import { useInviteUser } from '../api/invite-user';
 import { useDateFormat } from '../hooks/use-date-format';
 import { useUser } from '../api/get-user';
 import { useReactivateUser } from '../api/reactivate-user';
+import { useReinviteUser } from '../api/reinvite-user';
 import { useUpdateUser } from '../api/update-user';
 import { DeactivateDialog } from './deactivate-dialog';
 import { ReactivateDialog } from './reactivate-dialog';
+import { UserBudgetSection } from './user-budget-section';
 import { showServerError, UserForm, type UserFormValues } from './user-form';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -43,6 +46,8 @@ export function UserDetailPage() {
   const update = useUpdateUser(userId);
   const deactivate = useDeactivateUser(userId);
   const reactivate = useReactivateUser(userId);
+  const invite = useInviteUser(userId);
+  const reinvite = useReinviteUser(userId);
   const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | null>(null);
   const day = useDateFormat();
 
@@ -58,6 +63,7 @@ export function UserDetailPage() {
     data.scheduledDeactivationDate ? t('detail.scheduledDeactivation', { date: day(data.scheduledDeactivationDate) }) : null,
     data.scheduledReactivationDate ? t('detail.scheduledReactivation', { date: day(data.scheduledReactivationDate) }) : null,
     data.scheduledInvitationDate ? t('detail.scheduledInvitation', { date: day(data.scheduledInvitationDate) }) : null,
+    data.invitationSentDate ? t('detail.invitationSent', { date: day(data.invitationSentDate) }) : null,
   ].filter((notice): notice is string => notice !== null);
 
   return (
@@ -71,8 +77,33 @@ export function UserDetailPage() {
           <Text c="dimmed" size="sm">
             {t('detail.created', { date: day(data.createdDate) })}
           </Text>
+          {data.impersonators.length > 0 && (
+            <Text c="dimmed" size="sm">
+              {t('detail.impersonators', { names: data.impersonators.map((person) => `${person.firstName} ${person.lastName}`).join(', ') })}
+            </Text>
+          )}
         </Stack>
         <Group gap="sm">
+          {mayInvite(data.status) && (
+            <Button
+              variant="light"
+              leftSection={<IconMailForward size={18} />}
+              loading={invite.isPending}
+              onClick={() => invite.mutate(undefined, { onSuccess: () => notifySuccess(t('notices.invited', { name, email: data.email })) })}
+            >
+              {t('detail.invite')}
+            </Button>
+          )}
+          {mayReinvite(data.status) && (
+            <Button
+              variant="light"
+              leftSection={<IconMailForward size={18} />}
+              loading={reinvite.isPending}
+              onClick={() => reinvite.mutate(undefined, { onSuccess: () => notifySuccess(t('notices.reinvited', { name, email: data.email })) })}
+            >
+              {t('detail.reinvite')}
+            </Button>
+          )}
           {data.isReactivatable && (
             <Button color="success" variant="light" leftSection={<IconPlayerPlay size={18} />} onClick={() => setDialog('reactivate')}>
               {t('detail.reactivate')}
@@ -102,13 +133,14 @@ export function UserDetailPage() {
         pending={update.isPending}
         submitLabel={t('form.save')}
         onCancel={() => void navigate(paths.users.list.href())}
-        onSubmit={({ scheduledInvitationDate: _scheduled, ...values }, form) =>
+        onSubmit={({ scheduledInvitationDate: _scheduled, invite: _invite, ...values }, form) =>
           update.mutate(values, {
             onSuccess: () => notifySuccess(t('notices.saved')),
             onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),
           })
         }
       />
+      <UserBudgetSection userId={data.id} />
       {dialog === 'deactivate' && (
         <DeactivateDialog
           name={name}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateUserRequest,
@@ -62,6 +62,7 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
     if (creating && defaultRoleId && form.getValues('roleId') === '') form.setValue('roleId', defaultRoleId);
   }, [creating, defaultRoleId, form]);
   const day = useDateFormat();
+  const inviteNow = form.watch('invite') === true;
   const earliest = earliestOverflowStart(new Date().toISOString().slice(0, 10));
 
   const text = (name: 'personalNumber' | 'budget' | 'budgetOverflowStarts' | 'scheduledInvitationDate', props: Record<string, unknown>) => (
@@ -135,8 +136,25 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
             data: languages.map((language) => ({ value: language, label: t(`language.${language}Name`, { ns: 'common' }) })),
           })}
           {select('timezone', { label: t('form.timezone'), required: true, allowDeselect: false, searchable: true, data: timezones })}
-          {creating && text('scheduledInvitationDate', { label: t('form.scheduledInvitationDate'), description: t('form.scheduledInvitationHint'), type: 'date' })}
+          {creating && !inviteNow && text('scheduledInvitationDate', { label: t('form.scheduledInvitationDate'), description: t('form.scheduledInvitationHint'), type: 'date' })}
         </SimpleGrid>
+        {creating && (
+          <Controller
+            control={form.control}
+            name="invite"
+            render={({ field }) => (
+              <Checkbox
+                label={t('form.inviteNow')}
+                description={t('form.inviteNowHint')}
+                checked={field.value === true}
+                onChange={(event) => {
+                  field.onChange(event.currentTarget.checked);
+                  if (event.currentTarget.checked) form.setValue('scheduledInvitationDate', null);
+                }}
+              />
+            )}
+          />
+        )}
         <Controller
           control={form.control}
           name="additionalSalaryInformation"

@@ -1,0 +1,14 @@
+import { managedUserSchema, type ManagedUser } from '@mobilo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { useStoreUser } from '../hooks/use-store-user';
+
+/** PATCH /user/{id}/invite: the first invitation mail of a created user. */
+export function inviteUser(id: string): Promise<ManagedUser> {
+  return apiClient.patch(`/user/${encodeURIComponent(id)}/invite`, undefined, { schema: managedUserSchema });
+}
+
+export function useInviteUser(id: string) {
+  const store = useStoreUser();
+  return useMutation({ mutationFn: () => inviteUser(id), onSuccess: store });
+}

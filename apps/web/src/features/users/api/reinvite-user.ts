@@ -1,0 +1,14 @@
+import { managedUserSchema, type ManagedUser } from '@mobilo/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { useStoreUser } from '../hooks/use-store-user';
+
+/** PATCH /user/{id}/reinvite: a new invitation link for an invited user; the older one stops working. */
+export function reinviteUser(id: string): Promise<ManagedUser> {
+  return apiClient.patch(`/user/${encodeURIComponent(id)}/reinvite`, undefined, { schema: managedUserSchema });
+}
+
+export function useReinviteUser(id: string) {
+  const store = useStoreUser();
+  return useMutation({ mutationFn: () => reinviteUser(id), onSuccess: store });
+}

@@ -1,0 +1,20 @@
+import { type SaveCorrectionRequest, userCorrectionSchema, type UserCorrection } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { userKeys } from './keys';
+
+/** PUT /user/{id}/corrections/{period}: sets the period's one-time correction. */
+export function saveCorrection(id: string, month: string, body: SaveCorrectionRequest): Promise<UserCorrection> {
+  return apiClient.put(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, body, { schema: userCorrectionSchema });
+}
+
+export function useSaveCorrection(id: string, month: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveCorrectionRequest) => saveCorrection(id, month, body),
+    onSuccess: (correction) => {
+      queryClient.setQueryData(userKeys.correction(id, month), { correction });
+      void queryClient.invalidateQueries({ queryKey: userKeys.budget(id, month) });
+    },
+  });
+}
