@@ -19,6 +19,7 @@ import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.rout
 import { expenseRoutes } from './modules/expenses/expenses.routes';
 import { periodRoutes } from './modules/periods/periods.routes';
 import { resolveActor } from './modules/auth/auth.service';
+import { cardMembershipRoutes } from './modules/card/card-membership.routes';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(budgetRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(expenseRoutes);
+  await app.register(cardMembershipRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -60,3 +60,4 @@ export * from './expenses/expense-types';
 export * from './expenses/upload-expense-file';
 export * from './users/user-period';
 export * from './users/user-detail';
+export * from './card/card-membership';

@@ -15,6 +15,7 @@ import { ProfileDialog } from '../../features/profile/components/profile-dialog'
 import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
 import { TrialChatWidget } from '../../features/shell/components/trial-chat-widget';
+import { CardMembershipDialogs } from '../../features/shell/components/card-membership-dialogs';
 import { useApplyCompanyStyle } from '../../features/branding/hooks/use-apply-company-style';
 import { useSessionUser } from '../../lib/auth-context';
 
@@ -73,6 +74,7 @@ export function AuthenticatedLayout() {
         <Outlet />
       </AppShell.Main>
       <TrialChatWidget />
+      <CardMembershipDialogs />
       <ProfileDialog opened={dialog === 'profile'} onClose={close} onChangePassword={() => setDialog('password')} />
       <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
       {dialog === 'settings' ? <LanguageTimezoneDialog opened onClose={close} /> : null}
