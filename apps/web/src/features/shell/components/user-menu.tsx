@@ -14,9 +14,9 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 import { ChangelogDialog } from './changelog-dialog';
+import { LegalDialogs, type LegalDialog } from './legal-dialogs';
 import { LicencesDialog } from './licences-dialog';
 
 /** The dialogs behind the menu belong to other features; the app passes in how to open them. */
@@ -33,13 +33,14 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
   const user = useSessionUser();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  const [dialog, setDialog] = useState<'changelog' | 'licences' | null>(null);
+  const [dialog, setDialog] = useState<'changelog' | 'licences' | LegalDialog | null>(null);
   const closeDialog = () => setDialog(null);
   const legal = [
-    { href: paths.auth.termsConditions.href(), label: t('userMenu.terms'), icon: IconFileText },
-    { href: paths.auth.privacyPolicy.href(), label: t('userMenu.privacy'), icon: IconShieldLock },
-    { href: paths.auth.imprint.href(), label: t('userMenu.imprint'), icon: IconBuilding },
-  ];
+    { dialog: 'terms', label: t('userMenu.terms'), icon: IconFileText },
+    { dialog: 'privacy', label: t('userMenu.privacy'), icon: IconShieldLock },
+    { dialog: 'imprint', label: t('userMenu.imprint'), icon: IconBuilding },
+  ] as const;
+  const legalDialog = dialog === 'terms' || dialog === 'privacy' || dialog === 'imprint' ? dialog : null;
 
   return (
     <>
@@ -76,15 +77,8 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
             </Menu.Item>
           ) : null}
           <Menu.Divider />
-          {legal.map(({ href, label, icon: Icon }) => (
-            <Menu.Item
-              key={href}
-              component="a"
-              href={href}
-              target="_blank"
-              rel="noreferrer"
-              leftSection={<Icon size={16} aria-hidden />}
-            >
+          {legal.map(({ dialog: name, label, icon: Icon }) => (
+            <Menu.Item key={name} leftSection={<Icon size={16} aria-hidden />} onClick={() => setDialog(name)}>
               {label}
             </Menu.Item>
           ))}
@@ -102,6 +96,7 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
       </Menu>
       <ChangelogDialog opened={dialog === 'changelog'} onClose={closeDialog} />
       <LicencesDialog opened={dialog === 'licences'} onClose={closeDialog} />
+      <LegalDialogs opened={legalDialog} onClose={closeDialog} />
     </>
   );
 }
