@@ -20,6 +20,7 @@ import { expenseRoutes } from './modules/expenses/expenses.routes';
 import { periodRoutes } from './modules/periods/periods.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
+import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(exchangeRateRoutes);
   await app.register(expenseRoutes);
   await app.register(cardMembershipRoutes);
+  await app.register(offboardingRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -61,3 +61,4 @@ export * from './expenses/upload-expense-file';
 export * from './users/user-period';
 export * from './users/user-detail';
 export * from './card/card-membership';
+export * from './offboarding/offboarding';
