@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding,
   IconChevronDown,
+  IconDatabaseExport,
   IconFileText,
   IconKey,
   IconLanguage,
@@ -26,6 +27,9 @@ export interface UserMenuActions {
   onLanguageAndTimezone: () => void;
   /** Only when the city login is offered to this user. */
   onLinkAccount?: (() => void) | undefined;
+  /** Only for those who may export the company's data. */
+  onCompanyDataExport?: (() => void) | undefined;
+  companyDataExportLabel?: string;
 }
 
 export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions: UserMenuActions }) {
@@ -85,6 +89,11 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
           <Menu.Item leftSection={<IconLicense size={16} aria-hidden />} onClick={() => setDialog('licences')}>
             {t('userMenu.licences')}
           </Menu.Item>
+          {actions.onCompanyDataExport ? (
+            <Menu.Item leftSection={<IconDatabaseExport size={16} aria-hidden />} onClick={actions.onCompanyDataExport}>
+              {actions.companyDataExportLabel}
+            </Menu.Item>
+          ) : null}
           <Menu.Item leftSection={<IconNews size={16} aria-hidden />} onClick={() => setDialog('changelog')}>
             {t('userMenu.changelog')}
           </Menu.Item>
