@@ -96,7 +96,7 @@ function stubFolderPicker() {
   return { written, picker };
 }
 
-function mockLists(expenses: unknown[], file: () => Response | Promise<Response>) {
+function mockLists(expenses: unknown[], file: (request: { init: RequestInit | undefined }) => Response | Promise<Response>) {
   const handlers: Parameters<typeof mockFetch>[0] = {
     'GET /api/v3/offboarding/expenses': () => jsonResponse({ expenses }),
     'GET /api/v3/offboarding/germany-tickets': () => jsonResponse({ germanyTickets: [] }),

@@ -14,16 +14,18 @@ interface Props {
 
 /**
  * The legal texts for a signed-in user: terms full screen in the user's language, the privacy
- * policy of the user's culture (nothing when it cannot be loaded), the imprint at full size.
+ * policy of that culture (nothing when it cannot be loaded), the imprint at full size.
  */
 export function LegalDialogs({ opened, onClose }: Props) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const user = useSessionUser();
-  const privacy = usePrivacyPolicy(user.culture, opened === 'privacy');
+  // The app takes the user's culture on entering; a language switched since then is what they read.
+  const language = i18n.resolvedLanguage ?? user.culture;
+  const privacy = usePrivacyPolicy(language, opened === 'privacy');
   return (
     <>
       <Modal opened={opened === 'terms'} onClose={onClose} fullScreen title={t('userMenu.terms')} withinPortal>
-        <LegalSections document="terms" language={user.culture} withTitle={false} />
+        <LegalSections document="terms" language={language} withTitle={false} />
       </Modal>
       <Modal
         opened={opened === 'privacy'}
@@ -41,7 +43,7 @@ export function LegalDialogs({ opened, onClose }: Props) {
         )}
       </Modal>
       <Modal opened={opened === 'imprint'} onClose={onClose} size="100%" title={t('userMenu.imprint')}>
-        <LegalSections document="imprint" language={user.culture} withTitle={false} />
+        <LegalSections document="imprint" language={language} withTitle={false} />
       </Modal>
     </>
   );
