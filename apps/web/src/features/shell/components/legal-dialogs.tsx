@@ -37,7 +37,8 @@ export function LegalDialogs({ opened, onClose }: Props) {
         {privacy.isPending ? (
           <Loader size="sm" aria-label={t('navigation.loading')} />
         ) : (
-          <Typography>
+          // Long German words must wrap on a phone instead of widening the dialog.
+          <Typography style={{ overflowWrap: 'anywhere' }}>
             <Markdown>{privacy.data ?? ''}</Markdown>
           </Typography>
         )}
