@@ -19,6 +19,8 @@ import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.rout
 import { expenseRoutes } from './modules/expenses/expenses.routes';
 import { periodRoutes } from './modules/periods/periods.routes';
 import { resolveActor } from './modules/auth/auth.service';
+import { cardMembershipRoutes } from './modules/card/card-membership.routes';
+import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -158,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(budgetRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(expenseRoutes);
+  await app.register(cardMembershipRoutes);
+  await app.register(offboardingRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -43,6 +43,18 @@ function shot(page: Page, testInfo: TestInfo, name: string) {
   return page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `expenses-${name}.png`), fullPage: true });
 }
 
+/** Other journeys move the demo employee between budget groups; this one needs the standard group's types. */
+async function putInStandardGroup(page: Page, email: string) {
+  await signInByApi(page, 'admin@demo.test');
+  const groups = (await (await page.request.get('/api/v3/budgetclass')).json()) as { id: string; name: string }[];
+  const standard = groups.find((group) => group.name === 'Standard');
+  const list = (await (await page.request.get(`/user?search=${encodeURIComponent(email)}`)).json()) as { users: { id: string; email: string }[] };
+  const user = list.users.find((u) => u.email === email);
+  expect(standard && user).toBeTruthy();
+  const response = await page.request.put(`/budgetclass/${standard!.id}`, { data: { userIds: [user!.id] } });
+  expect(response.status()).toBe(200);
+}
+
 async function signIn(page: Page, email: string, language: Language) {
   await signInByApi(page, email);
   await page.goto('/');
@@ -131,6 +143,7 @@ test.describe('employee expenses', () => {
   });
 
   test('a BahnCard for a work trip asks for confirmation before it is saved', async ({ page }) => {
+    await putInStandardGroup(page, 'employee@demo.test');
     await signIn(page, 'employee@demo.test', 'en');
     await page.getByRole('button', { name: texts.en.newExpense }).click();
     await page.getByRole('textbox', { name: texts.en.cost }).fill('244.00');

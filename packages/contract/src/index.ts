@@ -62,3 +62,5 @@ export * from './users/user-period';
 export * from './users/user-detail';
 export * from './users/invite-user';
 export * from './users/user-budget-changes';
+export * from './card/card-membership';
+export * from './offboarding/offboarding';

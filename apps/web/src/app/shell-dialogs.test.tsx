@@ -1,8 +1,8 @@
 import { noLicences } from '@mobilo/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../test/fetch-mock';
+import { callsTo, mockFetch } from '../test/fetch-mock';
 import { buildSession, jsonResponse, renderRoutes } from '../test/render';
 import { appRoutes } from './routes';
 
@@ -62,14 +62,44 @@ describe('the user menu dialogs', () => {
     expect(await within(dialog).findByText('fastify@5.12.8 (MIT)')).toBeInTheDocument();
   });
 
-  it('links the terms, privacy policy and imprint', async () => {
-    signedIn();
-    const user = userEvent.setup();
+  it('opens the terms full screen in the language of the user', async () => {
+    mockFetch({
+      'GET /auth/check': () => jsonResponse(buildSession({ culture: 'de' })),
+      'GET /api/v3/licences': () => jsonResponse(noLicences),
+    });
     renderRoutes(appRoutes, '/welcome');
-    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    await openUserMenuItem('Allgemeine Geschäftsbedingungen');
+    const dialog = await screen.findByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' });
+    expect(within(dialog).getByRole('heading', { name: '1. Geltungsbereich' })).toBeInTheDocument();
+  });
 
-    expect(await screen.findByRole('menuitem', { name: 'Terms and conditions' })).toHaveAttribute('href', '/auth/terms-conditions');
-    expect(screen.getByRole('menuitem', { name: 'Privacy policy' })).toHaveAttribute('href', '/auth/privacy-policy');
-    expect(screen.getByRole('menuitem', { name: 'Imprint' })).toHaveAttribute('href', '/auth/imprint');
+  it("shows the privacy policy of the user's culture", async () => {
+    const fetchMock = signedIn({
+      'GET /privacy-policy/en.md': () => new Response('# Privacy policy\n\n## 1. Who we are\n\nMobilo GmbH'),
+    });
+    renderRoutes(appRoutes, '/welcome');
+    await openUserMenuItem('Privacy policy');
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
+    expect(await within(dialog).findByRole('heading', { name: '1. Who we are' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/privacy-policy/en.md')).toHaveLength(1);
+  });
+
+  it('shows nothing when the privacy policy answers other than 200', async () => {
+    signedIn({ 'GET /privacy-policy/en.md': () => new Response('not here', { status: 404 }) });
+    renderRoutes(appRoutes, '/welcome');
+    await openUserMenuItem('Privacy policy');
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
+    await waitFor(() => expect(within(dialog).queryByLabelText('Loading the menu')).not.toBeInTheDocument());
+    expect(within(dialog).queryByText('not here')).not.toBeInTheDocument();
+    // Only the dialog's own title.
+    expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
+  });
+
+  it('opens the imprint', async () => {
+    signedIn();
+    renderRoutes(appRoutes, '/welcome');
+    await openUserMenuItem('Imprint');
+    const dialog = await screen.findByRole('dialog', { name: 'Imprint' });
+    expect(within(dialog).getAllByRole('heading').length).toBeGreaterThan(1);
   });
 });

@@ -7,6 +7,7 @@ import deBudgetGroups from '../locales/de/budget-groups.json';
 import deDebug from '../locales/de/debug.json';
 import deLegal from '../locales/de/legal.json';
 import deMaintenance from '../locales/de/maintenance.json';
+import deOffboarding from '../locales/de/offboarding.json';
 import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
 import deExpenses from '../locales/de/expenses.json';
@@ -19,6 +20,7 @@ import enBudgetGroups from '../locales/en/budget-groups.json';
 import enDebug from '../locales/en/debug.json';
 import enLegal from '../locales/en/legal.json';
 import enMaintenance from '../locales/en/maintenance.json';
+import enOffboarding from '../locales/en/offboarding.json';
 import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
 import enExpenses from '../locales/en/expenses.json';
@@ -49,6 +51,7 @@ export const resources = {
     maintenance: enMaintenance,
     debug: enDebug,
     expenses: enExpenses,
+    offboarding: enOffboarding,
     errors: errorTexts('en'),
   },
   de: {
@@ -64,6 +67,7 @@ export const resources = {
     maintenance: deMaintenance,
     debug: deDebug,
     expenses: deExpenses,
+    offboarding: deOffboarding,
     errors: errorTexts('de'),
   },
 } as const;
@@ -81,6 +85,7 @@ export const namespaces = [
   'maintenance',
   'debug',
   'expenses',
+  'offboarding',
   'errors',
 ] as const;
 

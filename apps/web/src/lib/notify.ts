@@ -80,3 +80,13 @@ export function notifySuccess(message: string, options: { autoClose?: number } =
     autoClose: options.autoClose ?? toastDurations.success,
   });
 }
+
+/** A failure that is not a server answer (a browser or file problem). */
+export function notifyError(message: string, options: { autoClose?: number } = {}): void {
+  notifications.show({
+    color: 'danger',
+    title: i18n.t('notifications.error', { ns: 'common' }),
+    message,
+    autoClose: options.autoClose ?? toastDurations.error,
+  });
+}

@@ -180,6 +180,11 @@ export const errorCatalogue = {
     en: 'Single sign-on is not set up for this account.',
     de: 'Für dieses Konto ist kein Single Sign-on eingerichtet.',
   },
+  CARD_VERIFICATION_NOT_PENDING: {
+    status: 409,
+    en: 'No identity verification is waiting for this card membership.',
+    de: 'Für diese Kartenmitgliedschaft steht keine Identitätsprüfung aus.',
+  },
   FEATURE_DISABLED: {
     status: 403,
     en: 'This feature is not available.',

@@ -25,3 +25,18 @@ export const featureFlagResponseSchema = z
   .object({ name: z.string(), value: z.boolean() })
   .meta({ id: 'FeatureFlag' });
 export type FeatureFlagResponse = z.infer<typeof featureFlagResponseSchema>;
+
+/**
+ * POST api/v3/feature-flag/{name}: the operator sets a flag. Without `companyId` (or with null)
+ * the global default changes; with it, that company's own value.
+ */
+export const setFeatureFlagParamsSchema = z.strictObject({ name: featureFlagNameSchema });
+export const setFeatureFlagRequestSchema = z.strictObject({
+  value: z.boolean(),
+  companyId: z.uuid().nullable().optional(),
+});
+export type SetFeatureFlagRequest = z.infer<typeof setFeatureFlagRequestSchema>;
+export const setFeatureFlagResponseSchema = z
+  .object({ name: featureFlagNameSchema, value: z.boolean(), companyId: z.uuid().nullable() })
+  .meta({ id: 'FeatureFlagSetting' });
+export type SetFeatureFlagResponse = z.infer<typeof setFeatureFlagResponseSchema>;

@@ -22,7 +22,7 @@ export function presentBudgetGroup(row: BudgetGroupRow, members: Member[]): Budg
     budget: row.budget,
     users: members.map(({ id, firstName, lastName, personalNumber }) => ({ id, firstName, lastName, personalNumber })),
     usersCount: members.length,
-    // No call of the specification schedules a move between groups, so none exist (docs/adr/0006).
+    // No call of the specification schedules a move between groups, so none exist (docs/adr/0008).
     scheduledUsersCount: 0,
     assignedUserSchedules: [],
     overflowInterval,

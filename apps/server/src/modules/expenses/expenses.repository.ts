@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditEvents } from '../../db/schema/audit-events';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
@@ -42,6 +42,13 @@ export async function listExpenseRows(db: Executor, companyId: string, filter: {
       ),
     )
     .orderBy(desc(expenses.date), desc(expenses.createdAt));
+}
+
+/** Every expense of the company dated within the days, for the company data export. */
+export async function listCompanyExpenseRowsBetween(db: Executor, companyId: string, from: string, to: string) {
+  return selectExpenses(db)
+    .where(and(eq(expenses.companyId, companyId), between(expenses.date, from, to)))
+    .orderBy(asc(expenses.date), asc(expenses.createdAt));
 }
 
 export async function insertExpense(db: Executor, companyId: string, values: ExpenseValues): Promise<string> {

@@ -28,6 +28,7 @@ import {
   findExpenseRow,
   insertExpense,
   listExpenseAuditRows,
+  listCompanyExpenseRowsBetween,
   listExpenseRows,
   listFileRows,
   updateExpense,
@@ -44,6 +45,13 @@ export async function listExpenses(db: Database, actor: Actor, query: ListExpens
   const userId = query.user ?? actor.userId;
   if (userId !== actor.userId && !actor.rights.includes('CAN_GET_ALL_EXPENSES')) throw new AppError('NOT_FOUND', 'user');
   const rows = await listExpenseRows(db, actor.companyId, { userId, periodString: query.month });
+  const files = await listFileRows(db, actor.companyId, rows.map((r) => r.expense.id));
+  return rows.map((row) => presentExpense(row, files.filter((f) => f.expenseId === row.expense.id), actor.userId));
+}
+
+/** The company's expenses dated within the days, with their receipts: for the data export. */
+export async function listCompanyExpensesBetween(db: Executor, actor: Actor, from: string, to: string): Promise<Expense[]> {
+  const rows = await listCompanyExpenseRowsBetween(db, actor.companyId, from, to);
   const files = await listFileRows(db, actor.companyId, rows.map((r) => r.expense.id));
   return rows.map((row) => presentExpense(row, files.filter((f) => f.expenseId === row.expense.id), actor.userId));
 }

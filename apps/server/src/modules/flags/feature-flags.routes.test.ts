@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildUser, signIn } from '../../../test/factories';
+import { buildCompany, buildUser, expectErrorResponse, signIn, signInRoles } from '../../../test/factories';
+import { auditEvents } from '../../db/schema/audit-events';
 import { useTestApp } from '../../../test/test-app';
 import { setFeatureFlag } from './feature-flags.service';
 
@@ -24,5 +27,88 @@ describe('GET /api/v3/feature-flag/{name}', () => {
     expect((await get('CITY_LOGIN', cookie)).json()).toMatchObject({ value: false });
     // A broken cookie is ignored, not refused: the visitor still sees the default.
     expect((await get('CITY_LOGIN', `mobilo_session=${'x'.repeat(43)}`)).json()).toMatchObject({ value: true });
+  });
+});
+
+describe('POST /api/v3/feature-flag/{name}', () => {
+  const post = (name: string, payload: unknown, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v3/feature-flag/${name}`,
+      payload: payload as object,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const get = (name: string, cookie: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v3/feature-flag/${name}`, headers: { cookie } });
+
+  async function operator() {
+    const home = await buildCompany(t.db);
+    const god = await buildUser(t.db, { companyId: home.id, role: 'GOD' });
+    return { god, cookie: await signIn(t.app, god.email) };
+  }
+
+  it('answers 401 without a session', async () => {
+    expectErrorResponse(await post('CARD', { value: true }), 401, 'UNAUTHENTICATED');
+  });
+
+  it('answers 403 for every role but the operator, even for their own company', async () => {
+    const company = await buildCompany(t.db);
+    const { cookies } = await signInRoles(t.app, t.db, company.id, ['ADMIN', 'CARD_ADMIN', 'USER']);
+    for (const cookie of Object.values(cookies)) {
+      expectErrorResponse(await post('CARD', { value: true, companyId: company.id }, cookie), 403, 'ACCESS_DENIED');
+    }
+    expect((await get('CARD', cookies.ADMIN)).json()).toMatchObject({ value: false });
+  });
+
+  it('refuses unknown flag names and bad bodies, naming the field', async () => {
+    const { cookie } = await operator();
+    expect(expectErrorResponse(await post('NO_SUCH_FLAG', { value: true }, cookie), 400, 'INVALID_INPUT').parameter).toBe(
+      'params.name',
+    );
+    expect(expectErrorResponse(await post('CARD', { value: 'yes' }, cookie), 400, 'INVALID_INPUT').parameter).toBe('body.value');
+    expect(expectErrorResponse(await post('CARD', {}, cookie), 400, 'INVALID_INPUT').parameter).toBe('body.value');
+    expect(
+      expectErrorResponse(await post('CARD', { value: true, companyId: 'nope' }, cookie), 400, 'INVALID_INPUT').parameter,
+    ).toBe('body.companyId');
+    expectErrorResponse(await post('CARD', { value: true, extra: 1 }, cookie), 400, 'INVALID_INPUT');
+  });
+
+  it('answers 404 for a company that does not exist', async () => {
+    const { cookie } = await operator();
+    expectErrorResponse(await post('CARD', { value: true, companyId: randomUUID() }, cookie), 404, 'NOT_FOUND');
+  });
+
+  it("sets one company's value, leaves another company's untouched and records who did it", async () => {
+    const { god, cookie } = await operator();
+    const target = await buildCompany(t.db);
+    const other = await buildCompany(t.db);
+    await setFeatureFlag(t.db, other.id, 'CARD', false);
+    const targetUser = await buildUser(t.db, { companyId: target.id });
+    const otherUser = await buildUser(t.db, { companyId: other.id });
+
+    const response = await post('CARD', { value: true, companyId: target.id }, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'CARD', value: true, companyId: target.id });
+    expect((await get('CARD', await signIn(t.app, targetUser.email))).json()).toMatchObject({ value: true });
+    expect((await get('CARD', await signIn(t.app, otherUser.email))).json()).toMatchObject({ value: false });
+
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, god.id), eq(auditEvents.action, 'feature-flag.changed')));
+    expect(event).toMatchObject({ companyId: target.id, subjectId: 'CARD', data: { scope: 'company', value: true, previous: null } });
+  });
+
+  it('sets the global default, which a company without its own value follows', async () => {
+    const { cookie } = await operator();
+    const plain = await buildCompany(t.db);
+    const own = await buildCompany(t.db);
+    await setFeatureFlag(t.db, own.id, 'HOME_CHARGING', false);
+    const response = await post('HOME_CHARGING', { value: true }, cookie);
+    expect(response.json()).toEqual({ name: 'HOME_CHARGING', value: true, companyId: null });
+    const plainUser = await buildUser(t.db, { companyId: plain.id });
+    const ownUser = await buildUser(t.db, { companyId: own.id });
+    expect((await get('HOME_CHARGING', await signIn(t.app, plainUser.email))).json()).toMatchObject({ value: true });
+    expect((await get('HOME_CHARGING', await signIn(t.app, ownUser.email))).json()).toMatchObject({ value: false });
   });
 });

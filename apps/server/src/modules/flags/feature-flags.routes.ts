@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { featureFlagParamsSchema, featureFlagResponseSchema } from '@mobilo/contract';
-import { getFeatureFlag } from './feature-flags.service';
+import {
+  featureFlagParamsSchema,
+  featureFlagResponseSchema,
+  setFeatureFlagParamsSchema,
+  setFeatureFlagRequestSchema,
+  setFeatureFlagResponseSchema,
+} from '@mobilo/contract';
+import { errorResponses } from '../../platform/openapi';
+import { requireActor, requireRole } from '../../platform/request-context';
+import { changeFeatureFlag, getFeatureFlag } from './feature-flags.service';
 
 export async function featureFlagRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,5 +22,23 @@ export async function featureFlagRoutes(app: FastifyInstance) {
       schema: { tags: ['feature-flags'], params: featureFlagParamsSchema, response: { 200: featureFlagResponseSchema } },
     },
     async (request) => getFeatureFlag(app.db, request.actor?.companyId ?? null, request.params.name),
+  );
+
+  // The operator alone sets flags, globally or for one company (docs/adr/0009).
+  r.post(
+    '/api/v3/feature-flag/:name',
+    {
+      schema: {
+        tags: ['feature-flags'],
+        params: setFeatureFlagParamsSchema,
+        body: setFeatureFlagRequestSchema,
+        response: { 200: setFeatureFlagResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      requireRole(actor, ['GOD']);
+      return changeFeatureFlag(app.db, actor, request.params.name, request.body, app.deps.clock());
+    },
   );
 }

@@ -1,5 +1,14 @@
-import { type FeatureFlagName, type FeatureFlagResponse, isFeatureFlagName } from '@mobilo/contract';
-import type { Executor } from '../../db/client';
+import {
+  type FeatureFlagName,
+  type FeatureFlagResponse,
+  isFeatureFlagName,
+  type SetFeatureFlagRequest,
+  type SetFeatureFlagResponse,
+} from '@mobilo/contract';
+import type { Database, Executor } from '../../db/client';
+import { recordAuditEvent } from '../../platform/audit-log';
+import type { Actor } from '../../platform/request-context';
+import { getCompanyFacts } from '../companies/companies.service';
 import { findFlagValue, insertFlagIfAbsent, setFlagValue } from './feature-flags.repository';
 
 /** Unknown flags and flags nobody set are off. */
@@ -20,4 +29,31 @@ export async function setFeatureFlag(db: Executor, companyId: string | null, nam
 /** Sets a value only where none is set yet: for seeds that must not overrule an operator's choice. */
 export async function initFeatureFlag(db: Executor, companyId: string | null, name: FeatureFlagName, enabled: boolean, now = new Date()) {
   await insertFlagIfAbsent(db, companyId, name, enabled, now);
+}
+
+/**
+ * The operator's change of a flag (the route allows GOD only, see docs/adr): the global default
+ * or one company's value; an unknown company is not found. Audited under the target company.
+ */
+export async function changeFeatureFlag(
+  db: Database,
+  actor: Actor,
+  name: FeatureFlagName,
+  request: SetFeatureFlagRequest,
+  now: Date,
+): Promise<SetFeatureFlagResponse> {
+  const companyId = request.companyId ?? null;
+  if (companyId) await getCompanyFacts(db, companyId);
+  await db.transaction(async (tx) => {
+    const previous = await findFlagValue(tx, companyId, name);
+    await setFlagValue(tx, companyId, name, request.value, now);
+    await recordAuditEvent(tx, companyId, {
+      actorId: actor.userId,
+      action: 'feature-flag.changed',
+      subjectType: 'feature-flag',
+      subjectId: name,
+      data: { scope: companyId ? 'company' : 'global', value: request.value, previous },
+    });
+  });
+  return { name, value: request.value, companyId };
 }

@@ -4,6 +4,7 @@ export interface MailParams {
   INVITATION: { firstName: string; companyName: string; link: string };
   PASSWORD_RESET: { firstName: string; link: string; validHours: number };
   REGISTRATION: { firstName: string; link: string };
+  CARD_VERIFICATION_LINK: { firstName: string; link: string };
 }
 
 interface Rendered {
@@ -62,6 +63,24 @@ const templates: Renderers = {
       subject: 'Willkommen bei Mobilo',
       paragraphs: [`Hallo ${p.firstName},`, 'Ihr Mobilo-Konto ist eingerichtet. Sie können sich jederzeit anmelden.'],
       action: { label: 'Anmelden', href: p.link },
+    }),
+  },
+  CARD_VERIFICATION_LINK: {
+    en: (p) => ({
+      subject: 'Verify your identity for the Mobilo card',
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        'you have been made a card administrator of your company. To finish, please verify your identity with our card partner.',
+      ],
+      action: { label: 'Verify identity', href: p.link },
+    }),
+    de: (p) => ({
+      subject: 'Bestätigen Sie Ihre Identität für die Mobilo-Karte',
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        'Sie wurden zur Kartenadministration Ihres Unternehmens ernannt. Bitte bestätigen Sie zum Abschluss Ihre Identität bei unserem Kartenpartner.',
+      ],
+      action: { label: 'Identität bestätigen', href: p.link },
     }),
   },
 };

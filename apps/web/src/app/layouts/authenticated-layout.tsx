@@ -15,13 +15,24 @@ import { ProfileDialog } from '../../features/profile/components/profile-dialog'
 import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
 import { TrialChatWidget } from '../../features/shell/components/trial-chat-widget';
+import { CardMembershipDialogs } from '../../features/shell/components/card-membership-dialogs';
 import { useApplyCompanyStyle } from '../../features/branding/hooks/use-apply-company-style';
 import { useSessionUser } from '../../lib/auth-context';
+import { CompanyExportDialog } from '../../features/offboarding/components/company-export-dialog';
+import { ExportProgressBar } from '../../features/offboarding/components/export-progress-bar';
+import { CompanyExportProvider } from '../../features/offboarding/hooks/company-export-context';
 
 /** Below this breakpoint (sm = 768 px) the side menu collapses behind the burger. */
 const mobileBreakpoint = 'sm';
 
-type Dialog = 'profile' | 'password' | 'settings' | 'link' | null;
+type Dialog = 'profile' | 'password' | 'settings' | 'link' | 'export' | null;
+
+/** The company data export: admins and card admins, behind its flag (specification §2 top bar). */
+function useCompanyDataExportOffered(): boolean {
+  const user = useSessionUser();
+  const flag = useFeatureFlag('DOWNLOAD_COMPANY_DATA');
+  return flag.data === true && (user.role.name === 'ADMIN' || user.role.name === 'CARD_ADMIN');
+}
 
 /** Linking the city login is offered behind its flag and for some company email domains only. */
 function useCityLoginOffered(): boolean {
@@ -41,42 +52,51 @@ export function AuthenticatedLayout() {
   const logout = useLogout({ onSettled: () => void navigate(paths.auth.login.href(), { replace: true }) });
   const close = () => setDialog(null);
   const cityLoginOffered = useCityLoginOffered();
+  const exportOffered = useCompanyDataExportOffered();
+  const { t: tOffboarding } = useTranslation('offboarding');
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: mobileBreakpoint, collapsed: { mobile: !navigationOpened } }}
-      padding={{ base: 'md', sm: 'lg' }}
-    >
-      <AppShell.Header>
-        <ShellHeader
-          navigationOpened={navigationOpened}
-          onToggleNavigation={navigation.toggle}
-          onLogout={() => logout.mutate()}
-          logo={style?.logoLight ?? null}
-          userMenuActions={{
-            onProfile: () => setDialog('profile'),
-            onChangePassword: () => setDialog('password'),
-            onLanguageAndTimezone: () => setDialog('settings'),
-            onLinkAccount: cityLoginOffered ? () => setDialog('link') : undefined,
-          }}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t('navigation.label')}>
-        <ShellNavbar
-          onNavigate={navigation.close}
-          hideCompanyName={style?.hideCompanyName ?? false}
-          footer={<ImpersonationSwitcher />}
-        />
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-      <TrialChatWidget />
-      <ProfileDialog opened={dialog === 'profile'} onClose={close} onChangePassword={() => setDialog('password')} />
-      <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
-      {dialog === 'settings' ? <LanguageTimezoneDialog opened onClose={close} /> : null}
-      <LinkAccountDialog opened={dialog === 'link'} onClose={close} />
-    </AppShell>
+    <CompanyExportProvider>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 260, breakpoint: mobileBreakpoint, collapsed: { mobile: !navigationOpened } }}
+        padding={{ base: 'md', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <ShellHeader
+            navigationOpened={navigationOpened}
+            onToggleNavigation={navigation.toggle}
+            onLogout={() => logout.mutate()}
+            logo={style?.logoLight ?? null}
+            userMenuActions={{
+              onProfile: () => setDialog('profile'),
+              onChangePassword: () => setDialog('password'),
+              onLanguageAndTimezone: () => setDialog('settings'),
+              onLinkAccount: cityLoginOffered ? () => setDialog('link') : undefined,
+              onCompanyDataExport: exportOffered ? () => setDialog('export') : undefined,
+              companyDataExportLabel: tOffboarding('menu'),
+            }}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label={t('navigation.label')}>
+          <ShellNavbar
+            onNavigate={navigation.close}
+            hideCompanyName={style?.hideCompanyName ?? false}
+            footer={<ImpersonationSwitcher />}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+        <TrialChatWidget />
+        <CardMembershipDialogs />
+        <ProfileDialog opened={dialog === 'profile'} onClose={close} onChangePassword={() => setDialog('password')} />
+        <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
+        {dialog === 'settings' ? <LanguageTimezoneDialog opened onClose={close} /> : null}
+        <LinkAccountDialog opened={dialog === 'link'} onClose={close} />
+        {exportOffered ? <CompanyExportDialog opened={dialog === 'export'} onClose={close} /> : null}
+        <ExportProgressBar hidden={dialog === 'export'} />
+      </AppShell>
+    </CompanyExportProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding,
   IconChevronDown,
+  IconDatabaseExport,
   IconFileText,
   IconKey,
   IconLanguage,
@@ -14,9 +15,9 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 import { ChangelogDialog } from './changelog-dialog';
+import { LegalDialogs, type LegalDialog } from './legal-dialogs';
 import { LicencesDialog } from './licences-dialog';
 
 /** The dialogs behind the menu belong to other features; the app passes in how to open them. */
@@ -26,6 +27,9 @@ export interface UserMenuActions {
   onLanguageAndTimezone: () => void;
   /** Only when the city login is offered to this user. */
   onLinkAccount?: (() => void) | undefined;
+  /** Only for those who may export the company's data. */
+  onCompanyDataExport?: (() => void) | undefined;
+  companyDataExportLabel?: string;
 }
 
 export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions: UserMenuActions }) {
@@ -33,13 +37,14 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
   const user = useSessionUser();
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-  const [dialog, setDialog] = useState<'changelog' | 'licences' | null>(null);
+  const [dialog, setDialog] = useState<'changelog' | 'licences' | LegalDialog | null>(null);
   const closeDialog = () => setDialog(null);
   const legal = [
-    { href: paths.auth.termsConditions.href(), label: t('userMenu.terms'), icon: IconFileText },
-    { href: paths.auth.privacyPolicy.href(), label: t('userMenu.privacy'), icon: IconShieldLock },
-    { href: paths.auth.imprint.href(), label: t('userMenu.imprint'), icon: IconBuilding },
-  ];
+    { dialog: 'terms', label: t('userMenu.terms'), icon: IconFileText },
+    { dialog: 'privacy', label: t('userMenu.privacy'), icon: IconShieldLock },
+    { dialog: 'imprint', label: t('userMenu.imprint'), icon: IconBuilding },
+  ] as const;
+  const legalDialog = dialog === 'terms' || dialog === 'privacy' || dialog === 'imprint' ? dialog : null;
 
   return (
     <>
@@ -76,21 +81,19 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
             </Menu.Item>
           ) : null}
           <Menu.Divider />
-          {legal.map(({ href, label, icon: Icon }) => (
-            <Menu.Item
-              key={href}
-              component="a"
-              href={href}
-              target="_blank"
-              rel="noreferrer"
-              leftSection={<Icon size={16} aria-hidden />}
-            >
+          {legal.map(({ dialog: name, label, icon: Icon }) => (
+            <Menu.Item key={name} leftSection={<Icon size={16} aria-hidden />} onClick={() => setDialog(name)}>
               {label}
             </Menu.Item>
           ))}
           <Menu.Item leftSection={<IconLicense size={16} aria-hidden />} onClick={() => setDialog('licences')}>
             {t('userMenu.licences')}
           </Menu.Item>
+          {actions.onCompanyDataExport ? (
+            <Menu.Item leftSection={<IconDatabaseExport size={16} aria-hidden />} onClick={actions.onCompanyDataExport}>
+              {actions.companyDataExportLabel}
+            </Menu.Item>
+          ) : null}
           <Menu.Item leftSection={<IconNews size={16} aria-hidden />} onClick={() => setDialog('changelog')}>
             {t('userMenu.changelog')}
           </Menu.Item>
@@ -102,6 +105,7 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
       </Menu>
       <ChangelogDialog opened={dialog === 'changelog'} onClose={closeDialog} />
       <LicencesDialog opened={dialog === 'licences'} onClose={closeDialog} />
+      <LegalDialogs opened={legalDialog} onClose={closeDialog} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { navigationFeatureFlags, type NavigationContext } from '@mobilo/contract';
+import { hasCards, navigationFeatureFlags, type NavigationContext } from '@mobilo/contract';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useFeatureFlags } from '../../../lib/feature-flags';
+import { useCardMembership } from '../api/get-card-membership';
 import { useLicences } from '../api/get-licences';
 
 /** Today in the browser's calendar as YYYY-MM-DD: the churn date is compared by day. */
@@ -18,7 +19,8 @@ export function useNavigationContext(): NavigationContext | null {
   const user = useSessionUser();
   const licences = useLicences();
   const { flags, isPending } = useFeatureFlags(navigationFeatureFlags);
-  if (licences.isPending || isPending || !licences.data) return null;
+  const membership = useCardMembership();
+  if (licences.isPending || isPending || membership.isPending || !licences.data) return null;
   return {
     role: user.role.name,
     licences: licences.data,
@@ -26,8 +28,7 @@ export function useNavigationContext(): NavigationContext | null {
     companyReseller: user.company.reseller,
     hasBudgetGroup: user.hasBudgetGroup,
     homeCharging: user.homeCharging,
-    // Payment cards are not part of the product yet: nobody has one.
-    hasCards: false,
+    hasCards: hasCards(membership.data ?? null),
     featureFlags: flags,
     today: localToday(),
   };

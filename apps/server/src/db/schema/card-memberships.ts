@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+/**
+ * A user's membership in the company payment-card programme (spec 001 §3 "Card membership").
+ * The card provider's side (cards, identity checks) is not connected; rows come from the
+ * operator's onboarding and the seed.
+ */
+export const cardMemberships = pgTable(
+  'card_memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .unique('card_memberships_user_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    cardsCount: integer('cards_count').notNull().default(0),
+    invitationUrl: text('invitation_url'),
+    idVerificationState: text('id_verification_state'),
+    verificationLinkSentAt: timestamp('verification_link_sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('card_memberships_status_check', sql`${t.status} in ('INVITED', 'PROMOTION_IN_PROGRESS', 'ACTIVE')`),
+    check(
+      'card_memberships_id_verification_state_check',
+      sql`${t.idVerificationState} in ('not_started', 'in_progress', 'verified')`,
+    ),
+    check('card_memberships_cards_count_check', sql`${t.cardsCount} >= 0`),
+  ],
+);

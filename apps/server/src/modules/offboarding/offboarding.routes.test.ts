@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { offboardingExpensesResponseSchema } from '@mobilo/contract';
+import { expenseFiles, expenses } from '../../db/schema/expenses';
+import { periods } from '../../db/schema/periods';
+import { buildCompany, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+import { setFeatureFlag } from '../flags/feature-flags.service';
+import { createPeriodsForCompany } from '../periods/periods.service';
+
+const t = useTestApp();
+const range = '?from=2026-10-01&to=2026-10-31';
+
+async function expenseOn(companyId: string, userId: string, date: string, withFile: boolean) {
+  const [period] = await t.db
+    .select({ id: periods.id })
+    .from(periods)
+    .where(and(eq(periods.companyId, companyId), eq(periods.periodString, date.slice(0, 7).replace('-', ''))));
+  const [row] = await t.db
+    .insert(expenses)
+    .values({ companyId, userId, periodId: period!.id, date, originalCurrency: 'EUR', targetCurrency: 'EUR', cost: '10.00', originalCost: '10.00' })
+    .returning({ id: expenses.id });
+  if (withFile) {
+    await t.db.insert(expenseFiles).values({
+      companyId,
+      expenseId: row!.id,
+      originalName: `receipt-${date}.pdf`,
+      mimeType: 'application/pdf',
+      size: 100,
+      sha256: 'a'.repeat(64),
+      storageKey: randomUUID(),
+    });
+  }
+  return row!.id;
+}
+
+describe('GET api/v3/offboarding/*', () => {
+  let companyId: string;
+  let cookies: Awaited<ReturnType<typeof signInRoles>>['cookies'];
+  let inRange: string[];
+  let otherCompanyExpense: string;
+  const get = (path: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v3/offboarding/${path}`, ...(cookie ? { headers: { cookie } } : {}) });
+
+  beforeAll(async () => {
+    const company = await buildCompany(t.db);
+    companyId = company.id;
+    await createPeriodsForCompany(t.db, companyId, { from: '202609' });
+    await setFeatureFlag(t.db, companyId, 'DOWNLOAD_COMPANY_DATA', true);
+    ({ cookies } = await signInRoles(t.app, t.db, companyId, ['ADMIN', 'CARD_ADMIN', 'ADMIN_LIGHT', 'USER', 'ACCOUNTANT']));
+    const employee = await buildUser(t.db, { companyId });
+    inRange = [
+      await expenseOn(companyId, employee.id, '2026-10-01', true),
+      await expenseOn(companyId, employee.id, '2026-10-31', false),
+    ];
+    await expenseOn(companyId, employee.id, '2026-09-30', true);
+    await expenseOn(companyId, employee.id, '2026-11-01', true);
+    const other = await buildCompany(t.db);
+    await createPeriodsForCompany(t.db, other.id, { from: '202609' });
+    await setFeatureFlag(t.db, other.id, 'DOWNLOAD_COMPANY_DATA', true);
+    otherCompanyExpense = await expenseOn(other.id, (await buildUser(t.db, { companyId: other.id })).id, '2026-10-15', true);
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const path of ['expenses', 'germany-tickets', 'cards', 'card-transactions']) {
+      expectErrorResponse(await get(`${path}${range}`), 401, 'UNAUTHENTICATED');
+    }
+  });
+
+  it('answers 403 to roles other than admin and card admin', async () => {
+    for (const role of ['ADMIN_LIGHT', 'USER', 'ACCOUNTANT'] as const) {
+      for (const path of ['expenses', 'germany-tickets', 'cards', 'card-transactions']) {
+        expectErrorResponse(await get(`${path}${range}`, cookies[role]), 403, 'ACCESS_DENIED');
+      }
+    }
+  });
+
+  it('answers 403 while the company data export is switched off for the company', async () => {
+    const off = await buildCompany(t.db);
+    const { cookies: offCookies } = await signInRoles(t.app, t.db, off.id, ['ADMIN']);
+    expectErrorResponse(await get(`expenses${range}`, offCookies.ADMIN), 403, 'FEATURE_DISABLED');
+  });
+
+  it('refuses missing, malformed and reversed dates, naming the field', async () => {
+    const cases: [string, string][] = [
+      ['?from=2026-10-01', 'querystring.to'],
+      ['?from=01.10.2026&to=2026-10-31', 'querystring.from'],
+      ['?from=2026-10-31&to=2026-10-01', 'querystring.to'],
+      [`${range}&extra=1`, 'querystring.extra'],
+    ];
+    for (const [query, field] of cases) {
+      const reason = expectErrorResponse(await get(`expenses${query}`, cookies.ADMIN), 400, 'INVALID_INPUT');
+      expect(reason.parameter, query).toBe(field);
+    }
+  });
+
+  it("lists the company's expenses of the days, both ends included, with their files", async () => {
+    for (const role of ['ADMIN', 'CARD_ADMIN'] as const) {
+      const response = await get(`expenses${range}`, cookies[role]);
+      expect(response.statusCode).toBe(200);
+      const { expenses: listed } = offboardingExpensesResponseSchema.parse(response.json());
+      expect(listed.map((e) => e.id)).toEqual(inRange);
+      expect(listed.map((e) => e.id)).not.toContain(otherCompanyExpense);
+      expect(listed[0]!.files).toHaveLength(1);
+      expect(listed[0]!.files[0]).toMatchObject({ originalName: 'receipt-2026-10-01.pdf' });
+      expect(listed[0]!.files[0]!.url).toContain(`/v2/expenses/${inRange[0]}/files/`);
+    }
+  });
+
+  it('answers empty lists for the products without data here', async () => {
+    expect((await get(`germany-tickets${range}`, cookies.ADMIN)).json()).toEqual({ germanyTickets: [] });
+    expect((await get(`cards${range}`, cookies.ADMIN)).json()).toEqual({ cards: [] });
+    expect((await get(`card-transactions${range}`, cookies.CARD_ADMIN)).json()).toEqual({ cardTransactions: [] });
+  });
+});

@@ -1,0 +1,35 @@
+import type { OffboardingExpenses, OffboardingQuery } from '@mobilo/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { Actor } from '../../platform/request-context';
+import { listCompanyExpensesBetween } from '../expenses/expenses.service';
+import { isFeatureEnabled } from '../flags/feature-flags.service';
+
+/** The export is offered behind the DOWNLOAD_COMPANY_DATA flag; the server holds to it too. */
+async function requireExportEnabled(db: Database, actor: Actor): Promise<void> {
+  if (!(await isFeatureEnabled(db, actor.companyId, 'DOWNLOAD_COMPANY_DATA'))) throw new AppError('FEATURE_DISABLED');
+}
+
+export async function exportExpenses(db: Database, actor: Actor, query: OffboardingQuery): Promise<OffboardingExpenses> {
+  await requireExportEnabled(db, actor);
+  return { expenses: await listCompanyExpensesBetween(db, actor, query.from, query.to) };
+}
+
+/**
+ * Germany tickets, cards and card transactions are products this installation does not run:
+ * there is no data of them to export, so these answers are honestly empty.
+ */
+export async function exportGermanyTickets(db: Database, actor: Actor) {
+  await requireExportEnabled(db, actor);
+  return { germanyTickets: [] };
+}
+
+export async function exportCards(db: Database, actor: Actor) {
+  await requireExportEnabled(db, actor);
+  return { cards: [] };
+}
+
+export async function exportCardTransactions(db: Database, actor: Actor) {
+  await requireExportEnabled(db, actor);
+  return { cardTransactions: [] };
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Modal, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { canStartExport, defaultExportRange, withEndDate } from '@mobilo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCompanyExport, type ExportProgress } from '../hooks/company-export-context';
+import { canPickFolders } from '../lib/export-folder';
+
+export function ExportProgressText({ progress }: { progress: ExportProgress }) {
+  const { t } = useTranslation('offboarding');
+  return (
+    <Text size="sm">
+      {progress.total === null ? t('progress.preparing') : t('progress.files', { current: progress.current, total: progress.total })}
+    </Text>
+  );
+}
+
+export function progressPercent(progress: ExportProgress): number {
+  if (!progress.total) return progress.total === 0 ? 100 : 0;
+  return Math.round((progress.current / progress.total) * 100);
+}
+
+/** Company data export (specification §4): two days, a folder, then progress with abort. */
+export function CompanyExportDialog({ opened, onClose, now = () => new Date() }: { opened: boolean; onClose: () => void; now?: () => Date }) {
+  const { t, i18n } = useTranslation('offboarding');
+  const exporter = useCompanyExport();
+  const [range, setRange] = useState<{ startDate: string | null; endDate: string | null }>(() => defaultExportRange(now()));
+  const format = i18n.language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY';
+
+  const confirm = () => {
+    if (!range.startDate || !range.endDate) return;
+    void exporter.start({ from: range.startDate, to: range.endDate });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} size="lg">
+      <Stack gap="md">
+        <Text size="sm">{t('dialog.text')}</Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <DateInput
+            label={t('dialog.startDate')}
+            value={range.startDate}
+            onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
+            valueFormat={format}
+            maxDate={range.endDate ?? undefined}
+            disabled={exporter.running}
+            clearable
+          />
+          <DateInput
+            label={t('dialog.endDate')}
+            value={range.endDate}
+            onChange={(endDate) => setRange((r) => withEndDate(r, endDate))}
+            valueFormat={format}
+            disabled={exporter.running}
+            clearable
+          />
+        </SimpleGrid>
+        {!canPickFolders() ? (
+          <Text size="sm" c="warning" role="note">
+            {t('messages.noFileSystemAccess')}
+          </Text>
+        ) : null}
+        {exporter.progress ? (
+          <Stack gap={4}>
+            <ExportProgressText progress={exporter.progress} />
+            <Progress value={progressPercent(exporter.progress)} aria-label={t('progress.label')} animated />
+          </Stack>
+        ) : null}
+        <Group justify="flex-end">
+          {exporter.running ? (
+            <Button color="danger" variant="light" onClick={exporter.abort}>
+              {t('dialog.abort')}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={onClose}>
+              {t('dialog.cancel')}
+            </Button>
+          )}
+          <Button onClick={confirm} disabled={!canStartExport(range, exporter.running)}>
+            {t('dialog.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { cardMembershipResponseSchema, type CardMembership } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const cardMembershipQueryKey = ['card-membership', 'me'] as const;
+
+/** GET /api/v3/integrations/card/membership/me. A failure leaves the membership empty, silently. */
+export async function getCardMembership(signal?: AbortSignal): Promise<CardMembership | null> {
+  try {
+    return await apiClient.get('/api/v3/integrations/card/membership/me', { schema: cardMembershipResponseSchema, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}
+
+export function cardMembershipQueryOptions() {
+  return queryOptions({
+    queryKey: cardMembershipQueryKey,
+    queryFn: ({ signal }) => getCardMembership(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCardMembership() {
+  return useQuery(cardMembershipQueryOptions());
+}
