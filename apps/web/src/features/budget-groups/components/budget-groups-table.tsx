@@ -1,9 +1,9 @@
-import { Table, Text, UnstyledButton, Group, Center } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import { overflowIntervalKeyOf, type BudgetGroup } from '@mobilo/contract';
-import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/use-format';
+import { SortableHeader } from '../../../components/sortable-header';
 
 type SortKey = 'name' | 'budget' | 'users' | 'overflowInterval' | 'companyMobilityTypes' | 'privateMobilityTypes';
 
@@ -37,20 +37,12 @@ export function BudgetGroupsTable({ groups, currency, totalTypes, onOpen }: Budg
 
   const header = (key: SortKey) => {
     const active = sort.key === key;
-    const Icon = active ? (sort.descending ? IconChevronDown : IconChevronUp) : IconSelector;
     return (
-      <Table.Th aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-        <UnstyledButton onClick={() => setSort({ key, descending: active ? !sort.descending : false })}>
-          <Group gap={4} wrap="nowrap">
-            <Text fw={600} size="sm">
-              {t(`list.columns.${key}`)}
-            </Text>
-            <Center>
-              <Icon size={14} aria-hidden />
-            </Center>
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
+      <SortableHeader
+        label={t(`list.columns.${key}`)}
+        direction={active ? (sort.descending ? 'descending' : 'ascending') : null}
+        onClick={() => setSort({ key, descending: active ? !sort.descending : false })}
+      />
     );
   };
 

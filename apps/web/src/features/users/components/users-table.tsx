@@ -1,9 +1,9 @@
-import { Center, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import type { UserListItem } from '@mobilo/contract';
-import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserListQuery } from '../api/list-users';
 import { UserStatusBadge } from './user-status-badge';
+import { SortableHeader } from '../../../components/sortable-header';
 
 type SortBy = UserListQuery['sortBy'];
 const columns: SortBy[] = ['name', 'email', 'personalNumber', 'role', 'budgetClass', 'status'];
@@ -22,20 +22,13 @@ export function UsersTable({ users, sortBy, sortOrder, onSort, onOpen }: UsersTa
 
   const header = (column: SortBy) => {
     const active = column === sortBy;
-    const Icon = active ? (sortOrder === 'DESC' ? IconChevronDown : IconChevronUp) : IconSelector;
     return (
-      <Table.Th key={column} aria-sort={active ? (sortOrder === 'DESC' ? 'descending' : 'ascending') : 'none'}>
-        <UnstyledButton onClick={() => onSort(column, active && sortOrder === 'ASC' ? 'DESC' : 'ASC')}>
-          <Group gap={4} wrap="nowrap">
-            <Text fw={600} size="sm">
-              {t(`list.columns.${column}`)}
-            </Text>
-            <Center>
-              <Icon size={14} aria-hidden />
-            </Center>
-          </Group>
-        </UnstyledButton>
-      </Table.Th>
+      <SortableHeader
+        key={column}
+        label={t(`list.columns.${column}`)}
+        direction={active ? (sortOrder === 'DESC' ? 'descending' : 'ascending') : null}
+        onClick={() => onSort(column, active && sortOrder === 'ASC' ? 'DESC' : 'ASC')}
+      />
     );
   };
 
