@@ -6,7 +6,7 @@ import { auditEvents } from '../../db/schema/audit-events';
 import { users } from '../../db/schema/users';
 import { buildBudgetGroup, buildCompany, buildUser, expectErrorResponse, sessionCookieOf, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { insertImpersonationGrant } from '../auth/impersonation.repository';
+import { grantImpersonation } from '../auth/impersonation.service';
 
 const t = useTestApp();
 
@@ -137,7 +137,7 @@ describe('the support company selector', () => {
   });
 
   it('is not available while acting as someone else', async () => {
-    await insertImpersonationGrant(t.db, home.id, admin.id, support.id);
+    await grantImpersonation({ db: t.db }, home.id, admin.id, support.id);
     const acting = await t.app.inject({
       method: 'POST',
       url: '/auth/impersonate',

@@ -4,7 +4,7 @@ import { authCheckResponseSchema, currentPrivacyPolicyVersion, sessionUserSchema
 import { auditEvents } from '../../db/schema/audit-events';
 import { buildCompany, buildUser, expectErrorResponse, sessionCookieOf, signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { insertImpersonationGrant } from '../auth/impersonation.repository';
+import { grantImpersonation } from '../auth/impersonation.service';
 
 const t = useTestApp();
 
@@ -57,7 +57,7 @@ describe('POST /api/v3/user/privacy-policy/accept', () => {
     const company = await buildCompany(t.db);
     const admin = await buildUser(t.db, { companyId: company.id, role: 'ADMIN' });
     const employee = await buildUser(t.db, { companyId: company.id });
-    await insertImpersonationGrant(t.db, company.id, admin.id, employee.id);
+    await grantImpersonation({ db: t.db }, company.id, admin.id, employee.id);
     const acting = await t.app.inject({
       method: 'POST',
       url: '/auth/impersonate',
