@@ -20,7 +20,7 @@ function StateBadge({ value }: { value: boolean | null }) {
 export function FlagTable({ flags, company, busy, onChange }: Props) {
   const { t } = useTranslation('featureFlags');
   return (
-    <Table.ScrollContainer minWidth={company ? 560 : 420}>
+    <Table.ScrollContainer minWidth={company ? 560 : 0}>
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
