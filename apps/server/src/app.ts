@@ -27,6 +27,7 @@ import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxBucketRoutes } from './modules/tax-buckets/tax-buckets.routes';
 import { accountRoutes } from './modules/users/account.routes';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(expenseRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
+  await app.register(supportRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,8 @@ export * from './auth/session-user';
 export * from './auth/login';
 export * from './users/user-enums';
 export * from './companies/company-summary';
+export * from './companies/support-company';
+export * from './legal/privacy-policy';
 export * from './common/primitives';
 export * from './common/health';
 export * from './navigation/index-redirect';

@@ -180,6 +180,11 @@ export const errorCatalogue = {
     en: 'Single sign-on is not set up for this account.',
     de: 'Für dieses Konto ist kein Single Sign-on eingerichtet.',
   },
+  PRIVACY_POLICY_OUTDATED: {
+    status: 409,
+    en: 'The privacy policy has changed in the meantime. Please read the current version.',
+    de: 'Die Datenschutzerklärung hat sich inzwischen geändert. Bitte lesen Sie die aktuelle Fassung.',
+  },
   CARD_VERIFICATION_NOT_PENDING: {
     status: 409,
     en: 'No identity verification is waiting for this card membership.',

@@ -135,6 +135,7 @@ export async function findUserIdentity(db: Executor, userId: string) {
       lastName: users.lastName,
       status: users.status,
       roleName: roles.name,
+      isSupportUser: users.isSupportUser,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
