@@ -47,3 +47,10 @@ export async function findReopenWindowDays(db: Executor, companyId: string): Pro
     .where(eq(companies.id, companyId));
   return row?.days ?? 14;
 }
+
+export async function updateTaxStatus(db: Executor, companyId: string, periodId: string, taxStatus: PeriodRow['taxStatus']): Promise<void> {
+  await db
+    .update(periods)
+    .set({ taxStatus })
+    .where(and(eq(periods.companyId, companyId), eq(periods.id, periodId)));
+}

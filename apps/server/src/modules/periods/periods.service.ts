@@ -9,6 +9,7 @@ import {
   insertMissingPeriods,
   listPeriodRows,
   type PeriodRow,
+  updateTaxStatus,
 } from './periods.repository';
 
 /** Spec 001 §9: periods are created five years ahead. */
@@ -50,6 +51,16 @@ export async function findPeriods(db: Executor, companyId: string, periodStrings
 
 export async function listPeriodsUntil(db: Executor, companyId: string, until: string): Promise<PeriodRow[]> {
   return listPeriodRows(db, companyId, until);
+}
+
+/** The payroll export's progress on the period: NONE, IN_PROGRESS, DONE or FAILED. */
+export async function setPeriodTaxStatus(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  taxStatus: 'NONE' | 'IN_PROGRESS' | 'DONE' | 'FAILED',
+): Promise<void> {
+  await updateTaxStatus(db, companyId, periodId, taxStatus);
 }
 
 export type { PeriodRow };
