@@ -10,7 +10,8 @@ import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
-import { getUserMetadata, listCompanyBudgetMonths } from '../budgets/budgets.service';
+import { getUserMetadata } from '../budgets/budgets.service';
+import { listCompanyBudgetMonths } from '../budgets/period-budgets.service';
 import { countPeriodExpenses, listPeriodReviewExpenses } from '../expenses/period-expenses.service';
 import { findPeriod, listPeriodsWithRows, type PeriodRow } from '../periods/periods.service';
 import { presentPeriodBudget, presentPeriodExpenses } from './management.presenter';
@@ -45,19 +46,13 @@ export async function getPeriodExpenses(deps: ServiceDeps, actor: Actor, periodS
     listPeriodReviewExpenses(deps.db, actor, period.id),
     listCompanyBudgetMonths(deps.db, actor.companyId, periodString),
   ]);
-  return presentPeriodExpenses(
-    expenses,
-    budgets.map((b) => b.month),
-  );
+  return presentPeriodExpenses(expenses, budgets);
 }
 
 export async function getPeriodBudget(deps: ServiceDeps, actor: Actor, periodString: string): Promise<PeriodBudgetResponse> {
   await requirePeriod(deps.db, actor, periodString);
   const months = await listCompanyBudgetMonths(deps.db, actor.companyId, periodString);
-  return presentPeriodBudget(
-    periodString,
-    months.map((m) => m.month),
-  );
+  return presentPeriodBudget(periodString, months);
 }
 
 /** The bounds of the management edit form for one user's expense in the period. */

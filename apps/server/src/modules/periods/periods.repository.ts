@@ -82,3 +82,10 @@ export async function findPeriodRowShared(db: Executor, companyId: string, by: {
     .for('share');
   return row ?? null;
 }
+
+export async function updateTaxStatus(db: Executor, companyId: string, periodId: string, taxStatus: PeriodRow['taxStatus']): Promise<void> {
+  await db
+    .update(periods)
+    .set({ taxStatus })
+    .where(and(eq(periods.companyId, companyId), eq(periods.id, periodId)));
+}

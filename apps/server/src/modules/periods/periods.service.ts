@@ -13,6 +13,7 @@ import {
   type PeriodRow,
   type PeriodStateValues,
   updatePeriodRow,
+  updateTaxStatus,
 } from './periods.repository';
 
 /** Spec 001 §9: periods are created five years ahead. */
@@ -96,6 +97,16 @@ export async function findPeriodForExpenseChange(
   by: { periodString: string } | { periodId: string },
 ): Promise<PeriodRow | null> {
   return findPeriodRowShared(tx, companyId, by);
+}
+
+/** The payroll export's progress on the period: NONE, IN_PROGRESS, DONE or FAILED. */
+export async function setPeriodTaxStatus(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  taxStatus: 'NONE' | 'IN_PROGRESS' | 'DONE' | 'FAILED',
+): Promise<void> {
+  await updateTaxStatus(db, companyId, periodId, taxStatus);
 }
 
 export type { PeriodRow };
