@@ -15,9 +15,8 @@ export type FilterableUser = z.infer<typeof filterableUserSchema>;
  * GET /management/period/{period}/expenses (spec §3 "Period expense list"): the period's expenses
  * that reached review (SUBMITTED, REJECTED, INVOICED; drafts stay private), oldest billing date
  * first; the users and mobility types occurring among them for the filters (users by name, types
- * in catalogue order); `checkedPercentage` as on the period list; `hasExportWarnings` when a
- * payroll export of the period would list warnings: a user with billable expenses lacks a
- * personal number, a submitted expense is unchecked or marked, or a user is over budget.
+ * in catalogue order); `checkedPercentage` as on the period list; `hasExportWarnings` when the
+ * payroll export of the period would list any export warning (`collectExportWarnings`).
  */
 export const periodExpensesResponseSchema = z
   .object({

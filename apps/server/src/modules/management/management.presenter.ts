@@ -16,20 +16,8 @@ export function checkedPercentageOfExpenses(expenses: readonly Expense[]): numbe
   return checkedPercentageOf(billable.filter((e) => e.isChecked).length, billable.length);
 }
 
-/**
- * What a payroll export of the period would warn about (DECISIONS "Export warnings"): an
- * employee with billable expenses but no personal number, a billable expense that is unchecked
- * or marked, or an employee over budget.
- */
-export function hasExportWarnings(expenses: readonly Expense[], budgetMonths: readonly BudgetMonthResult[]): boolean {
-  const billable = expenses.filter((e) => e.isBillable);
-  return (
-    billable.some((e) => !e.user.personalNumber?.trim() || !e.isChecked || e.isMarked) ||
-    budgetMonths.some((m) => m.exceeded > 0)
-  );
-}
-
-export function presentPeriodExpenses(expenses: Expense[], budgetMonths: readonly BudgetMonthResult[]): PeriodExpensesResponse {
+/** `hasExportWarnings` comes from the payroll export's own warnings, so the two always agree. */
+export function presentPeriodExpenses(expenses: Expense[], hasExportWarnings: boolean): PeriodExpensesResponse {
   const users = new Map(expenses.map((e) => [e.user.id, { id: e.user.id, name: e.user.name }]));
   const types = new Set(expenses.map((e) => e.type).filter((t): t is MobilityType => t !== null));
   return {
@@ -37,7 +25,7 @@ export function presentPeriodExpenses(expenses: Expense[], budgetMonths: readonl
     filterableUsers: [...users.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id)),
     filterableMobilityTypes: mobilityTypes.filter((t) => types.has(t)),
     checkedPercentage: checkedPercentageOfExpenses(expenses),
-    hasExportWarnings: hasExportWarnings(expenses, budgetMonths),
+    hasExportWarnings,
   };
 }
 

@@ -12,8 +12,9 @@ import {
   usersWithoutPersonalNumberResponseSchema,
 } from '@mobilo/contract';
 import { periods } from '../../db/schema/periods';
+import { taxBuckets } from '../../db/schema/tax-buckets';
 import { budgetCorrections, budgetDeductions } from '../../db/schema/user-budgets';
-import { buildBudgetGroup, buildCompany, buildExpense, buildUser, expectErrorResponse, signIn, signInRoles } from '../../../test/factories';
+import { buildBudgetGroup, buildCompany, buildExpense, buildTaxBuckets, buildUser, expectErrorResponse, signIn, signInRoles } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { createPeriodsForCompany } from '../periods/periods.service';
 
@@ -145,6 +146,8 @@ describe('management reads', () => {
 
   it('has no export warnings when every billable expense is checked, unmarked, numbered and within budget', async () => {
     const period = addMonths(thisMonth, -3);
+    await buildTaxBuckets(t.db, companyId, { tax13Active: false });
+    await t.db.update(taxBuckets).set({ value: '4711' }).where(eq(taxBuckets.companyId, companyId));
     await buildExpense(t.db, { companyId, userId: anna.id, period, cost: '30.00', isChecked: true });
     const clean = periodExpensesResponseSchema.parse((await get(cookies.ADMIN, `/management/period/${period}/expenses`)).json());
     expect(clean).toMatchObject({ checkedPercentage: 100, hasExportWarnings: false });

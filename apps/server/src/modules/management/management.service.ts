@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/request-context';
 import { getUserMetadata } from '../budgets/budgets.service';
 import { listCompanyBudgetMonths } from '../budgets/period-budgets.service';
 import { countPeriodExpenses, listPeriodReviewExpenses } from '../expenses/period-expenses.service';
+import { computePeriodTax } from '../tax-export/tax-engine.service';
 import { findPeriod, listPeriodsWithRows, type PeriodRow } from '../periods/periods.service';
 import { presentPeriodBudget, presentPeriodExpenses } from './management.presenter';
 
@@ -42,11 +43,11 @@ export async function listManagementPeriods(deps: ServiceDeps, actor: Actor): Pr
 
 export async function getPeriodExpenses(deps: ServiceDeps, actor: Actor, periodString: string): Promise<PeriodExpensesResponse> {
   const period = await requirePeriod(deps.db, actor, periodString);
-  const [expenses, budgets] = await Promise.all([
+  const [expenses, tax] = await Promise.all([
     listPeriodReviewExpenses(deps.db, actor, period.id),
-    listCompanyBudgetMonths(deps.db, actor.companyId, periodString),
+    computePeriodTax(deps.db, actor.companyId, period),
   ]);
-  return presentPeriodExpenses(expenses, budgets);
+  return presentPeriodExpenses(expenses, tax.warnings.length > 0);
 }
 
 export async function getPeriodBudget(deps: ServiceDeps, actor: Actor, periodString: string): Promise<PeriodBudgetResponse> {
