@@ -21,6 +21,7 @@ import { periodRoutes } from './modules/periods/periods.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
 import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
+import { managementRoutes } from './modules/management/management.routes';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
   await app.register(supportRoutes);
+  await app.register(managementRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

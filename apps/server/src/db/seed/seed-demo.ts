@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { budgetGroups } from '../schema/budget-groups';
 import { companies } from '../schema/companies';
@@ -30,13 +30,29 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       const { companyId, created } = await findOrCreateCompany(tx, company);
       // Licences are set once; later changes by the operator are kept.
       if (created) await setLicences(tx, companyId, company.licences);
-      await createDefaultTaxBuckets(tx, companyId, { TAX13: { isActive: company.netWageActive } });
+      await createDefaultTaxBuckets(tx, companyId, {
+        TAX13: { isActive: company.netWageActive },
+        ...(company.payroll && {
+          TAX_FREE: { value: company.payroll.wageTypes.TAX_FREE },
+          FLAT_15: { value: company.payroll.wageTypes.FLAT_15 },
+          TAXABLE: { value: company.payroll.wageTypes.TAXABLE },
+        }),
+      });
+      if (company.payroll) await seedPayrollNumbers(tx, companyId, company.payroll);
       createdUsers += await seedCompany(tx, companyId, company, roleIds, passwordHash);
       await seedPeriods(tx, companyId);
       createdExpenses += await seedDemoExpenses(tx, companyId, storage);
     }
     return { createdUsers, createdExpenses };
   });
+}
+
+/** Fills the DATEV numbers where nobody has set them; a company's own choice is kept. */
+async function seedPayrollNumbers(tx: Executor, companyId: string, payroll: NonNullable<DemoCompany['payroll']>): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ consultantNumber: payroll.consultantNumber, clientNumber: payroll.clientNumber })
+    .where(and(eq(companies.id, companyId), isNull(companies.consultantNumber), isNull(companies.clientNumber)));
 }
 
 async function seedPeriods(tx: Executor, companyId: string): Promise<void> {
