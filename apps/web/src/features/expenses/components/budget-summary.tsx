@@ -1,7 +1,7 @@
 import { budgetChartValues, type Expense, fromCents, toCents, type UserBudgetResponse } from '@mobilo/contract';
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /**
  * Budget bar, composition and statistics of one period. The bar shows used capped at the
