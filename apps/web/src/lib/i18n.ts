@@ -1,6 +1,7 @@
 import { errorCatalogue, errorCodes, languages, type ErrorCode, type Language } from '@mobilo/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import deAudit from '../locales/de/audit.json';
 import deAuth from '../locales/de/auth.json';
 import deBranding from '../locales/de/branding.json';
 import deBudgetGroups from '../locales/de/budget-groups.json';
@@ -14,6 +15,7 @@ import deExpenses from '../locales/de/expenses.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
+import enAudit from '../locales/en/audit.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
 import enBudgetGroups from '../locales/en/budget-groups.json';
@@ -52,6 +54,7 @@ export const resources = {
     debug: enDebug,
     expenses: enExpenses,
     offboarding: enOffboarding,
+    audit: enAudit,
     errors: errorTexts('en'),
   },
   de: {
@@ -68,6 +71,7 @@ export const resources = {
     debug: deDebug,
     expenses: deExpenses,
     offboarding: deOffboarding,
+    audit: deAudit,
     errors: errorTexts('de'),
   },
 } as const;
@@ -86,6 +90,7 @@ export const namespaces = [
   'debug',
   'expenses',
   'offboarding',
+  'audit',
   'errors',
 ] as const;
 
