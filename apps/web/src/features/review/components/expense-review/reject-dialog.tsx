@@ -4,6 +4,7 @@ import { Button, Group, Modal, Select, Stack, Textarea, Tooltip } from '@mantine
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { notifySuccess } from '../../../../lib/notify';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { useRejectReasons } from '../../api/get-reject-reasons';
 import { type RejectEndpoint, useRejectExpense } from '../../api/reject-expense';
@@ -46,6 +47,7 @@ export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectD
     const comment = values.rejectComment ? values.rejectComment : null;
     try {
       const rejected = await reject.mutateAsync({ id: expense.id, body: { rejectReason: values.rejectReason, rejectComment: comment } });
+      notifySuccess(t('notices.rejected'));
       close();
       onRejected?.(rejected);
     } catch {
