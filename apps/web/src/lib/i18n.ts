@@ -11,6 +11,7 @@ import deOffboarding from '../locales/de/offboarding.json';
 import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
 import deExpenses from '../locales/de/expenses.json';
+import deManagement from '../locales/de/management.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
@@ -24,6 +25,7 @@ import enOffboarding from '../locales/en/offboarding.json';
 import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
 import enExpenses from '../locales/en/expenses.json';
+import enManagement from '../locales/en/management.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
@@ -51,6 +53,7 @@ export const resources = {
     maintenance: enMaintenance,
     debug: enDebug,
     expenses: enExpenses,
+    management: enManagement,
     offboarding: enOffboarding,
     errors: errorTexts('en'),
   },
@@ -67,6 +70,7 @@ export const resources = {
     maintenance: deMaintenance,
     debug: deDebug,
     expenses: deExpenses,
+    management: deManagement,
     offboarding: deOffboarding,
     errors: errorTexts('de'),
   },
@@ -85,6 +89,7 @@ export const namespaces = [
   'maintenance',
   'debug',
   'expenses',
+  'management',
   'offboarding',
   'errors',
 ] as const;
