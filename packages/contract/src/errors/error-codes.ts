@@ -205,6 +205,31 @@ export const errorCatalogue = {
     en: 'The period {{parameter}} is invoiced.',
     de: 'Der Zeitraum {{parameter}} ist abgerechnet.',
   },
+  PERIOD_ALREADY_CLOSED: {
+    status: 409,
+    en: 'The period {{parameter}} is already closed.',
+    de: 'Der Zeitraum {{parameter}} ist bereits geschlossen.',
+  },
+  PERIOD_NOT_CLOSED: {
+    status: 409,
+    en: 'The period {{parameter}} is not closed.',
+    de: 'Der Zeitraum {{parameter}} ist nicht geschlossen.',
+  },
+  PERIOD_NOT_INVOICEABLE: {
+    status: 409,
+    en: 'The period {{parameter}} has not started yet and cannot be invoiced.',
+    de: 'Der Zeitraum {{parameter}} hat noch nicht begonnen und kann nicht abgerechnet werden.',
+  },
+  PERIOD_NOT_INVOICED: {
+    status: 409,
+    en: 'The period {{parameter}} is not invoiced.',
+    de: 'Der Zeitraum {{parameter}} ist nicht abgerechnet.',
+  },
+  REOPEN_WINDOW_EXPIRED: {
+    status: 409,
+    en: 'The invoice of period {{parameter}} can no longer be undone: the time allowed for it has passed.',
+    de: 'Die Abrechnung des Zeitraums {{parameter}} kann nicht mehr rückgängig gemacht werden: Die Frist dafür ist abgelaufen.',
+  },
   EXPENSE_NOT_SUBMITTABLE: {
     status: 409,
     en: 'The expense cannot be submitted: {{parameter}}.',
