@@ -1,6 +1,6 @@
 import type { Period, Right, RoleName } from '@mobilo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../../lib/auth-context';
 import { callsTo, mockFetch } from '../../../../test/fetch-mock';
 import { buildSession, jsonResponse, renderWithProviders } from '../../../../test/render';
@@ -68,12 +68,8 @@ describe('period actions', () => {
       'PATCH /management/period/202610/close': () => jsonResponse(period({ isClosed: true, status: 'closed' })),
     });
     const view = renderActions(period(), manager);
-    const invalidated: unknown[] = [];
-    const original = view.queryClient.invalidateQueries.bind(view.queryClient);
-    view.queryClient.invalidateQueries = ((filters: { queryKey: unknown }) => {
-      invalidated.push(filters.queryKey);
-      return original(filters);
-    }) as typeof view.queryClient.invalidateQueries;
+    const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries');
+    const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close period' }));
     const dialog = await screen.findByRole('dialog');
@@ -84,7 +80,7 @@ describe('period actions', () => {
     expect(await screen.findByText('Period closed.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/management/period/202610/close')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(invalidated).toEqual([managementPeriodsKey, periodExpensesKey('202610')]);
+    expect(invalidated()).toEqual([managementPeriodsKey, periodExpensesKey('202610')]);
   });
 
   it('invoicing reloads the budget as well', async () => {
@@ -92,17 +88,13 @@ describe('period actions', () => {
       'PATCH /management/period/202610/invoice': () => jsonResponse(period({ isInvoiced: true, status: 'invoiced' })),
     });
     const view = renderActions(period(), manager);
-    const invalidated: unknown[] = [];
-    const original = view.queryClient.invalidateQueries.bind(view.queryClient);
-    view.queryClient.invalidateQueries = ((filters: { queryKey: unknown }) => {
-      invalidated.push(filters.queryKey);
-      return original(filters);
-    }) as typeof view.queryClient.invalidateQueries;
+    const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries');
+    const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 
     fireEvent.click(screen.getByRole('button', { name: 'Invoice period' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Invoice period' }));
     expect(await screen.findByText('Period invoiced.')).toBeInTheDocument();
-    expect(invalidated).toEqual([managementPeriodsKey, periodExpensesKey('202610'), periodBudgetKey('202610')]);
+    expect(invalidated()).toEqual([managementPeriodsKey, periodExpensesKey('202610'), periodBudgetKey('202610')]);
   });
 });
 
