@@ -12,6 +12,7 @@ import deOffboarding from '../locales/de/offboarding.json';
 import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
 import deExpenses from '../locales/de/expenses.json';
+import deManagement from '../locales/de/management.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
@@ -26,6 +27,7 @@ import enOffboarding from '../locales/en/offboarding.json';
 import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
 import enExpenses from '../locales/en/expenses.json';
+import enManagement from '../locales/en/management.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
@@ -53,6 +55,7 @@ export const resources = {
     maintenance: enMaintenance,
     debug: enDebug,
     expenses: enExpenses,
+    management: enManagement,
     offboarding: enOffboarding,
     audit: enAudit,
     errors: errorTexts('en'),
@@ -70,6 +73,7 @@ export const resources = {
     maintenance: deMaintenance,
     debug: deDebug,
     expenses: deExpenses,
+    management: deManagement,
     offboarding: deOffboarding,
     audit: deAudit,
     errors: errorTexts('de'),
@@ -89,6 +93,7 @@ export const namespaces = [
   'maintenance',
   'debug',
   'expenses',
+  'management',
   'offboarding',
   'audit',
   'errors',

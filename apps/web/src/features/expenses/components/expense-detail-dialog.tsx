@@ -11,8 +11,8 @@ import { useExpenseFlows } from '../hooks/use-expense-flows';
 import { useExpenseKeys } from '../hooks/use-expense-keys';
 import type { ExpensesOutletContext } from './expenses-page';
 import { ExpenseEditor } from './expense-editor';
-import { ExpenseReadView } from '../../../components/expense/expense-read-view';
-import { ReceiptPreview } from '../../../components/expense/receipt-preview';
+import { ExpenseReadView } from '../../../components/expense-read-view';
+import { ReceiptPreview } from '../../../components/receipt-preview';
 
 /** /expenses/{id}: read view, edit mode, status actions, delete, stepping with arrows. */
 export function ExpenseDetailDialog() {

@@ -149,8 +149,8 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
               </Text>
               <SegmentedControl
                 data={[
-                  { value: 'work', label: t('expense.purpose.work', { ns: 'common' }) },
-                  { value: 'private', label: t('expense.purpose.private', { ns: 'common' }) },
+                  { value: 'work', label: t('purpose.work', { ns: 'common' }) },
+                  { value: 'private', label: t('purpose.private', { ns: 'common' }) },
                 ]}
                 value={field.value ?? ''}
                 onChange={(value) => {
@@ -173,7 +173,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
         {metadata.isError && (
           <Alert color="danger" variant="light" title={t('form.typesFailed')}>
             <Button size="xs" variant="light" onClick={() => void metadata.refetch()}>
-              {t('retry', { ns: 'common' })}
+              {t('retry')}
             </Button>
           </Alert>
         )}
@@ -205,7 +205,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
             <Select
               label={t('form.origin')}
               required
-              data={context.allowedOrigins.map((o) => ({ value: o, label: t(`expense.origin.${o}`, { ns: 'common' }) }))}
+              data={context.allowedOrigins.map((o) => ({ value: o, label: t(`origin.${o}`, { ns: 'common' }) }))}
               value={field.value}
               onChange={(v) => field.onChange(v ?? 'HOME')}
               allowDeselect={false}

@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
-import { ExpenseStatusIcon } from '../../../components/expense/expense-status-icon';
+import { ExpenseStatusIcon } from '../../../components/expense-status-icon';
 
 type SortKey = 'status' | 'date' | 'type' | 'purpose' | 'origin' | 'cost';
 
@@ -77,10 +77,10 @@ export function ExpenseTable({ expenses, invoiced, onOpen, onStatusAction, busyI
               <Table.Td>{f.date(expense.date)}</Table.Td>
               <Table.Td>{expense.type ? mobilityTypeCatalogue[expense.type][language] : '–'}</Table.Td>
               {withTaxInfo && <Table.Td>{expense.hasTaxInfo ? t(expense.isTaxFree ? 'taxFree' : 'taxable') : '–'}</Table.Td>}
-              <Table.Td>{expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'expense.purpose.work' : 'expense.purpose.private', { ns: 'common' })}</Table.Td>
-              <Table.Td>{t(`expense.origin.${expense.origin}`, { ns: 'common' })}</Table.Td>
+              <Table.Td>{expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}</Table.Td>
+              <Table.Td>{t(`origin.${expense.origin}`, { ns: 'common' })}</Table.Td>
               <Table.Td ta="right">{f.money(expense.cost)}</Table.Td>
-              <Table.Td>{t(`expense.processStatus.${expense.processStatus}`, { ns: 'common' })}</Table.Td>
+              <Table.Td>{t(`processStatus.${expense.processStatus}`, { ns: 'common' })}</Table.Td>
               {!invoiced && (
                 <Table.Td onClick={(event) => event.stopPropagation()}>
                   <StatusActionButton expense={expense} busy={busyId === expense.id} onAction={onStatusAction} />

@@ -37,7 +37,7 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
             </Text>
             <Group gap="xs">
               <Badge variant="light" color={invoiced ? 'success' : period.status === 'closed' ? 'gray' : 'secondary'}>
-                {t(`expense.periodStatus.${period.status}`, { ns: 'common' })}
+                {t(`periodStatus.${period.status}`, { ns: 'common' })}
               </Badge>
               {budget.data?.budgetStatus && (
                 <Badge variant="light" color="warning">

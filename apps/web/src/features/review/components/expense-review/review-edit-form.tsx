@@ -112,7 +112,7 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
                 label={t('edit.origin')}
                 required
                 allowDeselect={false}
-                data={origins.map((origin) => ({ value: origin, label: t(`expense.origin.${origin}`, { ns: 'common' }) }))}
+                data={origins.map((origin) => ({ value: origin, label: t(`origin.${origin}`, { ns: 'common' }) }))}
                 value={field.value}
                 onChange={(value) => field.onChange((value ?? 'HOME') as ExpenseOrigin)}
               />
@@ -122,7 +122,7 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
         <TextInput
           label={t('edit.purpose')}
           readOnly
-          value={expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'expense.purpose.work' : 'expense.purpose.private', { ns: 'common' })}
+          value={expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}
         />
         <Textarea label={t('edit.comment')} readOnly rows={4} value={expense.comment ?? ''} />
         <Group justify="flex-end" gap="xs">

@@ -22,11 +22,11 @@ const looks: Record<ProcessStatus, { color: string; Icon: typeof IconClock }> = 
 };
 
 export function ExpenseStatusIcon({ status }: { status: ProcessStatus }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation();
   const { color, Icon } = looks[status];
   return (
-    <Tooltip label={t(`expense.processStatus.${status}`)}>
-      <ThemeIcon color={color} variant="light" radius="xl" size="md" aria-label={t(`expense.processStatus.${status}`)}>
+    <Tooltip label={t(`processStatus.${status}`)}>
+      <ThemeIcon color={color} variant="light" radius="xl" size="md" aria-label={t(`processStatus.${status}`)}>
         <Icon size={16} />
       </ThemeIcon>
     </Tooltip>
