@@ -28,6 +28,7 @@ import * as rejectReasons from './schema/reject-reasons';
 import * as exchangeRates from './schema/exchange-rates';
 import * as expenses from './schema/expenses';
 import * as downloads from './schema/downloads';
+import * as receiptReadings from './schema/receipt-readings';
 
 export const schema = {
   ...companies,
@@ -50,6 +51,7 @@ export const schema = {
   ...exchangeRates,
   ...expenses,
   ...downloads,
+  ...receiptReadings,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,6 +1,7 @@
 import { errorCatalogue, errorCodes, languages, type ErrorCode, type Language } from '@mobilo/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import deAudit from '../locales/de/audit.json';
 import deAuth from '../locales/de/auth.json';
 import deBranding from '../locales/de/branding.json';
 import deBudgetGroups from '../locales/de/budget-groups.json';
@@ -12,9 +13,11 @@ import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
 import deExpenses from '../locales/de/expenses.json';
 import deFeatureFlags from '../locales/de/feature-flags.json';
+import deManagement from '../locales/de/management.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
+import enAudit from '../locales/en/audit.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
 import enBudgetGroups from '../locales/en/budget-groups.json';
@@ -26,6 +29,7 @@ import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
 import enExpenses from '../locales/en/expenses.json';
 import enFeatureFlags from '../locales/en/feature-flags.json';
+import enManagement from '../locales/en/management.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
@@ -53,8 +57,10 @@ export const resources = {
     maintenance: enMaintenance,
     debug: enDebug,
     expenses: enExpenses,
+    management: enManagement,
     offboarding: enOffboarding,
     featureFlags: enFeatureFlags,
+    audit: enAudit,
     errors: errorTexts('en'),
   },
   de: {
@@ -70,8 +76,10 @@ export const resources = {
     maintenance: deMaintenance,
     debug: deDebug,
     expenses: deExpenses,
+    management: deManagement,
     offboarding: deOffboarding,
     featureFlags: deFeatureFlags,
+    audit: deAudit,
     errors: errorTexts('de'),
   },
 } as const;
@@ -89,8 +97,10 @@ export const namespaces = [
   'maintenance',
   'debug',
   'expenses',
+  'management',
   'offboarding',
   'featureFlags',
+  'audit',
   'errors',
 ] as const;
 

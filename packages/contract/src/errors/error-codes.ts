@@ -315,6 +315,31 @@ export const errorCatalogue = {
     en: 'The file is not ready yet (status {{parameter}}).',
     de: 'Die Datei ist noch nicht bereit (Status {{parameter}}).',
   },
+  EXPENSE_NOT_SUBMITTED: {
+    status: 409,
+    en: 'Only a submitted expense can be reviewed.',
+    de: 'Nur eine eingereichte Ausgabe kann geprüft werden.',
+  },
+  EXPENSE_MARKED: {
+    status: 409,
+    en: 'The expense is marked; remove the mark first.',
+    de: 'Die Ausgabe ist markiert; entfernen Sie zuerst die Markierung.',
+  },
+  EXPENSE_CHECKED: {
+    status: 409,
+    en: 'The expense is approved; withdraw the approval first.',
+    de: 'Die Ausgabe ist freigegeben; nehmen Sie zuerst die Freigabe zurück.',
+  },
+  REVIEW_OWN_EXPENSE: {
+    status: 403,
+    en: 'You cannot review your own expense.',
+    de: 'Sie können Ihre eigene Ausgabe nicht prüfen.',
+  },
+  REJECT_REASON_INVALID: {
+    status: 400,
+    en: 'Please select a valid reason for the rejection.',
+    de: 'Bitte wählen Sie einen gültigen Ablehnungsgrund.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     en: 'Something went wrong on our side.',

@@ -1,0 +1,18 @@
+import { type RejectExpenseRequest, type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { refreshAfterReview } from './refresh-audit';
+
+/** PATCH /api/v3/expenses/{id}/reject: the audit screen's rejection with reason and comment. */
+export function rejectExpense(id: string, body: RejectExpenseRequest): Promise<ReviewExpense> {
+  return apiClient.patch(`/api/v3/expenses/${encodeURIComponent(id)}/reject`, body, { schema: reviewExpenseSchema });
+}
+
+/** A rejection takes the cost out of the billable total, so the period's budget reloads too. */
+export function useRejectExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RejectExpenseRequest }) => rejectExpense(id, body),
+    onSuccess: (expense) => refreshAfterReview(queryClient, expense, { budget: true }),
+  });
+}

@@ -1,0 +1,175 @@
+import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useOutletContext, useParams } from 'react-router';
+import { ExpenseReadView } from '../../../../components/expense-read-view';
+import { ReceiptPreview } from '../../../../components/receipt-preview';
+import { paths } from '../../../../config/paths';
+import { useSessionUser } from '../../../../lib/auth-context';
+import { notifySuccess } from '../../../../lib/notify';
+import { useFormatters } from '../../../../lib/use-formatters';
+import { useKeyShortcuts } from '../../../../lib/use-key-shortcuts';
+import { useCheckManagementExpense } from '../../api/check-management-expense';
+import { useManagementExpense, useManagementExpenseReading } from '../../api/get-management-expense';
+import { usePeriodExpenses } from '../../api/get-period-expenses';
+import { RejectDialog } from '../expense-review/reject-dialog';
+import { managementAbilities } from './management-abilities';
+import { ManagementEditForm } from './management-edit-form';
+import type { ManagementOutletContext } from './management-page';
+import { pageOfIndex, stepWithWrap, visibleExpenses } from './management-table-model';
+
+/**
+ * /management/{id}: the expense full screen, paged with arrows and ←/→ through the filtered,
+ * sorted list of its period (wrapping around); an unknown id selects nothing and closes.
+ */
+export function ManagementExpenseDialog() {
+  const { t } = useTranslation('management');
+  const f = useFormatters();
+  const user = useSessionUser();
+  const { expenseId } = useParams();
+  const navigate = useNavigate();
+  const { viewOf, setView } = useOutletContext<ManagementOutletContext>();
+  const query = useManagementExpense(expenseId);
+  const reading = useManagementExpenseReading(expenseId);
+  const expense = query.data ?? null;
+  const period = expense?.periodString ?? null;
+  const list = usePeriodExpenses(period ?? '', period !== null);
+  const check = useCheckManagementExpense();
+  const [editing, setEditing] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const wide = useMediaQuery('(min-width: 992px)');
+  const close = () => void navigate(paths.management.list.href());
+
+  useEffect(() => {
+    if (expenseId === undefined || query.isError) void navigate(paths.management.list.href(), { replace: true });
+  }, [expenseId, query.isError, navigate]);
+  useEffect(() => {
+    setEditing(false);
+    setRejecting(false);
+  }, [expenseId]);
+
+  const ids = period && list.data ? visibleExpenses(list.data.expenses, viewOf(period)).map((row) => row.id) : [];
+  const position = expenseId ? ids.indexOf(expenseId) : -1;
+  const canStep = position >= 0 && !editing;
+  const step = (delta: number) => {
+    if (!expenseId || !period || !canStep) return;
+    const next = stepWithWrap(ids, expenseId, delta);
+    if (!next) return;
+    // The card behind the dialog follows to the page that holds the expense.
+    const view = viewOf(period);
+    const page = pageOfIndex(ids.indexOf(next));
+    if (page !== view.page) setView(period, { ...view, page });
+    void navigate(paths.management.detail.href(next));
+  };
+
+  const can = expense ? managementAbilities(expense, user) : { edit: false, check: false, reject: false };
+  const toggleCheck = () => {
+    if (!expense || !can.check) return;
+    const isChecked = !expense.isChecked;
+    check.mutate({ id: expense.id, isChecked }, { onSuccess: () => notifySuccess(t(isChecked ? 'notices.checked' : 'notices.unchecked')) });
+  };
+
+  // Spec §4 "Keyboard", management variant: Z toggles the reject dialog.
+  useKeyShortcuts(expense !== null && !editing && !check.isPending, {
+    z: () => can.reject && setRejecting((open) => !open),
+    ...(rejecting
+      ? {}
+      : {
+          ArrowLeft: () => step(-1),
+          ArrowRight: () => step(1),
+          Escape: close,
+          Enter: () => !expense?.isChecked && toggleCheck(),
+        }),
+  });
+
+  const combined = reading.data?.combined;
+  const dateNote = combined?.invoiceDate ? f.date(combined.invoiceDate) : null;
+  const costNote = combined?.totalAmount
+    ? t('detail.receiptCost', { amount: f.money(combined.totalAmount, combined.currency ?? expense?.originalCurrency) })
+    : null;
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      fullScreen
+      closeOnEscape={false}
+      transitionProps={{ duration: 150 }}
+      title={
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="subtle" onClick={() => step(-1)} disabled={!canStep} aria-label={t('detail.previous')}>
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <Text fw={600}>{t('detail.title')}</Text>
+          <ActionIcon variant="subtle" onClick={() => step(1)} disabled={!canStep} aria-label={t('detail.next')}>
+            <IconChevronRight size={18} />
+          </ActionIcon>
+          {position >= 0 && (
+            <Text size="sm" c="dimmed" data-testid="detail-position">
+              {t('detail.position', { position: position + 1, total: ids.length })}
+            </Text>
+          )}
+        </Group>
+      }
+    >
+      {!expense ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : (
+        <Grid>
+          <Grid.Col span={wide && expense.files.length > 0 ? 6 : 12}>
+            {editing ? (
+              <ManagementEditForm
+                expense={expense}
+                onSaved={() => setEditing(false)}
+                onCancel={() => setEditing(false)}
+              />
+            ) : (
+              <Stack gap="md">
+                <ExpenseReadView
+                  expense={expense}
+                  showUser
+                  dateNote={dateNote}
+                  costNote={costNote}
+                  commentLabel="description"
+                />
+                <Group gap="xs" justify="flex-end">
+                  {can.edit && (
+                    <Button variant="light" onClick={() => setEditing(true)}>
+                      {t('detail.edit')}
+                    </Button>
+                  )}
+                  {can.reject && (
+                    <Button variant="light" color="danger" onClick={() => setRejecting(true)}>
+                      {t('detail.reject')}
+                    </Button>
+                  )}
+                  {can.check && (
+                    <Button loading={check.isPending} color={expense.isChecked ? 'gray' : 'success'} onClick={toggleCheck}>
+                      {t(expense.isChecked ? 'detail.uncheck' : 'detail.check')}
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            )}
+          </Grid.Col>
+          {wide && expense.files.length > 0 && (
+            <Grid.Col span={6}>
+              <ReceiptPreview files={expense.files} />
+            </Grid.Col>
+          )}
+        </Grid>
+      )}
+      <RejectDialog
+        expense={rejecting ? expense : null}
+        endpoint="management"
+        onClose={() => setRejecting(false)}
+        // Spec §4: a management reject closes the dialog and the detail; the call refreshed the period.
+        onRejected={close}
+      />
+    </Modal>
+  );
+}
