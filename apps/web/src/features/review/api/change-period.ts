@@ -2,7 +2,6 @@ import { type Period, type PeriodAction, periodActionResponseSchema, type Right 
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth-context';
-import { auditKeys } from './audit-keys';
 import { managementPeriodsKey, periodBudgetKey, periodExpensesKey } from './period-query-keys';
 
 /** PATCH /management/period/{period}/{close | reopen | invoice | uninvoice}: the period afterwards. */
@@ -35,9 +34,8 @@ export async function refreshAfterPeriodAction(queryClient: QueryClient, period:
   const reloads = periodActionReloads(action, rights);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: managementPeriodsKey }),
+    // The audit screen's list by user sits under the same key.
     reloads.expenses ? queryClient.invalidateQueries({ queryKey: periodExpensesKey(period) }) : null,
-    // The audit screen lists the same expenses by user.
-    reloads.expenses ? queryClient.invalidateQueries({ queryKey: auditKeys.usersOfMonth(period) }) : null,
     reloads.budget ? queryClient.invalidateQueries({ queryKey: periodBudgetKey(period) }) : null,
   ]);
 }
