@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,6 @@ import { useKeyShortcuts } from '../../../../lib/use-key-shortcuts';
 import { useCheckManagementExpense } from '../../api/check-management-expense';
 import { useManagementExpense, useManagementExpenseReading } from '../../api/get-management-expense';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
-import { refreshAfterManagementChange } from '../../api/refresh-management-expense';
 import { RejectDialog } from '../expense-review/reject-dialog';
 import { managementAbilities } from './management-abilities';
 import { ManagementEditForm } from './management-edit-form';
@@ -30,7 +28,6 @@ export function ManagementExpenseDialog() {
   const { t } = useTranslation('management');
   const f = useFormatters();
   const user = useSessionUser();
-  const queryClient = useQueryClient();
   const { expenseId } = useParams();
   const navigate = useNavigate();
   const { viewOf, setView } = useOutletContext<ManagementOutletContext>();
@@ -127,10 +124,7 @@ export function ManagementExpenseDialog() {
             {editing ? (
               <ManagementEditForm
                 expense={expense}
-                onSaved={(saved) => {
-                  setEditing(false);
-                  void refreshAfterManagementChange(queryClient, saved, { budget: true });
-                }}
+                onSaved={() => setEditing(false)}
                 onCancel={() => setEditing(false)}
               />
             ) : (
@@ -173,11 +167,8 @@ export function ManagementExpenseDialog() {
         expense={rejecting ? expense : null}
         endpoint="management"
         onClose={() => setRejecting(false)}
-        onRejected={(rejected) => {
-          // Spec §4: a management reject closes the dialog and the detail and refreshes the period.
-          void refreshAfterManagementChange(queryClient, rejected, { budget: true });
-          close();
-        }}
+        // Spec §4: a management reject closes the dialog and the detail; the call refreshed the period.
+        onRejected={close}
       />
     </Modal>
   );
