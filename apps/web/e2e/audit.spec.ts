@@ -66,7 +66,9 @@ test.describe('audit', () => {
       const dialog = page.getByRole('dialog', { name: 'Reject expense' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId('reject-submit')).toBeDisabled();
+      await expect(dialog.getByRole('combobox', { name: /Reject reason/ })).toBeFocused();
       await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('option').first()).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(dialog.getByTestId('reject-submit')).toBeEnabled();
       await page.keyboard.press('Tab');
