@@ -92,16 +92,22 @@ test.describe('audit', () => {
       const ids = await rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-expense-id') ?? ''));
       const states = await rows.evaluateAll((elements) => elements.map((e) => e.querySelector('[data-check-status]')?.getAttribute('data-check-status') ?? ''));
       const position = ids.indexOf(toCheck);
-      const target = ids.findIndex((id, index) => index > position && states[index] === 'unchecked');
-      expect(target).toBeGreaterThan(position);
-      for (let i = position; i < target; i += 1) await page.keyboard.press('ArrowDown');
-      await expect(page).toHaveURL(new RegExp(`/audit/expense/${ids[target]}$`));
+      const target = ids.findIndex((id, index) => index !== position && states[index] === 'unchecked');
+      expect(target).toBeGreaterThanOrEqual(0);
+      const [towards, back] = target > position ? (['ArrowDown', 'ArrowUp'] as const) : (['ArrowUp', 'ArrowDown'] as const);
+      const step = target > position ? 1 : -1;
+      for (let index = position + step; index !== target + step; index += step) {
+        await page.keyboard.press(towards);
+        await expect(page).toHaveURL(new RegExp(`/audit/expense/${ids[index]}$`));
+        await expect(page.getByTestId('audit-expense-panel')).toHaveAttribute('data-expense-id', ids[index]!);
+      }
       await page.keyboard.press('y');
       await expect(page.getByText('Expense marked.')).toBeVisible();
       changed.marked.push(ids[target]!);
-      await page.keyboard.press('ArrowUp');
-      await expect(page).toHaveURL(new RegExp(`/audit/expense/${ids[target - 1]}$`));
-      await page.keyboard.press('ArrowDown');
+      const neighbour = target > position ? target - 1 : target + 1;
+      await page.keyboard.press(back);
+      await expect(page).toHaveURL(new RegExp(`/audit/expense/${ids[neighbour]}$`));
+      await page.keyboard.press(towards);
       await expect(page).toHaveURL(new RegExp(`/audit/expense/${ids[target]}$`));
 
       await page.setViewportSize({ width: 375, height: 800 });

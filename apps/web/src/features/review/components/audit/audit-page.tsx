@@ -2,7 +2,7 @@ import { currentPeriod, type PeriodString, type ReviewExpense } from '@mobilo/co
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeriods } from '../../../../lib/get-periods';
 import { useUsersWithExpenses } from '../../api/get-users-with-expenses';
@@ -45,6 +45,17 @@ export function AuditPage() {
   const editing = expense !== null && editingId === expense.id;
   const previous = expense ? neighbourExpense(order, expense.id, -1) : null;
   const next = expense ? neighbourExpense(order, expense.id, 1) : null;
+  // Keys pressed quickly one after another step from where the last step went, even before the
+  // screen has rendered it.
+  const position = useRef({ id: route.expenseId, order });
+  position.current = { id: route.expenseId, order };
+  const step = (delta: 1 | -1) => {
+    const { id, order: current } = position.current;
+    const target = id ? neighbourExpense(current, id, delta) : null;
+    if (!target) return;
+    position.current = { id: target.id, order: current };
+    route.open(target.id);
+  };
   const selected = periods.data?.find((p) => p.periodString === period);
 
   /** After a check or a rejection the next expense of the same user that still awaits review opens. */
@@ -67,8 +78,8 @@ export function AuditPage() {
     onReject: () => expense && setRejecting(expense),
     onToggleCheck: () => expense && void toggleCheck(expense),
     onToggleMark: () => expense && void actions.toggleMark(expense),
-    onNext: () => next && route.open(next.id),
-    onPrevious: () => previous && route.open(previous.id),
+    onNext: () => step(1),
+    onPrevious: () => step(-1),
     onClose: route.close,
   });
 
@@ -130,8 +141,8 @@ export function AuditPage() {
         hasPrevious={previous !== null}
         hasNext={next !== null}
         onClose={route.close}
-        onPrevious={() => previous && route.open(previous.id)}
-        onNext={() => next && route.open(next.id)}
+        onPrevious={() => step(-1)}
+        onNext={() => step(1)}
         onEdit={(on) => setEditingId(on && expense ? expense.id : null)}
         onToggleCheck={() => expense && void toggleCheck(expense)}
         onToggleMark={() => expense && void actions.toggleMark(expense)}
