@@ -97,10 +97,14 @@ export function AuditPage() {
         </Text>
       ) : (
         <>
-          <Group justify="space-between" align="flex-start" gap="xs">
-            <AuditFilterPanel users={users.data ?? []} filter={filter} onChange={setFilter} opened={filterOpened} onToggle={toggleFilter} />
-            <ColumnChooser hidden={hidden} onToggle={(column) => setHidden((h) => toggleColumn(h, column))} />
-          </Group>
+          <AuditFilterPanel
+            users={users.data ?? []}
+            filter={filter}
+            onChange={setFilter}
+            opened={filterOpened}
+            onToggle={toggleFilter}
+            toolbarEnd={<ColumnChooser hidden={hidden} onToggle={(column) => setHidden((h) => toggleColumn(h, column))} />}
+          />
           {users.isPending ? (
             <Center py="xl">
               <Loader aria-label={t('loading', { ns: 'common' })} />
