@@ -19,6 +19,7 @@ import { LegalPage } from '../features/legal/components/legal-page';
 import { ExpenseCreateDialog } from '../features/expenses/components/expense-create-dialog';
 import { ExpenseDetailDialog } from '../features/expenses/components/expense-detail-dialog';
 import { ExpensesPage } from '../features/expenses/components/expenses-page';
+import { AuditPage } from '../features/review/components/audit/audit-page';
 import { ManagementExpenseDialog } from '../features/review/components/management/management-expense-dialog';
 import { ManagementPage } from '../features/review/components/management/management-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
@@ -39,6 +40,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <WelcomePage />,
   Employee: <ExpensesPage />,
   Management: <ManagementPage />,
+  Audit: <AuditPage />,
   Users: <UsersPage />,
   BudgetGroups: <BudgetGroupsPage />,
   Branding: <BrandingPage />,
@@ -54,6 +56,8 @@ const childRoutes: Partial<Record<RouteName, RouteObject[]>> = {
     { path: paths.expenses.detail.path, element: <ExpenseDetailDialog /> },
   ],
   Management: [{ path: paths.management.detail.path, element: <ManagementExpenseDialog /> }],
+  // The audit page shows the route's expense in its own slide-in panel.
+  Audit: [{ path: paths.audit.expense.path }],
 };
 
 /** Every named route behind the guard that the navigation table derives for it. */

@@ -1,6 +1,7 @@
 import { type MobilityType, mobilityTypeCatalogue, type ProcessStatus, processStatuses, type UserWithExpenses } from '@mobilo/contract';
 import { Button, Collapse, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconFilter, IconRestore } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { type AuditFilter, type CheckStatusFilter, emptyAuditFilter, isFilterActive } from '../../hooks/audit-table-model';
@@ -11,10 +12,12 @@ export interface AuditFilterPanelProps {
   onChange: (filter: AuditFilter) => void;
   opened: boolean;
   onToggle: () => void;
+  /** Placed at the end of the button row (the column chooser). */
+  toolbarEnd?: ReactNode;
 }
 
 /** Users, mobility types, statuses and check status; a reset returns to everything. */
-export function AuditFilterPanel({ users, filter, onChange, opened, onToggle }: AuditFilterPanelProps) {
+export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, toolbarEnd }: AuditFilterPanelProps) {
   const { t } = useTranslation('audit');
   const f = useFormatters();
   const types = [...new Set(users.flatMap((u) => u.expenses.map((e) => e.type)).filter((type): type is MobilityType => type !== null))];
@@ -31,10 +34,11 @@ export function AuditFilterPanel({ users, filter, onChange, opened, onToggle }: 
           {t('filter.reset')}
         </Button>
         <Switch label={t('filter.showEmptyUsers')} checked={filter.showEmptyUsers} onChange={(event) => set({ showEmptyUsers: event.currentTarget.checked })} size="sm" />
+        {toolbarEnd && <div style={{ marginLeft: 'auto' }}>{toolbarEnd}</div>}
       </Group>
       <Collapse expanded={opened}>
         <Paper withBorder p="sm" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <MultiSelect
               label={t('filter.users')}
               placeholder={filter.userIds.length === 0 ? t('filter.all') : undefined}

@@ -80,6 +80,7 @@ export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps
                 disabled={!period}
                 onClick={() => pick(periodString)}
                 aria-current={periodString === value ? 'date' : undefined}
+                aria-label={f.month(periodString)}
                 leftSection={period ? <PeriodStateIcon period={period} size={12} /> : undefined}
               >
                 {monthName(month)}

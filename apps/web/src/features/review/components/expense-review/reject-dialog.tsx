@@ -86,7 +86,6 @@ export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectD
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
                 allowDeselect={false}
-                disabled={reasons.isPending}
                 error={reasons.isError ? t('reject.reasonsFailed') : undefined}
                 comboboxProps={{ withinPortal: true }}
               />
