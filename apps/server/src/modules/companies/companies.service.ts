@@ -13,6 +13,7 @@ export interface CompanyFacts {
   isPersonioActive: boolean;
   defaultUserType: string;
   defaultLanguage: string;
+  isTrialAccount: boolean;
 }
 
 export async function getCompanyFacts(db: Executor, companyId: string): Promise<CompanyFacts> {
@@ -27,5 +28,6 @@ export async function getCompanyFacts(db: Executor, companyId: string): Promise<
     isPersonioActive: row.isPersonioActive,
     defaultUserType: row.defaultUserType,
     defaultLanguage: row.defaultLanguage,
+    isTrialAccount: row.isTrialAccount,
   };
 }
