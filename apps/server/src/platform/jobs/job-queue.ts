@@ -34,6 +34,13 @@ export interface JobQueueOptions {
   heartbeatSeconds?: number;
 }
 
+/** How pg-boss reaches the database: its own small pool on a server, the one connection embedded. */
+export function pgBossConnection(backend: JobBackend) {
+  return backend.kind === 'pglite'
+    ? { db: fromPglite(backend.client), backend: 'pglite' as const }
+    : { connectionString: backend.url, max: 3 };
+}
+
 /**
  * The job queue: pg-boss in the application's own database. On PostgreSQL it opens a small pool
  * of its own and processes share work through SKIP LOCKED; on the embedded PGlite it runs on the
@@ -47,7 +54,7 @@ export function createJobQueue(backend: JobBackend, options: JobQueueOptions): J
 
   const open = async (): Promise<PgBoss> => {
     const instance = new PgBoss({
-      ...(backend.kind === 'pglite' ? { db: fromPglite(backend.client), backend: 'pglite' as const } : { connectionString: backend.url, max: 3 }),
+      ...pgBossConnection(backend),
       superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
       schedule: false,
     });
