@@ -26,7 +26,7 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   log: { error: (details: object, message: string) => void; warn: (details: object, message: string) => void };
-  /** How often each process looks for jobs whose heartbeat stopped. */
+  /** How often each process looks for jobs whose heartbeat stopped (supervise and monitor passes). */
   superviseIntervalSeconds?: number;
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds?: number;
@@ -55,7 +55,9 @@ export function createJobQueue(backend: JobBackend, options: JobQueueOptions): J
   const open = async (): Promise<PgBoss> => {
     const instance = new PgBoss({
       ...pgBossConnection(backend),
+      // A job whose process stopped is found by the monitor pass of a queue, so both run this often.
       superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+      monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
       schedule: false,
     });
     instance.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
