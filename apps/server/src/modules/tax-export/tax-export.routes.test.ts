@@ -147,6 +147,24 @@ describe('GET /api/v3/management/period/{period}/export/tax', () => {
   });
 });
 
+describe('GET /api/v3/management/period/{period}/export/status', () => {
+  const url = `/api/v3/management/period/${SCENARIO_PERIOD}/export/status`;
+
+  it('refuses without a session, without the right, another company and a bad period', async () => {
+    expectErrorResponse(await t.app.inject({ url }), 401, 'UNAUTHENTICATED');
+    expectErrorResponse(await t.app.inject({ url, headers: { cookie: cookies.EXPENSE_CHECKER } }), 403, 'ACCESS_DENIED');
+    expectErrorResponse(await t.app.inject({ url, headers: { cookie: outsider } }), 404, 'NOT_FOUND');
+    expectErrorResponse(await t.app.inject({ url: '/api/v3/management/period/202613/export/status', headers: { cookie: cookies.ADMIN } }), 400, 'INVALID_INPUT');
+  });
+
+  it('answers NONE for a period never exported', async () => {
+    const status = exportStatusResponseSchema.parse(
+      (await t.app.inject({ url: '/api/v3/management/period/202603/export/status', headers: { cookie: cookies.ACCOUNTANT } })).json(),
+    );
+    expect(status).toEqual({ period: '202603', taxStatus: 'NONE', hasTaxProcessFailed: false, downloads: [] });
+  });
+});
+
 describe('GET /api/v3/downloads', () => {
   it('refuses without a session or the right; another company sees none of them', async () => {
     expectErrorResponse(await t.app.inject({ url: '/api/v3/downloads' }), 401, 'UNAUTHENTICATED');
