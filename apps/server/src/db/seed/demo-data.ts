@@ -21,6 +21,8 @@ export interface DemoUser {
   personalNumber: string | null;
   culture: 'en' | 'de';
   budgetGroup: string | null;
+  /** May look at any company through the company selector. */
+  isSupportUser?: boolean;
 }
 
 export interface DemoBudgetGroup {
@@ -150,6 +152,10 @@ export const demoCompanies: DemoCompany[] = [
     netWageActive: false,
     payroll: null,
     budgetGroups: [],
-    users: [user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null })],
+    users: [
+      user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null }),
+      // Support staff: an administrator of the operator's own company who may look at any company.
+      user('support@mobilo.test', 'Sam', 'Support', 'ADMIN', { culture: 'en', budgetGroup: null, personalNumber: '9001', isSupportUser: true }),
+    ],
   },
 ];

@@ -4,7 +4,7 @@ import { budgetGroups } from '../schema/budget-groups';
 import { companies } from '../schema/companies';
 import { roles } from '../schema/roles';
 import { users } from '../schema/users';
-import { addMonths, currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
+import { addMonths, currentPeriod, currentPrivacyPolicyVersion, firstDayOfPeriod } from '@mobilo/contract';
 import { setLicences } from '../../modules/licences/licences.service';
 import { createDefaultTaxBuckets } from '../../modules/tax-buckets/tax-buckets.service';
 import { hashPassword } from '../../platform/passwords';
@@ -105,6 +105,10 @@ async function seedCompany(
         culture: u.culture,
         budgetGroupId: u.budgetGroup ? (groupIds.get(u.budgetGroup) ?? null) : null,
         isInternal: demo.isInternal,
+        isSupportUser: u.isSupportUser ?? false,
+        // The demo accounts have read the policy in force, so that nothing stands between sign-in and the app.
+        privacyPolicyVersion: currentPrivacyPolicyVersion,
+        privacyPolicyAcceptedAt: registered,
         registerDate: registered,
         invitedDate: now,
       })),

@@ -1,8 +1,10 @@
-import type { BudgetMonthResult, PeriodString } from '@mobilo/contract';
+import { type BudgetMonthResult, firstDayOfPeriod, periodOfDate, type PeriodString } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { listPeriodsUntil } from '../periods/periods.service';
 import { userBudgetSeries } from './budget-series';
+import { listCompanyBudgetUserFacts } from './budgets.repository';
 import { listBudgetUsers, sumsByUserAndPeriod } from './period-budgets.repository';
+import { firstActiveDayOf } from './user-settings';
 
 function groupByUser<T extends { userId: string }>(rows: readonly T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -45,4 +47,29 @@ export async function computePeriodBudgets(
     if (month) result.set(user.id, month);
   }
   return result;
+}
+
+type BudgetUserFacts = Awaited<ReturnType<typeof listCompanyBudgetUserFacts>>[number];
+
+/**
+ * Does the user's budget run in the period? From their first active month on, unless a
+ * deactivation switched the budget off before the period began. Billable expenses in the period
+ * always count, so that nothing billed is left out of the sums.
+ */
+function budgetRunsIn(user: BudgetUserFacts, period: PeriodString, month: BudgetMonthResult | undefined): boolean {
+  if (!month) return false;
+  if (month.billable > 0) return true;
+  if (periodOfDate(firstActiveDayOf(user)) > period) return false;
+  if (user.isBudgetActive) return true;
+  return user.deactivationDate !== null && user.deactivationDate >= firstDayOfPeriod(period);
+}
+
+/** The budget month `period` of every company user whose budget runs in it, in six queries. */
+export async function listCompanyBudgetMonths(db: Executor, companyId: string, period: PeriodString): Promise<BudgetMonthResult[]> {
+  const users = await listCompanyBudgetUserFacts(db, companyId);
+  const months = await computePeriodBudgets(db, companyId, period, users.map((user) => user.id));
+  return users.flatMap((user) => {
+    const month = months.get(user.id);
+    return month && budgetRunsIn(user, period, month) ? [month] : [];
+  });
 }
