@@ -11,7 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, JobBackend } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { budgetGroupRoutes } from './modules/budget-groups/budget-groups.routes';
 import { budgetRoutes } from './modules/budgets/budgets.routes';
@@ -32,12 +32,17 @@ import { ssoRoutes } from './modules/sso/sso.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxBucketRoutes } from './modules/tax-buckets/tax-buckets.routes';
+import { taxConfigurationRoutes } from './modules/tax-buckets/tax-configuration.routes';
+import { downloadRoutes } from './modules/downloads/downloads.routes';
+import { resendQueuedExports, taxExportJob } from './modules/tax-export/tax-export.job';
+import { taxExportRoutes } from './modules/tax-export/tax-export.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { feedbackPasswordRoutes } from './modules/users/feedback-password.routes';
 import { userRoutes } from './modules/users/users.routes';
 import type { ServiceDeps } from './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { BackgroundTasks } from './platform/background-tasks';
+import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
 import { type Clock, systemClock } from './platform/clock';
 import { registerRateLimit } from './platform/rate-limit';
 import { createFileStorage, type FileStorage } from './platform/files/file-storage';
@@ -56,6 +61,13 @@ export interface AppOptions {
   clock?: Clock;
   /** Where mails go; by default SMTP when configured, else the outbox table. */
   mailer?: Mailer;
+  /**
+   * Where the job queue (exports) keeps its jobs; started when the app is ready. Without it, calls
+   * that need the queue answer 503 (apps built for tests of other modules).
+   */
+  jobBackend?: JobBackend;
+  /** Queue timings; tests shorten them. */
+  jobOptions?: Omit<JobQueueOptions, 'log'>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -105,6 +117,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.addHook('onClose', () => background.settle());
   app.decorate('fileStorage', options.fileStorage ?? (await createFileStorage(config.fileStorage)));
+  const jobs = options.jobBackend ? createJobQueue(options.jobBackend, { log: app.log, ...options.jobOptions }) : null;
+  app.decorate('jobs', jobs);
+  if (jobs) {
+    jobs.register(taxExportJob({ deps, storage: app.fileStorage, log: app.log }));
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await resendQueuedExports(deps, jobs);
+    });
+    app.addHook('onClose', () => jobs.stop());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -171,6 +193,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
+  await app.register(taxConfigurationRoutes);
+  await app.register(taxExportRoutes);
+  await app.register(downloadRoutes);
   await app.register(supportRoutes);
   await app.register(managementRoutes);
 

@@ -18,7 +18,7 @@ async function main() {
   const fileStorage = await createFileStorage(config.fileStorage);
   if (config.seedDemoData) await seedDemoData(database.db, fileStorage);
 
-  const app = await buildApp({ config, db: database.db, fileStorage });
+  const app = await buildApp({ config, db: database.db, fileStorage, jobBackend: database.jobBackend });
   if (config.seedDemoData) await seedDemoSignIn(app.deps);
   // The ECB publishes once a working day; a failed fetch only leaves yesterday's rates in use.
   let rateTimer: NodeJS.Timeout | undefined;

@@ -27,14 +27,22 @@ export interface TestContext {
 /** One app on one fresh database per test file, closed after the file. */
 export function useTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'clock' | 'mailer'> = {},
+  options: Pick<AppOptions, 'clock' | 'mailer' | 'jobOptions' | 'fileStorage'> & { withJobs?: boolean } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.handle = await createTestDatabase();
     context.db = context.handle.db;
     context.config = testConfig(overrides);
-    context.app = await buildApp({ config: context.config, db: context.db, logger: false, ...options });
+    const { withJobs, ...appOptions } = options;
+    context.app = await buildApp({
+      config: context.config,
+      db: context.db,
+      logger: false,
+      // The job queue installs its tables on start; only tests of jobs pay for it.
+      ...(withJobs && { jobBackend: context.handle.jobBackend }),
+      ...appOptions,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

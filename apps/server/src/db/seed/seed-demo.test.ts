@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../schema/companies';
 import { taxBuckets } from '../schema/tax-buckets';
+import { getTaxConfiguration } from '../../modules/tax-buckets/tax-configuration.service';
 import { addMonths, currentPeriod, currentPrivacyPolicyVersion, expenseSchema } from '@mobilo/contract';
 import { users } from '../schema/users';
 import { useTestApp } from '../../../test/test-app';
@@ -64,5 +65,14 @@ describe('demo tax buckets', () => {
     expect(rows).toHaveLength(demoCompanies.length * 4);
     const tax13 = rows.filter((row) => row.type === 'TAX13' && row.active).map((row) => row.company);
     expect(tax13).toEqual(['Demo Mobility GmbH']);
+  });
+
+  it('gives the demo company its DATEV numbers and wage types, so its invoiced month exports', async () => {
+    const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Demo Mobility GmbH'));
+    expect(demo).toMatchObject({ consultantNumber: '1234567', clientNumber: '12345' });
+    const configuration = await getTaxConfiguration(t.db, demo!.id);
+    expect(configuration.buckets.map((b) => b.wageTypeNumber)).toEqual([4100, 4110, 4120]);
+    const [other] = await t.db.select().from(companies).where(eq(companies.name, 'Other Trading AG'));
+    expect(other).toMatchObject({ consultantNumber: null, clientNumber: null });
   });
 });

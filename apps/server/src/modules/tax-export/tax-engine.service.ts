@@ -15,15 +15,14 @@ import { getCompanyFacts } from '../companies/companies.service';
 import type { PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import type { TaxComputation, TaxEmployee } from './tax-computation';
-import { type BillableExpenseRow, listBillableExpenses } from './tax-export.repository';
+import { type BillableExpenseRow, listBillableExpenses, listExportUsers, listNetWageLists } from './tax-export.repository';
 
-function netWageListsOf(row: BillableExpenseRow): NetWageLists | null {
-  if (!row.group) return null;
+function netWageListsOf(group: Awaited<ReturnType<typeof listNetWageLists>>[number]): NetWageLists {
   return {
-    companyNetWageMobilityTypes: row.group.companyNetWageMobilityTypes as MobilityType[],
-    abroadCompanyNetWageMobilityTypes: row.group.abroadCompanyNetWageMobilityTypes as MobilityType[],
-    privateNetWageMobilityTypes: row.group.privateNetWageMobilityTypes as MobilityType[],
-    abroadPrivateNetWageMobilityTypes: row.group.abroadPrivateNetWageMobilityTypes as MobilityType[],
+    companyNetWageMobilityTypes: group.companyNetWageMobilityTypes as MobilityType[],
+    abroadCompanyNetWageMobilityTypes: group.abroadCompanyNetWageMobilityTypes as MobilityType[],
+    privateNetWageMobilityTypes: group.privateNetWageMobilityTypes as MobilityType[],
+    abroadPrivateNetWageMobilityTypes: group.abroadPrivateNetWageMobilityTypes as MobilityType[],
   };
 }
 
@@ -33,11 +32,13 @@ function netWageListsOf(row: BillableExpenseRow): NetWageLists | null {
  * them tax-free first, and the export warnings are drawn from the result.
  */
 export async function computePeriodTax(db: Executor, companyId: string, period: PeriodRow): Promise<TaxComputation> {
-  const [company, configuration, rows] = await Promise.all([
+  const [company, configuration, rows, groups] = await Promise.all([
     getCompanyFacts(db, companyId),
     getTaxConfiguration(db, companyId),
     listBillableExpenses(db, companyId, period.id),
+    listNetWageLists(db, companyId),
   ]);
+  const listsOfGroup = new Map(groups.map((group) => [group.id, netWageListsOf(group)]));
   const bucket = (category: TaxCategory) => configuration.buckets.find((b) => b.category === category);
   const flat15Active = bucket('FLAT_15')?.active ?? false;
   const taxFreeActive = bucket('TAX_FREE')?.active ?? false;
@@ -48,15 +49,20 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     if (list) list.push(row);
     else byUser.set(row.userId, [row]);
   }
-  const budgets = await computePeriodBudgets(db, companyId, period.periodString, [...byUser.keys()]);
+  const [budgets, userRows] = await Promise.all([
+    computePeriodBudgets(db, companyId, period.periodString, [...byUser.keys()]),
+    listExportUsers(db, companyId, [...byUser.keys()]),
+  ]);
+  const collator = new Intl.Collator('de');
+  userRows.sort((a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : 1));
 
-  const employees: TaxEmployee[] = [...byUser.values()].map((list) => {
-    const first = list[0]!;
+  const employees: TaxEmployee[] = userRows.map((user) => {
+    const list = byUser.get(user.id)!;
     const context = {
       netWageAvailable:
         taxFreeActive &&
-        isNetWageAvailable({ userType: first.userType as UserType, companyCountry: company.country, tax13Active: configuration.netWageActive }),
-      netWageLists: netWageListsOf(first),
+        isNetWageAvailable({ userType: user.userType as UserType, companyCountry: company.country, tax13Active: configuration.netWageActive }),
+      netWageLists: user.budgetGroupId ? (listsOfGroup.get(user.budgetGroupId) ?? null) : null,
       flat15Active,
     };
     const taxed = list.map((row) => {
@@ -65,14 +71,14 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     });
     const allocation = allocateBudget(
       taxed.map((t) => ({ id: t.row.id, category: t.category, date: t.row.date, cost: t.cost })),
-      budgets.get(first.userId)?.available ?? 0,
+      budgets.get(user.id)?.available ?? 0,
     );
     const reimbursedById = new Map(allocation.expenses.map((e) => [e.id, e.reimbursed]));
     return {
-      userId: first.userId,
-      firstName: first.firstName,
-      lastName: first.lastName,
-      personalNumber: first.personalNumber?.trim() || null,
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      personalNumber: user.personalNumber?.trim() || null,
       explanation: allocation.explanation,
       expenses: taxed.map((t) => ({
         id: t.row.id,

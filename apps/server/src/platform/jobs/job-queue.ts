@@ -19,16 +19,26 @@ export interface JobQueue {
   register<T extends object>(definition: JobDefinition<T>): void;
   /** Installs the queue's tables on first use, creates the queues and starts the workers. */
   start(): Promise<void>;
-  send<T extends object>(name: string, data: T): Promise<string>;
+  /** With an `id`, sending the same job twice adds it once (null the second time). */
+  send<T extends object>(name: string, data: T, options?: { id?: string }): Promise<string | null>;
   stop(): Promise<void>;
 }
 
 export interface JobQueueOptions {
   log: { error: (details: object, message: string) => void; warn: (details: object, message: string) => void };
-  /** How often each process looks for jobs whose heartbeat stopped. */
+  /** How often each process looks for jobs whose heartbeat stopped (supervise and monitor passes). */
   superviseIntervalSeconds?: number;
   /** How often an idle worker looks for new jobs. */
   pollingIntervalSeconds?: number;
+  /** Overrides every job's heartbeat (tests wait for the shortest pg-boss allows, 10 s). */
+  heartbeatSeconds?: number;
+}
+
+/** How pg-boss reaches the database: its own small pool on a server, the one connection embedded. */
+export function pgBossConnection(backend: JobBackend) {
+  return backend.kind === 'pglite'
+    ? { db: fromPglite(backend.client), backend: 'pglite' as const }
+    : { connectionString: backend.url, max: 3 };
 }
 
 /**
@@ -44,8 +54,10 @@ export function createJobQueue(backend: JobBackend, options: JobQueueOptions): J
 
   const open = async (): Promise<PgBoss> => {
     const instance = new PgBoss({
-      ...(backend.kind === 'pglite' ? { db: fromPglite(backend.client), backend: 'pglite' as const } : { connectionString: backend.url, max: 3 }),
+      ...pgBossConnection(backend),
+      // A job whose process stopped is found by the monitor pass of a queue, so both run this often.
       superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+      monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
       schedule: false,
     });
     instance.on('error', (error: unknown) => options.log.error({ err: error }, 'job queue error'));
@@ -53,7 +65,7 @@ export function createJobQueue(backend: JobBackend, options: JobQueueOptions): J
     await instance.start();
     for (const definition of definitions) {
       await instance.createQueue(definition.name, {
-        heartbeatSeconds: definition.heartbeatSeconds,
+        heartbeatSeconds: options.heartbeatSeconds ?? definition.heartbeatSeconds,
         retryLimit: definition.retryLimit,
         retryDelay: 0,
         // A job is never meant to run this long; one that does has hung and is run again.
@@ -80,10 +92,10 @@ export function createJobQueue(backend: JobBackend, options: JobQueueOptions): J
     async start() {
       await ensureStarted();
     },
-    async send(name, data) {
+    async send(name, data, sendOptions = {}) {
       const instance = await ensureStarted();
-      const id = await instance.send(name, data);
-      if (!id) throw new Error(`The job queue refused a job of ${name}`);
+      const id = await instance.send(name, data, sendOptions.id ? { id: sendOptions.id } : {});
+      if (!id && !sendOptions.id) throw new Error(`The job queue refused a job of ${name}`);
       return id;
     },
     async stop() {

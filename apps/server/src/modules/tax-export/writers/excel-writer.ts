@@ -107,7 +107,10 @@ export async function writeExcel(computation: TaxComputation, filePath: string, 
   if (computation.warnings.length === 0) warnings.addRow([texts.noWarnings]).commit();
   for (const warning of computation.warnings) {
     const affected = warning.details
-      .map((d) => [d.userName, d.personalNumber, d.category ? texts.categories[d.category] : null, d.amount].filter(Boolean).join(' · '))
+      .map((d) => {
+        const amount = d.amount && `${computation.language === 'de' ? d.amount.replace('.', ',') : d.amount} ${computation.currency}`;
+        return [d.userName, d.personalNumber, d.category ? texts.categories[d.category] : null, amount].filter(Boolean).join(' · ');
+      })
       .join('; ')
       // A cell holds at most 32,767 characters.
       .slice(0, 32_000);

@@ -1,0 +1,21 @@
+import type { Download } from '@mobilo/contract';
+import { isErrorCode } from '@mobilo/contract';
+import type { DownloadRow } from './downloads.repository';
+
+export function presentDownload(row: DownloadRow): Download {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    platform: row.platform as Download['platform'],
+    period: row.periodString,
+    status: row.status as Download['status'],
+    progress: row.progress,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    error:
+      row.status === 'FAILED'
+        ? { errorCode: row.errorCode && isErrorCode(row.errorCode) ? row.errorCode : 'TAX_EXPORT_FAILED', parameter: row.errorParameter }
+        : null,
+  };
+}

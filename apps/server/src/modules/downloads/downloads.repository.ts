@@ -1,0 +1,79 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { downloads } from '../../db/schema/downloads';
+
+export type DownloadRow = typeof downloads.$inferSelect;
+
+/** Null when an unfinished export of the same period and platform exists (partial unique index). */
+export async function insertDownload(
+  db: Executor,
+  companyId: string,
+  values: { periodId: string; periodString: string; platform: string; fileName: string; createdBy: string },
+): Promise<DownloadRow | null> {
+  const [row] = await db
+    .insert(downloads)
+    .values({ companyId, ...values })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function listDownloadRows(db: Executor, companyId: string, periodId?: string): Promise<DownloadRow[]> {
+  return db
+    .select()
+    .from(downloads)
+    .where(and(eq(downloads.companyId, companyId), periodId ? eq(downloads.periodId, periodId) : undefined))
+    .orderBy(desc(downloads.createdAt), desc(downloads.id))
+    .limit(200);
+}
+
+export async function findDownloadRow(db: Executor, companyId: string, id: string): Promise<DownloadRow | null> {
+  const [row] = await db
+    .select()
+    .from(downloads)
+    .where(and(eq(downloads.companyId, companyId), eq(downloads.id, id)));
+  return row ?? null;
+}
+
+/**
+ * The worker takes the download: QUEUED, or RUNNING when the queue runs it again after the
+ * process that had it stopped. Null when it is finished (a late duplicate delivery).
+ */
+export async function claimDownloadRow(db: Executor, id: string, now: Date): Promise<DownloadRow | null> {
+  const [row] = await db
+    .update(downloads)
+    .set({ status: 'RUNNING', progress: 0, attempts: sql`${downloads.attempts} + 1`, startedAt: now })
+    .where(and(eq(downloads.id, id), inArray(downloads.status, ['QUEUED', 'RUNNING'])))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateDownloadProgress(db: Executor, companyId: string, id: string, progress: number): Promise<void> {
+  await db
+    .update(downloads)
+    .set({ progress })
+    .where(and(eq(downloads.companyId, companyId), eq(downloads.id, id), eq(downloads.status, 'RUNNING')));
+}
+
+export async function finishDownloadRow(
+  db: Executor,
+  companyId: string,
+  id: string,
+  values:
+    | { status: 'DONE'; storageKey: string; size: number; finishedAt: Date }
+    | { status: 'FAILED'; errorCode: string; errorParameter: string | null; finishedAt: Date },
+): Promise<void> {
+  await db
+    .update(downloads)
+    .set({ ...values, progress: values.status === 'DONE' ? 100 : undefined })
+    .where(and(eq(downloads.companyId, companyId), eq(downloads.id, id)));
+}
+
+/** Queued downloads of every company created before `before`: their job may never have been sent. */
+export async function listQueuedDownloadIds(db: Executor, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: downloads.id })
+    .from(downloads)
+    .where(and(eq(downloads.status, 'QUEUED'), lt(downloads.createdAt, before)));
+  return rows.map((row) => row.id);
+}

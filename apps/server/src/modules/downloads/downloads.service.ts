@@ -1,0 +1,64 @@
+import type { Readable } from 'node:stream';
+import { type Download, exportMimeTypes, type ExportPlatform } from '@mobilo/contract';
+import type { Executor } from '../../db/client';
+import { AppError, notFound } from '../../platform/app-error';
+import type { FileStorage } from '../../platform/files/file-storage';
+import { presentDownload } from './downloads.presenter';
+import {
+  claimDownloadRow,
+  type DownloadRow,
+  finishDownloadRow,
+  findDownloadRow,
+  insertDownload,
+  listDownloadRows,
+  listQueuedDownloadIds,
+  updateDownloadProgress,
+} from './downloads.repository';
+
+export type { DownloadRow };
+
+export async function listDownloads(db: Executor, companyId: string, periodId?: string): Promise<Download[]> {
+  return (await listDownloadRows(db, companyId, periodId)).map(presentDownload);
+}
+
+export async function getDownload(db: Executor, companyId: string, id: string): Promise<Download> {
+  const row = await findDownloadRow(db, companyId, id);
+  if (!row) throw notFound('download');
+  return presentDownload(row);
+}
+
+export async function findDownload(db: Executor, companyId: string, id: string): Promise<DownloadRow | null> {
+  return findDownloadRow(db, companyId, id);
+}
+
+/** The finished file; 409 DOWNLOAD_NOT_READY before it is. */
+export async function openDownloadFile(
+  db: Executor,
+  storage: FileStorage,
+  companyId: string,
+  id: string,
+): Promise<{ fileName: string; mimeType: string; size: number | null; body: Readable }> {
+  const row = await findDownloadRow(db, companyId, id);
+  if (!row) throw notFound('download');
+  if (row.status !== 'DONE' || !row.storageKey) throw new AppError('DOWNLOAD_NOT_READY', row.status);
+  return {
+    fileName: row.fileName,
+    mimeType: exportMimeTypes[row.platform as ExportPlatform],
+    size: row.size,
+    body: await storage.open(row.storageKey),
+  };
+}
+
+/** A new export run; null while one of the same period and platform is unfinished. */
+export async function createDownload(
+  db: Executor,
+  companyId: string,
+  values: { periodId: string; periodString: string; platform: ExportPlatform; fileName: string; createdBy: string },
+): Promise<DownloadRow | null> {
+  return insertDownload(db, companyId, values);
+}
+
+export const claimDownload = claimDownloadRow;
+export const setDownloadProgress = updateDownloadProgress;
+export const finishDownload = finishDownloadRow;
+export const listUnsentDownloadIds = listQueuedDownloadIds;

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { exportMimeTypes, type ExportPlatform, isDatevPlatform, missingExportSettings } from '@mobilo/contract';
+import type { ServiceDeps } from '../../platform/app-context';
+import { AppError } from '../../platform/app-error';
+import { recordAuditEvent } from '../../platform/audit-log';
+import type { FileStorage } from '../../platform/files/file-storage';
+import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
+import { claimDownload, finishDownload, listUnsentDownloadIds, setDownloadProgress } from '../downloads/downloads.service';
+import { findPeriod, setPeriodTaxStatus } from '../periods/periods.service';
+import { writeExportFile } from './export-file';
+import { computePeriodTax } from './tax-engine.service';
+
+export const TAX_EXPORT_JOB = 'tax-export';
+
+export interface TaxExportJobData {
+  downloadId: string;
+}
+
+export interface TaxExportJobDeps {
+  deps: ServiceDeps;
+  storage: FileStorage;
+  log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void };
+}
+
+/**
+ * Runs one export: claims the download, computes the period, writes the file into the storage and
+ * marks download and period DONE. Any failure marks both FAILED with an error code; the job itself
+ * then ends normally, so the queue retries only runs whose process stopped.
+ */
+export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, data: TaxExportJobData): Promise<void> {
+  const { db, clock } = deps;
+  const download = await claimDownload(db, data.downloadId, clock());
+  if (!download) return;
+  const { companyId } = download;
+  const platform = download.platform as ExportPlatform;
+  const tempPath = path.join(storage.tempDir, `export-${randomUUID()}`);
+  try {
+    await setPeriodTaxStatus(db, companyId, download.periodId, 'IN_PROGRESS');
+    const period = await findPeriod(db, companyId, download.periodString);
+    if (!period) throw new AppError('NOT_FOUND', `period ${download.periodString}`);
+    if (!period.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', period.periodString);
+    const computation = await computePeriodTax(db, companyId, period);
+    const missing = missingExportSettings(computation.configuration);
+    if (isDatevPlatform(platform) && missing.length > 0) throw new AppError('TAX_CONFIGURATION_INCOMPLETE', missing[0]!);
+    await setDownloadProgress(db, companyId, download.id, 40);
+    await writeExportFile(computation, platform, tempPath, (share) => setDownloadProgress(db, companyId, download.id, 40 + Math.floor(share * 50)));
+    const { size } = await stat(tempPath);
+    const storageKey = `exports/${companyId}/${download.id}`;
+    await storage.put(storageKey, tempPath, exportMimeTypes[platform]);
+    await db.transaction(async (tx) => {
+      await finishDownload(tx, companyId, download.id, { status: 'DONE', storageKey, size, finishedAt: clock() });
+      await setPeriodTaxStatus(tx, companyId, download.periodId, 'DONE');
+      await recordAuditEvent(tx, companyId, {
+        actorId: download.createdBy,
+        action: 'tax-export.done',
+        subjectType: 'period',
+        subjectId: download.periodString,
+        data: { downloadId: download.id, platform, size, employees: computation.employees.length },
+      });
+    });
+  } catch (error) {
+    log.error({ err: error, downloadId: download.id }, 'tax export failed');
+    const code = error instanceof AppError ? error.code : 'TAX_EXPORT_FAILED';
+    const parameter = error instanceof AppError ? error.parameter : null;
+    await db.transaction(async (tx) => {
+      await finishDownload(tx, companyId, download.id, { status: 'FAILED', errorCode: code, errorParameter: parameter, finishedAt: clock() });
+      await setPeriodTaxStatus(tx, companyId, download.periodId, 'FAILED');
+      await recordAuditEvent(tx, companyId, {
+        actorId: download.createdBy,
+        action: 'tax-export.failed',
+        subjectType: 'period',
+        subjectId: download.periodString,
+        data: { downloadId: download.id, platform, errorCode: code, parameter },
+      });
+    });
+  } finally {
+    await rm(tempPath, { force: true });
+  }
+}
+
+/** Sends the jobs of downloads whose job may never have been sent (the process stopped in between). */
+export async function resendQueuedExports(deps: ServiceDeps, jobs: JobQueue, olderThanMs = 60_000): Promise<number> {
+  const ids = await listUnsentDownloadIds(deps.db, new Date(deps.clock().getTime() - olderThanMs));
+  for (const downloadId of ids) await jobs.send(TAX_EXPORT_JOB, { downloadId }, { id: downloadId });
+  return ids.length;
+}
+
+export function taxExportJob(jobDeps: TaxExportJobDeps): JobDefinition<TaxExportJobData> {
+  return {
+    name: TAX_EXPORT_JOB,
+    heartbeatSeconds: 30,
+    retryLimit: 3,
+    handler: (data) => runTaxExport(jobDeps, data),
+  };
+}

@@ -1,0 +1,143 @@
+import type { Readable } from 'node:stream';
+import {
+  type Download,
+  type ExportPlatform,
+  type ExportStatusResponse,
+  type ExportWarning,
+  exportFileName,
+  isDatevPlatform,
+  isErrorCode,
+  missingExportSettings,
+} from '@mobilo/contract';
+import type { ServiceDeps } from '../../platform/app-context';
+import { AppError, notFound } from '../../platform/app-error';
+import { recordAuditEvent } from '../../platform/audit-log';
+import type { FileStorage } from '../../platform/files/file-storage';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Actor } from '../../platform/request-context';
+import { getCompanyFacts } from '../companies/companies.service';
+import { createDownload, type DownloadRow, findDownload, getDownload, listDownloads, openDownloadFile } from '../downloads/downloads.service';
+import { isFeatureEnabled } from '../flags/feature-flags.service';
+import { findPeriod, type PeriodRow, setPeriodTaxStatus } from '../periods/periods.service';
+import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
+import { buildExampleExport } from './example-export';
+import { computePeriodTax } from './tax-engine.service';
+import { TAX_EXPORT_JOB, type TaxExportJobData } from './tax-export.job';
+
+async function loadPeriod(deps: ServiceDeps, actor: Actor, periodString: string): Promise<PeriodRow> {
+  const period = await findPeriod(deps.db, actor.companyId, periodString);
+  if (!period) throw notFound(`period ${periodString}`);
+  return period;
+}
+
+/** The warnings shown before the export (DECISIONS "Export warnings"). */
+export async function getExportWarnings(deps: ServiceDeps, actor: Actor, periodString: string): Promise<ExportWarning[]> {
+  const period = await loadPeriod(deps, actor, periodString);
+  return (await computePeriodTax(deps.db, actor.companyId, period)).warnings;
+}
+
+export async function getExportStatus(deps: ServiceDeps, actor: Actor, periodString: string): Promise<ExportStatusResponse> {
+  const period = await loadPeriod(deps, actor, periodString);
+  const taxStatus = period.taxStatus as ExportStatusResponse['taxStatus'];
+  return {
+    period: period.periodString,
+    taxStatus,
+    hasTaxProcessFailed: taxStatus === 'FAILED' || taxStatus === 'IN_PROGRESS',
+    downloads: await listDownloads(deps.db, actor.companyId, period.id),
+  };
+}
+
+/**
+ * Queues the export of an invoiced period. Refused: another company's or an unknown period (404),
+ * a trial company (403: it gets example files), a period not invoiced (409), DATEV without
+ * consultant or client number (409), an unfinished export of the same period and platform (409).
+ */
+export async function requestTaxExport(
+  deps: ServiceDeps,
+  jobs: JobQueue | null,
+  actor: Actor,
+  periodString: string,
+  platform: ExportPlatform,
+): Promise<DownloadRow> {
+  const period = await loadPeriod(deps, actor, periodString);
+  const company = await getCompanyFacts(deps.db, actor.companyId);
+  if (company.isTrialAccount) throw new AppError('TAX_EXPORT_TRIAL');
+  if (!period.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', period.periodString);
+  if (isDatevPlatform(platform)) {
+    const missing = missingExportSettings(await getTaxConfiguration(deps.db, actor.companyId));
+    if (missing.length > 0) throw new AppError('TAX_CONFIGURATION_INCOMPLETE', missing[0]!);
+  }
+  if (!jobs) throw new AppError('SERVICE_UNAVAILABLE');
+  const download = await deps.db.transaction(async (tx) => {
+    const row = await createDownload(tx, actor.companyId, {
+      periodId: period.id,
+      periodString: period.periodString,
+      platform,
+      fileName: exportFileName(platform, period.periodString),
+      createdBy: actor.userId,
+    });
+    if (!row) throw new AppError('TAX_EXPORT_RUNNING', platform);
+    await setPeriodTaxStatus(tx, actor.companyId, period.id, 'IN_PROGRESS');
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'tax-export.requested',
+      subjectType: 'period',
+      subjectId: period.periodString,
+      data: { downloadId: row.id, platform },
+    });
+    return row;
+  });
+  // The download's id is the job's: a job re-sent after a stop is the same job, added once.
+  await jobs.send<TaxExportJobData>(TAX_EXPORT_JOB, { downloadId: download.id }, { id: download.id });
+  return download;
+}
+
+const WAIT_STEP_MS = 100;
+
+/**
+ * Waits until the export is finished (the direct download without the download centre). A failed
+ * export answers with its own error code; one that takes longer than `timeoutMs` answers 503.
+ */
+export async function waitForDownload(deps: ServiceDeps, companyId: string, downloadId: string, timeoutMs = 5 * 60_000): Promise<DownloadRow> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await findDownload(deps.db, companyId, downloadId);
+    if (!row) throw notFound('download');
+    if (row.status === 'DONE') return row;
+    if (row.status === 'FAILED') {
+      throw new AppError(row.errorCode && isErrorCode(row.errorCode) ? row.errorCode : 'TAX_EXPORT_FAILED', row.errorParameter);
+    }
+    if (Date.now() > deadline) throw new AppError('SERVICE_UNAVAILABLE');
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+export type TaxExportAnswer =
+  | { kind: 'queued'; download: Download }
+  | { kind: 'file'; file: { fileName: string; mimeType: string; size: number | null; body: Readable } };
+
+/**
+ * GET …/export/tax: with the download centre on, the export is queued and its download record
+ * answered; without it, the request waits for the job and answers the file.
+ */
+export async function exportTax(
+  deps: ServiceDeps,
+  jobs: JobQueue | null,
+  storage: FileStorage,
+  actor: Actor,
+  periodString: string,
+  platform: ExportPlatform,
+): Promise<TaxExportAnswer> {
+  const download = await requestTaxExport(deps, jobs, actor, periodString, platform);
+  if (await isFeatureEnabled(deps.db, actor.companyId, 'DOWNLOAD_CENTER')) {
+    return { kind: 'queued', download: await getDownload(deps.db, actor.companyId, download.id) };
+  }
+  await waitForDownload(deps, actor.companyId, download.id);
+  return { kind: 'file', file: await openDownloadFile(deps.db, storage, actor.companyId, download.id) };
+}
+
+/** GET /management/example-export: the example files are harmless; trial or not, they are made on request. */
+export async function exampleExport(deps: ServiceDeps, storage: FileStorage, actor: Actor, platform: ExportPlatform) {
+  const company = await getCompanyFacts(deps.db, actor.companyId);
+  return buildExampleExport(storage, platform, company.defaultLanguage === 'de' ? 'de' : 'en');
+}

@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { defaultTaxBuckets, type ExportPlatform, exportFileName, type MobilityType } from '@mobilo/contract';
+import { loadConfig } from '../config';
+import { createDb } from '../db/client';
+import { budgetGroups } from '../db/schema/budget-groups';
+import { companies } from '../db/schema/companies';
+import { downloads } from '../db/schema/downloads';
+import { expenses } from '../db/schema/expenses';
+import { periods } from '../db/schema/periods';
+import { roles } from '../db/schema/roles';
+import { taxBuckets } from '../db/schema/tax-buckets';
+import { users } from '../db/schema/users';
+import { createDownload } from '../modules/downloads/downloads.service';
+import { createPeriodsForCompany } from '../modules/periods/periods.service';
+import { runTaxExport } from '../modules/tax-export/tax-export.job';
+import { createFileStorage } from '../platform/files/file-storage';
+import { systemClock } from '../platform/clock';
+
+/**
+ * `npx tsx src/scripts/benchmark-tax-export.ts [expenses] [users]`: one invoiced period with that
+ * many expenses (default 20,000 over 1,000 employees), then each export job run as in production
+ * (tax engine, writer, file storage), printing wall time and peak memory. BENCH_DATABASE_URL
+ * picks a PostgreSQL server; the default is an in-memory PGlite.
+ */
+const expenseCount = Number(process.argv[2] ?? 20_000);
+const userCount = Number(process.argv[3] ?? 1_000);
+const period = '202602';
+const types: MobilityType[] = ['GERMANY_TICKET', 'TAXI', 'CAR_SHARING', 'LOCAL_PUBLIC_TRANSPORT', 'BIKE_SHARING', 'RENTAL_CAR'];
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+const handle = await createDb({ url: process.env.BENCH_DATABASE_URL ?? 'memory://' });
+await handle.migrate();
+const { db } = handle;
+const filesDir = mkdtempSync(path.join(os.tmpdir(), 'mobilo-bench-'));
+const storage = await createFileStorage({ kind: 'local', dir: filesDir });
+
+const [company] = await db
+  .insert(companies)
+  .values({ name: `Benchmark ${Date.now()}`, consultantNumber: '1234567', clientNumber: '12345', defaultLanguage: 'de' })
+  .returning();
+const companyId = company!.id;
+await db.insert(taxBuckets).values(
+  defaultTaxBuckets.map((bucket, index) => ({ companyId, ...bucket, value: bucket.taxBudgetType === 'TAX13' ? null : String(4100 + index * 10), isActive: true })),
+);
+await createPeriodsForCompany(db, companyId, { from: '202601', now: new Date('2026-03-01T00:00:00Z') });
+const [group] = await db
+  .insert(budgetGroups)
+  .values({ companyId, name: 'Standard', budget: '150.00', overflowInterval: [12], companyNetWageMobilityTypes: ['GERMANY_TICKET', 'LOCAL_PUBLIC_TRANSPORT'] })
+  .returning();
+const [role] = await db.select().from(roles).where(eq(roles.name, 'USER'));
+const userRows = await db
+  .insert(users)
+  .values(
+    Array.from({ length: userCount }, (_, i) => ({
+      companyId,
+      email: `bench-${companyId.slice(0, 8)}-${i}@example.test`,
+      roleId: role!.id,
+      firstName: 'Jörg',
+      lastName: `Müller ${i}`,
+      personalNumber: String(10_000 + i),
+      userType: 'PROFESSIONAL',
+      status: 'ACTIVE',
+      budgetGroupId: group!.id,
+      registerDate: new Date('2026-01-01T00:00:00Z'),
+    })),
+  )
+  .returning({ id: users.id });
+const [periodRow] = await db.select().from(periods).where(and(eq(periods.companyId, companyId), eq(periods.periodString, period)));
+const chunk = 2_000;
+for (let start = 0; start < expenseCount; start += chunk) {
+  await db.insert(expenses).values(
+    Array.from({ length: Math.min(chunk, expenseCount - start) }, (_, j) => {
+      const i = start + j;
+      const cost = `${(i % 40) + 1}.${String(i % 100).padStart(2, '0')}`;
+      return {
+        companyId,
+        userId: userRows[i % userCount]!.id,
+        periodId: periodRow!.id,
+        date: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`,
+        status: 'INVOICED',
+        tripToWork: i % 3 !== 0,
+        type: types[i % types.length]!,
+        origin: i % 17 === 0 ? 'ABROAD' : 'HOME',
+        cost,
+        originalCost: cost,
+        originalCurrency: 'EUR',
+        targetCurrency: 'EUR',
+        isChecked: i % 11 !== 0,
+      };
+    }),
+  );
+}
+await db.update(periods).set({ isInvoiced: true, isClosed: true, invoicedAt: new Date() }).where(eq(periods.id, periodRow!.id));
+const admin = userRows[0]!.id;
+
+const log = { error: (details: object, message: string) => console.error(message, details), info: () => {} };
+console.log(`Tax export benchmark: ${expenseCount} expenses, ${userCount} employees, ${handle.kind}, Node ${process.version}`);
+for (const platform of ['lodas', 'loug', 'excel'] as ExportPlatform[]) {
+  const download = (await createDownload(db, companyId, { periodId: periodRow!.id, periodString: period, platform, fileName: exportFileName(platform, period), createdBy: admin }))!;
+  global.gc?.();
+  const baseline = process.memoryUsage();
+  let peakRss = baseline.rss;
+  let peakHeap = baseline.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 10);
+  const started = performance.now();
+  await runTaxExport({ deps: { db, config, clock: systemClock, mailer: null as never, background: null as never }, storage, log }, { downloadId: download.id });
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const [row] = await db.select().from(downloads).where(eq(downloads.id, download.id));
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  console.log(
+    `${platform.padEnd(6)} ${row!.status} ${seconds.toFixed(2)} s, file ${((row!.size ?? 0) / 1024).toFixed(0)} KiB, ` +
+      `peak RSS ${mb(peakRss)} MB (+${mb(peakRss - baseline.rss)} MB during the export), peak heap ${mb(peakHeap)} MB`,
+  );
+}
+await handle.close();
+rmSync(filesDir, { recursive: true, force: true });

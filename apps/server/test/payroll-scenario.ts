@@ -1,0 +1,146 @@
+import { and, eq } from 'drizzle-orm';
+import type { MobilityType } from '@mobilo/contract';
+import type { Database } from '../src/db/client';
+import { companies } from '../src/db/schema/companies';
+import { expenses } from '../src/db/schema/expenses';
+import { periods } from '../src/db/schema/periods';
+import { taxBuckets } from '../src/db/schema/tax-buckets';
+import { createPeriodsForCompany } from '../src/modules/periods/periods.service';
+import { buildBudgetGroup, buildCompany, buildTaxBuckets, buildUser } from './factories';
+
+/** The invoiced month of the payroll scenario; the month before carries budget over. */
+export const SCENARIO_PERIOD = '202602';
+const PREVIOUS = '202601';
+
+interface ScenarioExpense {
+  period: string;
+  date: string;
+  type: MobilityType;
+  tripToWork: boolean;
+  origin?: 'HOME' | 'ABROAD';
+  cost: string;
+  status?: 'SUBMITTED' | 'INVOICED' | 'REJECTED' | 'INCOMPLETE';
+  isChecked?: boolean;
+  isMarked?: boolean;
+}
+
+/** Sets a period invoiced the way invoicing leaves it: submitted expenses become INVOICED. */
+export async function invoicePeriod(db: Database, companyId: string, periodString: string): Promise<string> {
+  const [period] = await db
+    .update(periods)
+    .set({ isInvoiced: true, isClosed: true, invoicedAt: new Date('2026-03-02T09:00:00Z') })
+    .where(and(eq(periods.companyId, companyId), eq(periods.periodString, periodString)))
+    .returning();
+  await db
+    .update(expenses)
+    .set({ status: 'INVOICED' })
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, period!.id), eq(expenses.status, 'SUBMITTED')));
+  return period!.id;
+}
+
+/**
+ * A German company with net wage on, DATEV numbers and wage types, and five employees in the
+ * budget group "Standard" (100.00 a month, yearly rollover):
+ * - Jürgen Größe-Weiß (1001): 40.00 used in January, so 160.00 available in February; spends
+ *   173.50 over all three categories: budget exceeded, rollover, tax-free first.
+ * - Anna Ausland (1002): expenses abroad in each category.
+ * - Nora Null (1003): own budget 0.00; her 12.00 are not reimbursed, so she is left out of DATEV.
+ * - Lukas Ohne (no personal number): in Excel, not in DATEV, warned.
+ * - Tina Treu (1005): starts in February; her older taxable expense waits behind the tax-free one.
+ */
+export async function buildPayrollScenario(db: Database, options: { companyName?: string } = {}) {
+  const company = await buildCompany(db, {
+    name: options.companyName ?? 'Beispiel Mobilität GmbH',
+    defaultLanguage: 'de',
+    consultantNumber: '1234567',
+    clientNumber: '12345',
+  });
+  await buildTaxBuckets(db, company.id, { tax13Active: true });
+  for (const [type, value, bsNr] of [['TAX_FREE', '4100', 2], ['FLAT_15', '4110', 3], ['TAXABLE', '4120', 2]] as const) {
+    await db.update(taxBuckets).set({ value, bsNr }).where(and(eq(taxBuckets.companyId, company.id), eq(taxBuckets.taxBudgetType, type)));
+  }
+  await createPeriodsForCompany(db, company.id, { from: '202512', now: new Date('2026-03-15T00:00:00Z') });
+  const localTypes: MobilityType[] = ['LOCAL_PUBLIC_TRANSPORT', 'GROUP_TICKET', 'GERMANY_TICKET', 'COMMUTER_TRAIN'];
+  const group = await buildBudgetGroup(db, company.id, {
+    name: 'Standard',
+    budget: '100.00',
+    overflowInterval: [12],
+    companyNetWageMobilityTypes: localTypes,
+    privateNetWageMobilityTypes: localTypes,
+    abroadCompanyNetWageMobilityTypes: ['LOCAL_PUBLIC_TRANSPORT'],
+    abroadPrivateNetWageMobilityTypes: [],
+  });
+  const periodIds = new Map(
+    (await db.select().from(periods).where(eq(periods.companyId, company.id))).map((p) => [p.periodString, p.id]),
+  );
+  const employee = async (
+    firstName: string,
+    lastName: string,
+    personalNumber: string | null,
+    registered: string,
+    list: ScenarioExpense[],
+    extra: { monthlyBudget?: string } = {},
+  ) => {
+    const user = await buildUser(db, {
+      companyId: company.id,
+      firstName,
+      lastName,
+      personalNumber,
+      userType: 'PROFESSIONAL',
+      budgetGroupId: group.id,
+      registerDate: new Date(`${registered}T00:00:00Z`),
+      ...extra,
+    });
+    for (const [index, e] of list.entries()) {
+      await db.insert(expenses).values({
+        companyId: company.id,
+        userId: user.id,
+        periodId: periodIds.get(e.period)!,
+        date: e.date,
+        status: e.status ?? 'SUBMITTED',
+        tripToWork: e.tripToWork,
+        type: e.type,
+        origin: e.origin ?? 'HOME',
+        cost: e.cost,
+        originalCost: e.cost,
+        originalCurrency: 'EUR',
+        targetCurrency: 'EUR',
+        isChecked: e.isChecked ?? true,
+        isMarked: e.isMarked ?? false,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
+      });
+    }
+    return user;
+  };
+  const feb = SCENARIO_PERIOD;
+  const users = {
+    juergen: await employee('Jürgen', 'Größe-Weiß', '1001', '2026-01-01', [
+      { period: PREVIOUS, date: '2026-01-10', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, cost: '40.00', status: 'INVOICED' },
+      { period: feb, date: '2026-02-02', type: 'GERMANY_TICKET', tripToWork: true, cost: '58.00' },
+      { period: feb, date: '2026-02-05', type: 'TAXI', tripToWork: true, cost: '45.50' },
+      { period: feb, date: '2026-02-11', type: 'CAR_SHARING', tripToWork: false, cost: '40.00' },
+      { period: feb, date: '2026-02-03', type: 'CAR_SHARING', tripToWork: false, cost: '30.00', isChecked: false },
+      { period: feb, date: '2026-02-20', type: 'TAXI', tripToWork: true, cost: '99.00', status: 'REJECTED' },
+    ]),
+    anna: await employee('Anna', 'Ausland', '1002', '2026-01-01', [
+      { period: feb, date: '2026-02-04', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, origin: 'ABROAD', cost: '30.00' },
+      { period: feb, date: '2026-02-06', type: 'GERMANY_TICKET', tripToWork: true, origin: 'ABROAD', cost: '20.00' },
+      { period: feb, date: '2026-02-07', type: 'RENTAL_CAR', tripToWork: true, origin: 'ABROAD', cost: '25.00', isMarked: true, isChecked: false },
+    ]),
+    nora: await employee('Nora', 'Null', '1003', '2026-01-01', [{ period: feb, date: '2026-02-09', type: 'TAXI', tripToWork: false, cost: '12.00' }], {
+      monthlyBudget: '0.00',
+    }),
+    lukas: await employee('Lukas', 'Ohne', null, '2026-01-01', [{ period: feb, date: '2026-02-12', type: 'GERMANY_TICKET', tripToWork: true, cost: '10.00' }]),
+    tina: await employee('Tina', 'Treu', '1005', '2026-02-01', [
+      { period: feb, date: '2026-02-01', type: 'BIKE_SHARING', tripToWork: false, cost: '50.00' },
+      { period: feb, date: '2026-02-20', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, cost: '80.00' },
+    ]),
+  };
+  await invoicePeriod(db, company.id, PREVIOUS);
+  const periodId = await invoicePeriod(db, company.id, feb);
+  return { company, group, users, periodId };
+}
+
+export async function setExportNumbers(db: Database, companyId: string, consultantNumber: string | null, clientNumber: string | null) {
+  await db.update(companies).set({ consultantNumber, clientNumber }).where(eq(companies.id, companyId));
+}
