@@ -20,34 +20,44 @@ function byUser(rows: SumRow[]): Map<string, Map<string, Cents>> {
 
 const none: ReadonlyMap<string, Cents> = new Map();
 
-/**
- * The budget in `month` of many users of one company, with a fixed number of queries: the
- * company's periods and the grouped sums of the months that can matter, then the arithmetic
- * per user in memory.
- */
-export async function getBudgetsOfMonth(
-  db: Executor,
-  companyId: string,
-  month: string,
-  users: readonly (UserBudgetFacts & { id: string })[],
-): Promise<Map<string, BudgetMonthResult>> {
+/** The company's periods and grouped sums that can still matter for `month`. */
+export interface CompanyBudgetInputs {
+  month: string;
+  periodStrings: string[];
+  billable: Map<string, Map<string, Cents>>;
+  deductions: Map<string, Map<string, Cents>>;
+  corrections: Map<string, Map<string, Cents>>;
+}
+
+/** Four queries whatever the number of users: the periods and three grouped sums. */
+export async function loadCompanyBudgetInputs(db: Executor, companyId: string, month: string): Promise<CompanyBudgetInputs> {
   const from = earliestPeriodThatMatters(month);
   const [periodRows, sums] = await Promise.all([
     listPeriodsUntil(db, companyId, month),
     companySumsByUserAndPeriod(db, companyId, from, month),
   ]);
-  const periodStrings = periodRows.map((p) => p.periodString).filter((p) => p >= from);
-  const billable = byUser(sums.billable);
-  const deductions = byUser(sums.deductions);
-  const corrections = byUser(sums.corrections);
+  return {
+    month,
+    periodStrings: periodRows.map((p) => p.periodString).filter((p) => p >= from),
+    billable: byUser(sums.billable),
+    deductions: byUser(sums.deductions),
+    corrections: byUser(sums.corrections),
+  };
+}
+
+/** Each user's budget in the month, computed in memory from the loaded inputs. */
+export function budgetsOfMonth(
+  inputs: CompanyBudgetInputs,
+  users: readonly (UserBudgetFacts & { id: string })[],
+): Map<string, BudgetMonthResult> {
   const result = new Map<string, BudgetMonthResult>();
   for (const user of users) {
     const userSums: UserPeriodSums = {
-      billable: billable.get(user.id) ?? none,
-      deductions: deductions.get(user.id) ?? none,
-      corrections: corrections.get(user.id) ?? none,
+      billable: inputs.billable.get(user.id) ?? none,
+      deductions: inputs.deductions.get(user.id) ?? none,
+      corrections: inputs.corrections.get(user.id) ?? none,
     };
-    result.set(user.id, budgetOfMonth(user, periodStrings, userSums, month));
+    result.set(user.id, budgetOfMonth(user, inputs.periodStrings, userSums, inputs.month));
   }
   return result;
 }

@@ -20,7 +20,7 @@ import {
   type ExpenseValues,
   findExpenseRow,
   findRejectReasonRow,
-  listPeriodExpenseRows,
+  listPeriodExpenses,
   listPeriodFileRows,
   listReceiptReadingRows,
   listReceiptTwinsOutsidePeriod,
@@ -36,7 +36,7 @@ async function loadReviewExpense(db: Executor, actor: Actor, expenseId: string):
   if (!row) throw new AppError('NOT_FOUND', 'expense');
   const { periodId, userId } = row.expense;
   const [siblings, files, twins] = await Promise.all([
-    listPeriodExpenseRows(db, actor.companyId, periodId, userId),
+    listPeriodExpenses(db, actor.companyId, periodId, userId),
     listPeriodFileRows(db, actor.companyId, periodId, userId),
     listReceiptTwinsOutsidePeriod(db, actor.companyId, periodId, userId),
   ]);
