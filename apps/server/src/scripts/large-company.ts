@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/client';
 import { budgetGroups } from '../db/schema/budget-groups';
 import { companies } from '../db/schema/companies';
+import { companyLicences } from '../db/schema/company-licences';
 import { expenseFiles, expenses } from '../db/schema/expenses';
 import { periods } from '../db/schema/periods';
 import { roles } from '../db/schema/roles';
@@ -80,6 +81,8 @@ export async function generateLargeCompany(db: Database, options: LargeCompanyOp
   const name = `Large Company ${options.employees}x${options.expensesPerEmployee} ${tag}`;
   const [company] = await db.insert(companies).values({ name, currency: 'EUR', country: 'DE' }).returning({ id: companies.id });
   const companyId = company!.id;
+  // The review screens need a light or professional licence to open.
+  await db.insert(companyLicences).values({ companyId, benefit: 'PROFESSIONAL' });
   const firstMonth = addMonths(month, -(options.months - 1));
   await createPeriodsForCompany(db, companyId, { from: addMonths(firstMonth, -1), now });
   const periodIds = new Map(

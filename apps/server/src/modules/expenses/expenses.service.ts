@@ -213,3 +213,6 @@ export function requireChangeable(row: ExpenseRow): void {
 export async function audit(tx: Executor, actor: Actor, expenseId: string, action: string, data: Record<string, unknown>) {
   await recordAuditEvent(tx, actor.companyId, { actorId: actor.userId, action, subjectType: 'expense', subjectId: expenseId, data });
 }
+
+/** Other modules that load expense rows themselves (the review's audit list) present them alike. */
+export { presentExpense, type PresentableFile } from './expenses.presenter';

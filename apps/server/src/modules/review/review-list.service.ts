@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { budgetsOfMonth, loadCompanyBudgetInputs } from '../budgets/company-budgets.service';
-import { firstActiveDayOf } from '../budgets/user-settings';
+import { firstActiveDayOf } from '../budgets/budgets.service';
 import { findPeriod } from '../periods/periods.service';
 import { possibleDuplicates } from './review-duplicates';
 import { presentReviewExpense } from './review.presenter';

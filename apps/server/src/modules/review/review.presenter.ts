@@ -6,7 +6,7 @@ import {
   reviewAbilitiesOf,
 } from '@mobilo/contract';
 import type { Actor } from '../../platform/request-context';
-import { presentExpense } from '../expenses/expenses.presenter';
+import { presentExpense } from '../expenses/expenses.service';
 import { reviewableOf } from './review.policy';
 import type { listReceiptReadingRows, listRejectReasonRows } from './review.repository';
 
