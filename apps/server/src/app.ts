@@ -22,12 +22,14 @@ import { reviewRoutes } from './modules/review/review.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
 import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
+import { managementRoutes } from './modules/management/management.routes';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxBucketRoutes } from './modules/tax-buckets/tax-buckets.routes';
 import { accountRoutes } from './modules/users/account.routes';
@@ -169,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
+  await app.register(supportRoutes);
+  await app.register(managementRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

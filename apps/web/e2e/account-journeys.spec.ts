@@ -79,6 +79,9 @@ test.describe('account journeys', () => {
     await page.getByRole('checkbox').check();
     await page.screenshot({ path: screenshotPath(testInfo, 'register-en'), fullPage: true });
     await page.getByRole('button', { name: 'Register' }).click();
+    // A newcomer accepts the privacy policy before using the app.
+    await page.getByRole('dialog', { name: 'Privacy policy' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy policy' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Nina Neu', exact: true })).toBeVisible();
     await expect(page).not.toHaveURL(/\/auth\//);
 

@@ -28,6 +28,7 @@ import * as rejectReasons from './schema/reject-reasons';
 import * as exchangeRates from './schema/exchange-rates';
 import * as expenses from './schema/expenses';
 import * as receiptReadings from './schema/receipt-readings';
+import * as downloads from './schema/downloads';
 
 export const schema = {
   ...companies,
@@ -50,6 +51,7 @@ export const schema = {
   ...exchangeRates,
   ...expenses,
   ...receiptReadings,
+  ...downloads,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -61,9 +63,14 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Plain parameterised SQL, for libraries that bring their own queries (the job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Where the job queue keeps its jobs: the same database, through its own connections. */
+  jobBackend: JobBackend;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The embedded database is handed over as it is (one connection); a server by its address. */
+export type JobBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 
 export interface DbTarget {
   /** postgres://… for a server, memory:// for a throwaway embedded database, unset for the embedded default. */
@@ -94,6 +101,7 @@ async function createPglite(dataDir: string): Promise<DbHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    jobBackend: { kind: 'pglite', client },
     executeSql: async (text, values) => {
       if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
       const results = await client.exec(text);
@@ -119,6 +127,7 @@ async function createPostgres(url: string): Promise<DbHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    jobBackend: { kind: 'postgres', url },
     executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     migrate: async () => {
       const connection = await pool.connect();

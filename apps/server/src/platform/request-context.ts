@@ -10,6 +10,16 @@ export interface Actor {
   rights: readonly Right[];
   sessionTokenHash: string;
   impersonatorId: string | null;
+  /**
+   * The company of the actor's own account when a support user looks at another company
+   * (`companyId`); absent otherwise. Their own profile, password and acceptances live there.
+   */
+  accountCompanyId?: string;
+}
+
+/** The company holding the actor's own account (see `accountCompanyId`). */
+export function accountCompanyOf(actor: Actor): string {
+  return actor.accountCompanyId ?? actor.companyId;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { BrandingPage } from '../features/branding/components/branding-page';
+import { FeatureFlagsPage } from '../features/operator-flags/components/feature-flags-page';
 import { NotAvailablePage } from '../features/shell/components/not-available-page';
 import { RouteGuard } from '../features/shell/components/route-guard';
 import { BudgetGroupsPage } from '../features/budget-groups/components/budget-groups-page';
@@ -38,6 +39,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   Users: <UsersPage />,
   BudgetGroups: <BudgetGroupsPage />,
   Branding: <BrandingPage />,
+  GodFeatureFlags: <FeatureFlagsPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;

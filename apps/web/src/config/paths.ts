@@ -135,6 +135,7 @@ export const paths = {
     users: staticPath(routePaths.GodUsers),
     dashboard: staticPath('/god/dashboard'),
     rejectionReasons: staticPath(routePaths.GodSettings),
+    featureFlags: staticPath(routePaths.GodFeatureFlags),
     card: staticPath(routePaths.GodCard),
   },
 

@@ -11,6 +11,7 @@ import deOffboarding from '../locales/de/offboarding.json';
 import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
 import deExpenses from '../locales/de/expenses.json';
+import deFeatureFlags from '../locales/de/feature-flags.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
@@ -24,6 +25,7 @@ import enOffboarding from '../locales/en/offboarding.json';
 import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
 import enExpenses from '../locales/en/expenses.json';
+import enFeatureFlags from '../locales/en/feature-flags.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
@@ -52,6 +54,7 @@ export const resources = {
     debug: enDebug,
     expenses: enExpenses,
     offboarding: enOffboarding,
+    featureFlags: enFeatureFlags,
     errors: errorTexts('en'),
   },
   de: {
@@ -68,6 +71,7 @@ export const resources = {
     debug: deDebug,
     expenses: deExpenses,
     offboarding: deOffboarding,
+    featureFlags: deFeatureFlags,
     errors: errorTexts('de'),
   },
 } as const;
@@ -86,6 +90,7 @@ export const namespaces = [
   'debug',
   'expenses',
   'offboarding',
+  'featureFlags',
   'errors',
 ] as const;
 

@@ -1,4 +1,4 @@
-import type { AppInfo, AuthCheckResponse, SessionUser } from '@mobilo/contract';
+import { type AppInfo, type AuthCheckResponse, currentPrivacyPolicyVersion, type SessionUser } from '@mobilo/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -56,6 +56,9 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     mLoginId: null,
     homeCharging: null,
     companySSOAuthentication: false,
+    isSupportUser: false,
+    privacyPolicyVersion: currentPrivacyPolicyVersion,
+    privacyPolicyAcceptedAt: '2025-01-03T08:00:00.000Z',
     isAdmin: true,
     isChecker: false,
     isAccountant: false,

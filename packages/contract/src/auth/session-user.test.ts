@@ -28,6 +28,9 @@ function baseUser(role: RoleName, overrides: Partial<SessionUserBase> = {}): Ses
     mLoginId: null,
     homeCharging: null,
     companySSOAuthentication: false,
+    isSupportUser: false,
+    privacyPolicyVersion: null,
+    privacyPolicyAcceptedAt: null,
     ...overrides,
   };
 }

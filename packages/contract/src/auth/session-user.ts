@@ -31,6 +31,11 @@ export const sessionUserBaseSchema = z.object({
   mLoginId: z.string().nullable(),
   homeCharging: homeChargingTypeSchema.nullable(),
   companySSOAuthentication: z.boolean(),
+  /** May look at any company through the company selector (spec 001 §6). */
+  isSupportUser: z.boolean(),
+  /** The privacy policy version accepted last, and when; null until the first acceptance. */
+  privacyPolicyVersion: z.string().nullable(),
+  privacyPolicyAcceptedAt: isoDateTimeSchema.nullable(),
 });
 export type SessionUserBase = z.infer<typeof sessionUserBaseSchema>;
 

@@ -180,6 +180,11 @@ export const errorCatalogue = {
     en: 'Single sign-on is not set up for this account.',
     de: 'Für dieses Konto ist kein Single Sign-on eingerichtet.',
   },
+  PRIVACY_POLICY_OUTDATED: {
+    status: 409,
+    en: 'The privacy policy has changed in the meantime. Please read the current version.',
+    de: 'Die Datenschutzerklärung hat sich inzwischen geändert. Bitte lesen Sie die aktuelle Fassung.',
+  },
   CARD_VERIFICATION_NOT_PENDING: {
     status: 409,
     en: 'No identity verification is waiting for this card membership.',
@@ -204,6 +209,31 @@ export const errorCatalogue = {
     status: 409,
     en: 'The period {{parameter}} is invoiced.',
     de: 'Der Zeitraum {{parameter}} ist abgerechnet.',
+  },
+  PERIOD_ALREADY_CLOSED: {
+    status: 409,
+    en: 'The period {{parameter}} is already closed.',
+    de: 'Der Zeitraum {{parameter}} ist bereits geschlossen.',
+  },
+  PERIOD_NOT_CLOSED: {
+    status: 409,
+    en: 'The period {{parameter}} is not closed.',
+    de: 'Der Zeitraum {{parameter}} ist nicht geschlossen.',
+  },
+  PERIOD_NOT_INVOICEABLE: {
+    status: 409,
+    en: 'The period {{parameter}} has not started yet and cannot be invoiced.',
+    de: 'Der Zeitraum {{parameter}} hat noch nicht begonnen und kann nicht abgerechnet werden.',
+  },
+  PERIOD_NOT_INVOICED: {
+    status: 409,
+    en: 'The period {{parameter}} is not invoiced.',
+    de: 'Der Zeitraum {{parameter}} ist nicht abgerechnet.',
+  },
+  REOPEN_WINDOW_EXPIRED: {
+    status: 409,
+    en: 'The invoice of period {{parameter}} can no longer be undone: the time allowed for it has passed.',
+    de: 'Die Abrechnung des Zeitraums {{parameter}} kann nicht mehr rückgängig gemacht werden: Die Frist dafür ist abgelaufen.',
   },
   EXPENSE_NOT_SUBMITTABLE: {
     status: 409,
@@ -279,6 +309,36 @@ export const errorCatalogue = {
     status: 400,
     en: 'Please select a valid reason for the rejection.',
     de: 'Bitte wählen Sie einen gültigen Ablehnungsgrund.',
+  },
+  TAX_EXPORT_PERIOD_NOT_INVOICED: {
+    status: 409,
+    en: 'The period {{parameter}} must be invoiced before its payroll export.',
+    de: 'Der Zeitraum {{parameter}} muss vor dem Lohnexport abgerechnet sein.',
+  },
+  TAX_CONFIGURATION_INCOMPLETE: {
+    status: 409,
+    en: 'The tax configuration lacks the {{parameter}}; please complete it first.',
+    de: 'In der Steuerkonfiguration fehlt {{parameter}}; bitte ergänzen Sie sie zuerst.',
+  },
+  TAX_EXPORT_RUNNING: {
+    status: 409,
+    en: 'The {{parameter}} export of this period is already running.',
+    de: 'Der {{parameter}}-Export dieses Zeitraums läuft bereits.',
+  },
+  TAX_EXPORT_FAILED: {
+    status: 500,
+    en: 'The payroll export failed. Please try again.',
+    de: 'Der Lohnexport ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  },
+  TAX_EXPORT_TRIAL: {
+    status: 403,
+    en: 'Trial accounts receive example export files instead of a real export.',
+    de: 'Testkonten erhalten Beispieldateien statt eines echten Exports.',
+  },
+  DOWNLOAD_NOT_READY: {
+    status: 409,
+    en: 'The file is not ready yet (status {{parameter}}).',
+    de: 'Die Datei ist noch nicht bereit (Status {{parameter}}).',
   },
   INTERNAL_ERROR: {
     status: 500,

@@ -40,3 +40,30 @@ export const setFeatureFlagResponseSchema = z
   .object({ name: featureFlagNameSchema, value: z.boolean(), companyId: z.uuid().nullable() })
   .meta({ id: 'FeatureFlagSetting' });
 export type SetFeatureFlagResponse = z.infer<typeof setFeatureFlagResponseSchema>;
+
+/**
+ * GET api/v3/feature-flag (the operator): every flag with the global default and, with
+ * `companyId`, that company's own value and what applies to it. Null: no value set.
+ */
+export const featureFlagSettingsQuerySchema = z.strictObject({ companyId: z.uuid().optional() });
+export type FeatureFlagSettingsQuery = z.infer<typeof featureFlagSettingsQuerySchema>;
+export const featureFlagSettingSchema = z
+  .object({
+    name: featureFlagNameSchema,
+    defaultValue: z.boolean().nullable(),
+    companyValue: z.boolean().nullable(),
+    /** What applies: the company's own value, else the default, else off. */
+    value: z.boolean(),
+  })
+  .meta({ id: 'FeatureFlagOverview' });
+export type FeatureFlagSetting = z.infer<typeof featureFlagSettingSchema>;
+export const featureFlagSettingsResponseSchema = z.object({
+  companyId: z.uuid().nullable(),
+  flags: z.array(featureFlagSettingSchema),
+});
+export type FeatureFlagSettingsResponse = z.infer<typeof featureFlagSettingsResponseSchema>;
+
+/** The effective value: the company's own, else the global default, else off. */
+export function effectiveFlagValue(defaultValue: boolean | null, companyValue: boolean | null): boolean {
+  return companyValue ?? defaultValue ?? false;
+}

@@ -102,7 +102,7 @@ describe('the menu with every licence and flag (spec 001 §6)', () => {
     ['EXPENSE_CHECKER', ['Management', 'Audit', 'HomeChargingUsers', 'HomeChargingActivities']],
     ['ACCOUNTANT', ['Management', 'HomeChargingActivities', 'Downloads']],
     ['USER', employeeEntries],
-    ['GOD', ['GodCompanies', 'GodUsers', 'GodSettings', 'GodCard']],
+    ['GOD', ['GodCompanies', 'GodUsers', 'GodSettings', 'GodFeatureFlags', 'GodCard']],
   ])('%s sees exactly its entries', (role, expected) => {
     expect(visibleMenu({ ...everything, role })).toEqual(expected);
   });

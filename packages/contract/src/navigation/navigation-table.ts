@@ -24,7 +24,7 @@ export const navigationFeatureFlags = [
 export type NavigationFeatureFlag = (typeof navigationFeatureFlags)[number];
 
 export type NavigationArea = 'employee' | 'god' | 'admin';
-export type NavigationGroup = 'benefit' | 'card' | 'homeCharging';
+export type NavigationGroup = 'benefit' | 'card' | 'homeCharging' | 'godSettings';
 
 export interface NavigationEntry {
   route: RouteName;
@@ -93,7 +93,8 @@ export const navigationTable: readonly NavigationEntry[] = [
   },
   { route: 'GodCompanies', area: 'god', roles: ['GOD'] },
   { route: 'GodUsers', area: 'god', roles: ['GOD'] },
-  { route: 'GodSettings', area: 'god', roles: ['GOD'] },
+  { route: 'GodSettings', area: 'god', group: 'godSettings', roles: ['GOD'] },
+  { route: 'GodFeatureFlags', area: 'god', group: 'godSettings', roles: ['GOD'] },
   { route: 'GodCard', area: 'god', roles: ['GOD'] },
   { route: 'Users', area: 'admin', roles: anyAdmin },
   {

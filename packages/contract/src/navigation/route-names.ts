@@ -9,6 +9,8 @@ export const routePaths = {
   GodCompanies: '/god/companies',
   GodUsers: '/god/users',
   GodSettings: '/god/settings/rejection-reasons',
+  /** Not named by the specification: where the operator switches feature flags (docs/adr/0014). */
+  GodFeatureFlags: '/god/settings/feature-flags',
   GodCard: '/god/card',
   Users: '/users',
   Management: '/management',

@@ -22,11 +22,17 @@ export const companies = pgTable(
     reopenWindowDays: integer('reopen_window_days').notNull().default(14),
     /** STANDARD, or UNLIMITED (public transport only: budget groups hold only those types). */
     package: text('package').notNull().default('STANDARD'),
+    /** DATEV Beraternummer (up to 7 digits) for the payroll export; null until set. */
+    consultantNumber: text('consultant_number'),
+    /** DATEV Mandantennummer (up to 5 digits) for the payroll export; null until set. */
+    clientNumber: text('client_number'),
   },
   (t) => [
     check('companies_default_user_type_check', sql`${t.defaultUserType} in ('LIGHT', 'PROFESSIONAL')`),
     check('companies_default_language_check', sql`${t.defaultLanguage} in ('en', 'de')`),
     check('companies_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('companies_package_check', sql`${t.package} in ('STANDARD', 'UNLIMITED')`),
+    check('companies_consultant_number_check', sql`${t.consultantNumber} ~ '^[0-9]{1,7}$'`),
+    check('companies_client_number_check', sql`${t.clientNumber} ~ '^[0-9]{1,5}$'`),
   ],
 );

@@ -14,6 +14,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The company a support user looks at instead of their own (`company_id` stays the account's).
+     * Null: the account's own company.
+     */
+    selectedCompanyId: uuid('selected_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

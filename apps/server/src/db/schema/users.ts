@@ -50,6 +50,9 @@ export const users = pgTable(
     isTrial: boolean('is_trial').notNull().default(false),
     isInternal: boolean('is_internal').notNull().default(false),
     isSupportUser: boolean('is_support_user').notNull().default(false),
+    /** The privacy policy version the user accepted last, and when; null until the first acceptance. */
+    privacyPolicyVersion: text('privacy_policy_version'),
+    privacyPolicyAcceptedAt: timestamp('privacy_policy_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     registerDate: timestamp('register_date', { withTimezone: true }),

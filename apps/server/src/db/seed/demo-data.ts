@@ -21,6 +21,8 @@ export interface DemoUser {
   personalNumber: string | null;
   culture: 'en' | 'de';
   budgetGroup: string | null;
+  /** May look at any company through the company selector. */
+  isSupportUser?: boolean;
 }
 
 export interface DemoBudgetGroup {
@@ -44,6 +46,8 @@ export interface DemoCompany {
   licences: LicenceInfo;
   /** Whether the TAX13 bucket (net wage) is active. */
   netWageActive: boolean;
+  /** DATEV numbers and wage types (Lohnart per tax category) for the payroll export; null: not set. */
+  payroll: { consultantNumber: string; clientNumber: string; wageTypes: Record<'TAX_FREE' | 'FLAT_15' | 'TAXABLE', string> } | null;
   budgetGroups: DemoBudgetGroup[];
   users: DemoUser[];
 }
@@ -96,6 +100,7 @@ export const demoCompanies: DemoCompany[] = [
       deals: true,
     },
     netWageActive: true,
+    payroll: { consultantNumber: '1234567', clientNumber: '12345', wageTypes: { TAX_FREE: '4100', FLAT_15: '4110', TAXABLE: '4120' } },
     budgetGroups: [
       standardGroup,
       {
@@ -128,6 +133,7 @@ export const demoCompanies: DemoCompany[] = [
     isInternal: false,
     licences: { ...noLicences, benefit: 'LIGHT' },
     netWageActive: false,
+    payroll: null,
     budgetGroups: [{ ...standardGroup, name: 'Everyone', budget: '80.00', companyNetWageMobilityTypes: [], privateNetWageMobilityTypes: [] }],
     users: [
       user('admin@other.test', 'Oskar', 'Other', 'ADMIN', { personalNumber: '2001', culture: 'en', budgetGroup: 'Everyone' }),
@@ -144,7 +150,12 @@ export const demoCompanies: DemoCompany[] = [
     isInternal: true,
     licences: noLicences,
     netWageActive: false,
+    payroll: null,
     budgetGroups: [],
-    users: [user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null })],
+    users: [
+      user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null }),
+      // Support staff: an administrator of the operator's own company who may look at any company.
+      user('support@mobilo.test', 'Sam', 'Support', 'ADMIN', { culture: 'en', budgetGroup: null, personalNumber: '9001', isSupportUser: true }),
+    ],
   },
 ];

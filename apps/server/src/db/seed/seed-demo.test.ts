@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../schema/companies';
 import { taxBuckets } from '../schema/tax-buckets';
-import { addMonths, currentPeriod, expenseSchema } from '@mobilo/contract';
+import { addMonths, currentPeriod, currentPrivacyPolicyVersion, expenseSchema } from '@mobilo/contract';
 import { users } from '../schema/users';
 import { useTestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/factories';
@@ -29,6 +29,12 @@ describe('seedDemoData', () => {
     const rows = await t.db.select().from(users);
     const without = rows.filter((u) => u.personalNumber === null).map((u) => u.email);
     expect(without.sort()).toEqual(['god@mobilo.test', 'light@demo.test']);
+  });
+
+  it('has every demo account accept the privacy policy in force and makes one support account', async () => {
+    const rows = await t.db.select().from(users);
+    expect(rows.filter((u) => u.privacyPolicyVersion !== currentPrivacyPolicyVersion)).toEqual([]);
+    expect(rows.filter((u) => u.isSupportUser).map((u) => u.email)).toEqual(['support@mobilo.test']);
   });
 
   it('gives the demo employees expenses in every status over three periods, with readable receipts', async () => {

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { budgetGroups } from '../schema/budget-groups';
 import { companies } from '../schema/companies';
 import { roles } from '../schema/roles';
 import { users } from '../schema/users';
-import { addMonths, currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
+import { addMonths, currentPeriod, currentPrivacyPolicyVersion, firstDayOfPeriod } from '@mobilo/contract';
 import { setLicences } from '../../modules/licences/licences.service';
 import { createDefaultTaxBuckets } from '../../modules/tax-buckets/tax-buckets.service';
 import { hashPassword } from '../../platform/passwords';
@@ -30,13 +30,29 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       const { companyId, created } = await findOrCreateCompany(tx, company);
       // Licences are set once; later changes by the operator are kept.
       if (created) await setLicences(tx, companyId, company.licences);
-      await createDefaultTaxBuckets(tx, companyId, { TAX13: { isActive: company.netWageActive } });
+      await createDefaultTaxBuckets(tx, companyId, {
+        TAX13: { isActive: company.netWageActive },
+        ...(company.payroll && {
+          TAX_FREE: { value: company.payroll.wageTypes.TAX_FREE },
+          FLAT_15: { value: company.payroll.wageTypes.FLAT_15 },
+          TAXABLE: { value: company.payroll.wageTypes.TAXABLE },
+        }),
+      });
+      if (company.payroll) await seedPayrollNumbers(tx, companyId, company.payroll);
       createdUsers += await seedCompany(tx, companyId, company, roleIds, passwordHash);
       await seedPeriods(tx, companyId);
       createdExpenses += await seedDemoExpenses(tx, companyId, storage);
     }
     return { createdUsers, createdExpenses };
   });
+}
+
+/** Fills the DATEV numbers where nobody has set them; a company's own choice is kept. */
+async function seedPayrollNumbers(tx: Executor, companyId: string, payroll: NonNullable<DemoCompany['payroll']>): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ consultantNumber: payroll.consultantNumber, clientNumber: payroll.clientNumber })
+    .where(and(eq(companies.id, companyId), isNull(companies.consultantNumber), isNull(companies.clientNumber)));
 }
 
 async function seedPeriods(tx: Executor, companyId: string): Promise<void> {
@@ -89,6 +105,10 @@ async function seedCompany(
         culture: u.culture,
         budgetGroupId: u.budgetGroup ? (groupIds.get(u.budgetGroup) ?? null) : null,
         isInternal: demo.isInternal,
+        isSupportUser: u.isSupportUser ?? false,
+        // The demo accounts have read the policy in force, so that nothing stands between sign-in and the app.
+        privacyPolicyVersion: currentPrivacyPolicyVersion,
+        privacyPolicyAcceptedAt: registered,
         registerDate: registered,
         invitedDate: now,
       })),

@@ -27,6 +27,7 @@ export async function insertSession(
     tokenHash: string;
     userId: string;
     impersonatorId: string | null;
+    selectedCompanyId?: string | null;
     expiresAt: Date;
     now: Date;
     ip: string | null;
@@ -45,6 +46,8 @@ export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
       userId: sessions.userId,
       companyId: sessions.companyId,
       impersonatorId: sessions.impersonatorId,
+      selectedCompanyId: sessions.selectedCompanyId,
+      isSupportUser: users.isSupportUser,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       userStatus: users.status,

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { verifyPassword } from '../../platform/passwords';
-import type { Actor } from '../../platform/request-context';
+import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { hashSessionToken, SESSION_IDLE_TIMEOUT_MS } from '../../platform/session-cookie';
 import { findSsoLoginPath } from '../sso/sso.service';
 import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './brute-force.service';
@@ -76,18 +76,21 @@ export async function resolveActor(db: Database, token: string, now: Date): Prom
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, session.companyId, tokenHash, now);
   }
+  // A selected company counts only while the account is still a support account.
+  const selected = session.isSupportUser && session.selectedCompanyId !== session.companyId ? session.selectedCompanyId : null;
   return {
     userId: session.userId,
-    companyId: session.companyId,
+    companyId: selected ?? session.companyId,
     role: session.roleName as RoleName,
     rights: session.rights as Right[],
     sessionTokenHash: tokenHash,
     impersonatorId: session.impersonatorId,
+    ...(selected ? { accountCompanyId: session.companyId } : {}),
   };
 }
 
 export async function checkSession(db: Database, actor: Actor) {
-  return presentSession(db, actor.companyId, actor.userId, actor.impersonatorId);
+  return presentSession(db, accountCompanyOf(actor), actor.userId, actor.impersonatorId, actor.companyId);
 }
 
 export async function logout(db: Database, token: string | null): Promise<void> {

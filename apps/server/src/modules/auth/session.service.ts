@@ -21,6 +21,8 @@ export async function openSession(
     companyId: string;
     userId: string;
     impersonatorId: string | null;
+    /** A support user's selected company; the session looks at `companyId` otherwise. */
+    selectedCompanyId?: string | null;
     client: ClientInfo;
     now: Date;
     replacesTokenHash?: string | null;
@@ -32,6 +34,7 @@ export async function openSession(
     tokenHash: hashSessionToken(token),
     userId: input.userId,
     impersonatorId: input.impersonatorId,
+    selectedCompanyId: input.selectedCompanyId ?? null,
     expiresAt: new Date(input.now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
     now: input.now,
     ip: input.client.ip,
@@ -44,14 +47,18 @@ export async function endSessionsOfUser(tx: Executor, companyId: string, userId:
   await deleteSessionsOfUser(tx, companyId, userId, exceptTokenHash);
 }
 
-/** The answer of GET /auth/check: the user and, while impersonating, who is behind them. */
+/**
+ * The answer of GET /auth/check: the user and, while impersonating, who is behind them.
+ * `actingCompanyId` is the company a support user looks at, when not their own (`companyId`).
+ */
 export async function presentSession(
   db: Executor,
   companyId: string,
   userId: string,
   impersonatorId: string | null,
+  actingCompanyId: string = companyId,
 ): Promise<AuthCheckResponse> {
-  const user = await getSessionUser(db, companyId, userId);
+  const user = await getSessionUser(db, companyId, userId, actingCompanyId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const impersonator = impersonatorId ? await getImpersonator(db, impersonatorId) : null;
   return { user, impersonator };

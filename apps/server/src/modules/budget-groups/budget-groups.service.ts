@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
-import type { Actor } from '../../platform/request-context';
+import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { getCompanyFacts } from '../companies/companies.service';
 import { isCompanyNetWageActive } from '../tax-buckets/tax-buckets.service';
 import { getSessionUserRow } from '../users/users.service';
@@ -44,7 +44,8 @@ async function mobilityContext(db: Executor, actor: Actor): Promise<MobilityCont
   const [company, tax13Active, viewer] = await Promise.all([
     getCompanyFacts(db, actor.companyId),
     isCompanyNetWageActive(db, actor.companyId),
-    getSessionUserRow(db, actor.companyId, actor.userId),
+    // The viewer's own account: a support user's lies in their own company.
+    getSessionUserRow(db, accountCompanyOf(actor), actor.userId),
   ]);
   const userType = (viewer?.user.userType ?? 'LIGHT') as UserType;
   return {

@@ -126,3 +126,17 @@ export async function deleteCorrection(db: Executor, companyId: string, userId: 
     .returning({ id: budgetCorrections.id });
   return rows.length > 0;
 }
+
+/** Every user of the company with the facts that decide in which months their budget runs. */
+export async function listCompanyBudgetUserFacts(db: Executor, companyId: string) {
+  return db
+    .select({
+      id: users.id,
+      registerDate: users.registerDate,
+      createdAt: users.createdAt,
+      isBudgetActive: users.isBudgetActive,
+      deactivationDate: users.deactivationDate,
+    })
+    .from(users)
+    .where(eq(users.companyId, companyId));
+}

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { listPeriodsUntil } from '../periods/periods.service';
 import { findUserBudgetRow, listDeductions, sumsByPeriod, type UserBudgetRow } from './budgets.repository';
-import { budgetOfMonth } from './budget-of-month';
+import { userBudgetSeries } from './budget-series';
 import { userExpenseSettings, type UserExpenseSettings } from './user-settings';
 
 export type { UserExpenseSettings };
@@ -69,27 +69,22 @@ export async function getUserBudget(db: Executor, actor: Actor, userId: string, 
     sumsByPeriod(db, actor.companyId, userId, month),
   ]);
   const monthly = row.user.monthlyBudget ?? row.group?.budget ?? null;
-  const byPeriod = <T extends { periodString: string }>(list: T[]) => new Map(list.map((item) => [item.periodString, item]));
-  const cents = <T extends { periodString: string }>(list: T[], amount: (item: T) => string) =>
-    new Map(list.map((item) => [item.periodString, toCents(amount(item))]));
-  const billable = byPeriod(sums.billable);
+  const billable = new Map(sums.billable.map((item) => [item.periodString, item]));
+  const series = userBudgetSeries(row.user, row.group, periodRows.map((p) => p.periodString), sums);
+  const current = series.find((m) => m.period === month);
   const periodRow = periodRows.find((p) => p.periodString === month);
-  const result = budgetOfMonth(
-    {
-      monthlyBudget: row.user.monthlyBudget,
-      groupBudget: row.group?.budget ?? null,
-      overflowInterval: row.group?.overflowInterval ?? [],
-      budgetOverflowStarts: row.user.budgetOverflowStarts,
-      firstActiveDay: userExpenseSettings(row).firstActiveDay,
-    },
-    periodRows.map((p) => p.periodString),
-    {
-      billable: cents(sums.billable, (b) => b.billable),
-      deductions: cents(sums.deductions, (d) => d.amount),
-      corrections: cents(sums.corrections, (c) => c.amount),
-    },
-    month,
-  );
+  const monthlyCents = monthly === null ? null : toCents(monthly);
+  const result = current ?? {
+    monthlyBudget: monthlyCents,
+    overflow: 0,
+    deductions: 0,
+    correction: 0,
+    available: 0,
+    billable: 0,
+    reimbursed: 0,
+    exceeded: 0,
+    remaining: 0,
+  };
   const display = budgetDisplay({
     monthlyBudget: result.monthlyBudget,
     overflowBudget: result.overflow,

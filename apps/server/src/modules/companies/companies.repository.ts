@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 
@@ -17,3 +17,8 @@ export async function findCompany(db: Executor, companyId: string) {
 }
 
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
+
+/** Every company by name: the operator's and support's picking list, the one list across companies. */
+export async function listCompanyOptions(db: Executor) {
+  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
+}

@@ -1,7 +1,7 @@
-import type { CompanyPackage } from '@mobilo/contract';
+import type { CompanyOption, CompanyPackage } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/app-error';
-import { findCompany } from './companies.repository';
+import { findCompany, listCompanyOptions } from './companies.repository';
 
 /** The company facts other modules decide by. */
 export interface CompanyFacts {
@@ -13,6 +13,8 @@ export interface CompanyFacts {
   isPersonioActive: boolean;
   defaultUserType: string;
   defaultLanguage: string;
+  reseller: string | null;
+  isTrialAccount: boolean;
 }
 
 export async function getCompanyFacts(db: Executor, companyId: string): Promise<CompanyFacts> {
@@ -27,5 +29,12 @@ export async function getCompanyFacts(db: Executor, companyId: string): Promise<
     isPersonioActive: row.isPersonioActive,
     defaultUserType: row.defaultUserType,
     defaultLanguage: row.defaultLanguage,
+    reseller: row.reseller,
+    isTrialAccount: row.isTrialAccount,
   };
+}
+
+/** Id and name of every company, for pickers that reach across companies (callers authorise). */
+export async function listAllCompanyOptions(db: Executor): Promise<CompanyOption[]> {
+  return listCompanyOptions(db);
 }

@@ -25,3 +25,9 @@ export async function setFlagValue(db: Executor, companyId: string | null, name:
 export async function insertFlagIfAbsent(db: Executor, companyId: string | null, name: string, enabled: boolean, now: Date) {
   await db.insert(featureFlags).values({ name, companyId, enabled, updatedAt: now }).onConflictDoNothing();
 }
+
+/** The global defaults (company null) and, when given, one company's own values. */
+export async function listFlagValues(db: Executor, companyId: string | null) {
+  const scope = companyId ? or(eq(featureFlags.companyId, companyId), isNull(featureFlags.companyId)) : isNull(featureFlags.companyId);
+  return db.select({ name: featureFlags.name, companyId: featureFlags.companyId, enabled: featureFlags.enabled }).from(featureFlags).where(scope);
+}

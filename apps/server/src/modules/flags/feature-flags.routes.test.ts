@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { featureFlagNames } from '@mobilo/contract';
 import { buildCompany, buildUser, expectErrorResponse, signIn, signInRoles } from '../../../test/factories';
 import { auditEvents } from '../../db/schema/audit-events';
 import { useTestApp } from '../../../test/test-app';
@@ -110,5 +111,57 @@ describe('POST /api/v3/feature-flag/{name}', () => {
     const ownUser = await buildUser(t.db, { companyId: own.id });
     expect((await get('HOME_CHARGING', await signIn(t.app, plainUser.email))).json()).toMatchObject({ value: true });
     expect((await get('HOME_CHARGING', await signIn(t.app, ownUser.email))).json()).toMatchObject({ value: false });
+  });
+});
+
+describe('GET /api/v3/feature-flag (the operator overview)', () => {
+  const get = (query: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v3/feature-flag${query}`, ...(cookie ? { headers: { cookie } } : {}) });
+
+  async function operatorCookie() {
+    const home = await buildCompany(t.db);
+    return signIn(t.app, (await buildUser(t.db, { companyId: home.id, role: 'GOD' })).email);
+  }
+
+  it('answers 401 without a session and 403 for every role but the operator', async () => {
+    expectErrorResponse(await get(''), 401, 'UNAUTHENTICATED');
+    const company = await buildCompany(t.db);
+    const { cookies } = await signInRoles(t.app, t.db, company.id, ['ADMIN', 'CARD_ADMIN', 'USER']);
+    for (const cookie of Object.values(cookies)) {
+      expectErrorResponse(await get(`?companyId=${company.id}`, cookie), 403, 'ACCESS_DENIED');
+    }
+  });
+
+  it('answers 400 for a malformed company id and 404 for an unknown company', async () => {
+    const cookie = await operatorCookie();
+    expect(expectErrorResponse(await get('?companyId=nope', cookie), 400, 'INVALID_INPUT').parameter).toBe('querystring.companyId');
+    expectErrorResponse(await get(`?companyId=${randomUUID()}`, cookie), 404, 'NOT_FOUND');
+  });
+
+  it('lists every flag with the default, the company value and what applies', async () => {
+    const cookie = await operatorCookie();
+    const company = await buildCompany(t.db);
+    await setFeatureFlag(t.db, null, 'DOWNLOAD_CENTER', true);
+    await setFeatureFlag(t.db, null, 'CARD_PAYROLL_EXPORT', true);
+    await setFeatureFlag(t.db, company.id, 'CARD_PAYROLL_EXPORT', false);
+    await setFeatureFlag(t.db, company.id, 'GERMANY_TICKET', true);
+
+    const global = await get('', cookie);
+    expect(global.statusCode).toBe(200);
+    const globalBody = global.json() as { companyId: null; flags: { name: string }[] };
+    expect(globalBody.companyId).toBeNull();
+    expect(globalBody.flags).toHaveLength(featureFlagNames.length);
+    expect(globalBody.flags).toContainEqual({ name: 'DOWNLOAD_CENTER', defaultValue: true, companyValue: null, value: true });
+
+    const own = (await get(`?companyId=${company.id}`, cookie)).json() as { companyId: string; flags: unknown[] };
+    expect(own.companyId).toBe(company.id);
+    expect(own.flags).toEqual(
+      expect.arrayContaining([
+        { name: 'DOWNLOAD_CENTER', defaultValue: true, companyValue: null, value: true },
+        { name: 'CARD_PAYROLL_EXPORT', defaultValue: true, companyValue: false, value: false },
+        { name: 'GERMANY_TICKET', defaultValue: null, companyValue: true, value: true },
+        { name: 'MAINTENANCE', defaultValue: null, companyValue: null, value: false },
+      ]),
+    );
   });
 });

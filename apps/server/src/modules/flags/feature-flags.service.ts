@@ -1,5 +1,8 @@
 import {
+  effectiveFlagValue,
+  featureFlagNames,
   type FeatureFlagName,
+  type FeatureFlagSettingsResponse,
   type FeatureFlagResponse,
   isFeatureFlagName,
   type SetFeatureFlagRequest,
@@ -9,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { getCompanyFacts } from '../companies/companies.service';
-import { findFlagValue, insertFlagIfAbsent, setFlagValue } from './feature-flags.repository';
+import { findFlagValue, insertFlagIfAbsent, listFlagValues, setFlagValue } from './feature-flags.repository';
 
 /** Unknown flags and flags nobody set are off. */
 export async function isFeatureEnabled(db: Executor, companyId: string | null, name: FeatureFlagName): Promise<boolean> {
@@ -56,4 +59,23 @@ export async function changeFeatureFlag(
     });
   });
   return { name, value: request.value, companyId };
+}
+
+/**
+ * The operator's view of every flag: the global default and, for a company, its own value and
+ * what applies to it. An unknown company is not found.
+ */
+export async function listFeatureFlagSettings(db: Executor, companyId: string | null): Promise<FeatureFlagSettingsResponse> {
+  if (companyId) await getCompanyFacts(db, companyId);
+  const rows = await listFlagValues(db, companyId);
+  const valueOf = (name: FeatureFlagName, scope: string | null) =>
+    rows.find((row) => row.name === name && row.companyId === scope)?.enabled ?? null;
+  return {
+    companyId,
+    flags: featureFlagNames.map((name) => {
+      const defaultValue = valueOf(name, null);
+      const companyValue = companyId ? valueOf(name, companyId) : null;
+      return { name, defaultValue, companyValue, value: effectiveFlagValue(defaultValue, companyValue) };
+    }),
+  };
 }

@@ -87,12 +87,8 @@ export async function listUsersWithExpenses(db: Executor, actor: Actor, month: s
   const budgets = budgetsOfMonth(
     budgetInputs,
     users.map((user) => ({
-      id: user.id,
-      monthlyBudget: user.monthlyBudget,
-      groupBudget: user.groupBudget,
-      overflowInterval: user.overflowInterval ?? [],
-      budgetOverflowStarts: user.budgetOverflowStarts,
-      firstActiveDay: firstActiveDayOf(user),
+      ...user,
+      group: user.groupBudget === null ? null : { budget: user.groupBudget, overflowInterval: user.overflowInterval ?? [] },
     })),
   );
   const duplicates = possibleDuplicates(expenseRows, fileRows, twins);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  acceptPrivacyPolicyRequestSchema,
+  acceptPrivacyPolicyResponseSchema,
   changeLanguageRequestSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
@@ -22,7 +24,7 @@ import { requireActor } from '../../platform/request-context';
 import { hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
 import { listUsersToImpersonate } from '../auth/impersonation.service';
 import { getTokenUser, register, requestPasswordReset, resetPassword } from './account.service';
-import { changeLanguage, changePassword, changeTimezone } from './settings.service';
+import { acceptPrivacyPolicy, changeLanguage, changePassword, changeTimezone } from './settings.service';
 
 export async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -108,6 +110,19 @@ export async function accountRoutes(app: FastifyInstance) {
       await changePassword(app.deps, requireActor(request), request.body);
       return { changed: true as const };
     },
+  );
+
+  // The path is not in the specification (docs/adr/0014).
+  r.post(
+    '/api/v3/user/privacy-policy/accept',
+    {
+      schema: {
+        tags: ['users'],
+        body: acceptPrivacyPolicyRequestSchema,
+        response: { 200: acceptPrivacyPolicyResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => acceptPrivacyPolicy(app.deps, requireActor(request), request.body.version),
   );
 
   r.patch(

@@ -52,5 +52,8 @@ export function presentSessionUserBase(row: SessionUserRow, companySSOAuthentica
     mLoginId: user.mLoginId,
     homeCharging: user.homeCharging as HomeCharging,
     companySSOAuthentication,
+    isSupportUser: user.isSupportUser,
+    privacyPolicyVersion: user.privacyPolicyVersion,
+    privacyPolicyAcceptedAt: user.privacyPolicyAcceptedAt?.toISOString() ?? null,
   };
 }

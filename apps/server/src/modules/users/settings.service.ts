@@ -1,9 +1,9 @@
-import type { ChangePasswordRequest, Language, SessionUser } from '@mobilo/contract';
+import { type ChangePasswordRequest, currentPrivacyPolicyVersion, type Language, type SessionUser } from '@mobilo/contract';
 import { AppError } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import type { Actor } from '../../platform/request-context';
+import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { endSessionsOfUser } from '../auth/session.service';
 import { findUserForAccount, updateUser } from './users.repository';
 import { getSessionUser } from './users.service';
@@ -15,15 +15,16 @@ import { getSessionUser } from './users.service';
  */
 export async function changePassword(deps: ServiceDeps, actor: Actor, request: ChangePasswordRequest): Promise<void> {
   if (actor.impersonatorId) throw new AppError('ACCESS_DENIED');
-  const account = await findUserForAccount(deps.db, actor.companyId, actor.userId);
+  const companyId = accountCompanyOf(actor);
+  const account = await findUserForAccount(deps.db, companyId, actor.userId);
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (account.user.onlyExternalAuthentication) throw new AppError('ACCESS_DENIED');
   if (!(await verifyPassword(account.user.passwordHash, request.oldPassword))) throw new AppError('WRONG_PASSWORD');
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, actor.companyId, actor.userId, { passwordHash });
-    await endSessionsOfUser(tx, actor.companyId, actor.userId, actor.sessionTokenHash);
-    await recordAuditEvent(tx, actor.companyId, {
+    await updateUser(tx, companyId, actor.userId, { passwordHash });
+    await endSessionsOfUser(tx, companyId, actor.userId, actor.sessionTokenHash);
+    await recordAuditEvent(tx, companyId, {
       actorId: actor.userId,
       action: 'user.password-changed',
       subjectType: 'user',
@@ -37,9 +38,10 @@ async function changeSetting(
   actor: Actor,
   changes: { culture: Language } | { timezone: string },
 ): Promise<SessionUser> {
+  const companyId = accountCompanyOf(actor);
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, actor.companyId, actor.userId, changes);
-    await recordAuditEvent(tx, actor.companyId, {
+    await updateUser(tx, companyId, actor.userId, changes);
+    await recordAuditEvent(tx, companyId, {
       actorId: actor.impersonatorId ?? actor.userId,
       action: 'user.settings-changed',
       subjectType: 'user',
@@ -47,7 +49,7 @@ async function changeSetting(
       data: changes,
     });
   });
-  const user = await getSessionUser(deps.db, actor.companyId, actor.userId);
+  const user = await getSessionUser(deps.db, companyId, actor.userId, actor.companyId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
 }
@@ -58,4 +60,29 @@ export function changeLanguage(deps: ServiceDeps, actor: Actor, language: Langua
 
 export function changeTimezone(deps: ServiceDeps, actor: Actor, timezone: string) {
   return changeSetting(deps, actor, { timezone });
+}
+
+/**
+ * The user accepts the privacy policy in force. Only the person themselves: someone acting as
+ * them may not accept in their name. A version other than the current one means the text changed
+ * while they read it.
+ */
+export async function acceptPrivacyPolicy(deps: ServiceDeps, actor: Actor, version: string): Promise<SessionUser> {
+  if (actor.impersonatorId) throw new AppError('ACCESS_DENIED');
+  if (version !== currentPrivacyPolicyVersion) throw new AppError('PRIVACY_POLICY_OUTDATED', currentPrivacyPolicyVersion);
+  const companyId = accountCompanyOf(actor);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, companyId, actor.userId, { privacyPolicyVersion: version, privacyPolicyAcceptedAt: now });
+    await recordAuditEvent(tx, companyId, {
+      actorId: actor.userId,
+      action: 'user.privacy-policy-accepted',
+      subjectType: 'user',
+      subjectId: actor.userId,
+      data: { version },
+    });
+  });
+  const user = await getSessionUser(deps.db, companyId, actor.userId, actor.companyId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
 }

@@ -1,20 +1,58 @@
-import type { SessionUser } from '@mobilo/contract';
+import { type SessionUser, type UsersWithoutPersonalNumberResponse, withDerivedFlags } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import { getCompanyFacts } from '../companies/companies.service';
 import { isCompanySsoEnabled } from '../sso/sso.service';
-import { presentSessionUser } from './session-user.presenter';
-import { findSessionUserRow, findUserIdentity, type SessionUserRow } from './users.repository';
+import { presentSessionUser, presentSessionUserBase } from './session-user.presenter';
+import {
+  findSessionUserRow,
+  findUserIdentity,
+  listActiveUsersWithoutPersonalNumber,
+  type SessionUserRow,
+} from './users.repository';
 
 export async function getSessionUserRow(db: Executor, companyId: string, userId: string): Promise<SessionUserRow | null> {
   return findSessionUserRow(db, companyId, userId);
 }
 
-export async function getSessionUser(db: Executor, companyId: string, userId: string): Promise<SessionUser | null> {
+/**
+ * The session user of an account in `companyId`. A support user looking at another company
+ * (`actingCompanyId`) is shown in that company: its facts, its trial state, and no budget group,
+ * since their own group belongs to their own company.
+ */
+export async function getSessionUser(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  actingCompanyId: string = companyId,
+): Promise<SessionUser | null> {
   const row = await findSessionUserRow(db, companyId, userId);
-  return row ? presentSessionUser(row, await isCompanySsoEnabled(db, companyId)) : null;
+  if (!row) return null;
+  if (actingCompanyId === companyId) return presentSessionUser(row, await isCompanySsoEnabled(db, companyId));
+  const acting = await getCompanyFacts(db, actingCompanyId);
+  const base = presentSessionUserBase(row, await isCompanySsoEnabled(db, actingCompanyId));
+  return withDerivedFlags({
+    ...base,
+    isTrial: acting.isTrialAccount,
+    budgetClass: null,
+    company: {
+      id: acting.id,
+      name: acting.name,
+      currency: acting.currency,
+      country: acting.country,
+      isPersonioActive: acting.isPersonioActive,
+      reseller: acting.reseller,
+    },
+  });
 }
 
 /** Who stands behind an impersonated session, as /auth/check shows it. */
 export async function getImpersonator(db: Executor, impersonatorId: string) {
   const row = await findUserIdentity(db, impersonatorId);
   return row ? { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName } : null;
+}
+
+/** Spec §7 "Users without personal number": the company's active users the payroll export would miss. */
+export async function listUsersWithoutPersonalNumber(db: Executor, companyId: string): Promise<UsersWithoutPersonalNumberResponse> {
+  const rows = await listActiveUsersWithoutPersonalNumber(db, companyId);
+  return { users: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email })) };
 }

@@ -16,6 +16,7 @@ import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
 import { TrialChatWidget } from '../../features/shell/components/trial-chat-widget';
 import { CardMembershipDialogs } from '../../features/shell/components/card-membership-dialogs';
+import { PrivacyAcceptanceDialog } from '../../features/shell/components/privacy-acceptance-dialog';
 import { useApplyCompanyStyle } from '../../features/branding/hooks/use-apply-company-style';
 import { useSessionUser } from '../../lib/auth-context';
 import { CompanyExportDialog } from '../../features/offboarding/components/company-export-dialog';
@@ -96,6 +97,7 @@ export function AuthenticatedLayout() {
         <LinkAccountDialog opened={dialog === 'link'} onClose={close} />
         {exportOffered ? <CompanyExportDialog opened={dialog === 'export'} onClose={close} /> : null}
         <ExportProgressBar hidden={dialog === 'export'} />
+        <PrivacyAcceptanceDialog onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
       </AppShell>
     </CompanyExportProvider>
   );

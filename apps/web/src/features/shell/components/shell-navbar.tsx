@@ -1,4 +1,4 @@
-import { Divider, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Divider, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { menuItemState, navigationTable, type NavigationContext, type NavigationEntry as TableEntry, type RouteName } from '@mobilo/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigationContext } from '../hooks/use-navigation-context';
 import { menuSections } from '../navigation/menu-items';
 import { CompanyName } from './company-name';
 import { LicenceRequiredDialog } from './licence-required-dialog';
+import { MenuGroup } from './menu-group';
 import { NavigationEntry } from './navigation-entry';
 import { SupportMenu } from './support-menu';
 
@@ -77,9 +78,9 @@ function MenuSections({ context, onNavigate, onLocked }: MenuSectionsProps) {
             item.kind === 'entry' ? (
               link(item.entry)
             ) : (
-              <NavLink key={item.group} label={t(`groups.${item.group}`)} defaultOpened childrenOffset="md">
+              <MenuGroup key={item.group} label={t(`groups.${item.group}`)}>
                 {item.entries.map(link)}
-              </NavLink>
+              </MenuGroup>
             ),
           )}
         </div>

@@ -10,6 +10,7 @@ import { useSessionUser } from '../../../lib/auth-context';
 import { currentLanguage } from '../../../lib/i18n';
 import { getFeedbackPassword } from '../api/get-feedback-password';
 import { ChangelogDialog } from './changelog-dialog';
+import { CompanySelector } from './company-selector';
 
 function ExternalEntry({ label, href, icon }: { label: string; href: string; icon: ReactNode }) {
   return (
@@ -62,6 +63,7 @@ export function SupportMenu() {
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
         {t('support.title')}
       </Text>
+      {user.isSupportUser && <CompanySelector />}
       {faq && <ExternalEntry label={t('support.faq')} href={faq} icon={icon(IconHelp)} />}
       {german && feedbackAudience && links.knowledgeBase && (
         <ExternalEntry label={t('support.knowledgeBase')} href={links.knowledgeBase} icon={icon(IconBook)} />

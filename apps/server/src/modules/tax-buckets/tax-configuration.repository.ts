@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { taxBuckets } from '../../db/schema/tax-buckets';
+
+export async function findExportNumbers(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ consultantNumber: companies.consultantNumber, clientNumber: companies.clientNumber })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+export async function updateExportNumbers(
+  db: Executor,
+  companyId: string,
+  values: { consultantNumber: string | null; clientNumber: string | null },
+): Promise<void> {
+  await db.update(companies).set(values).where(eq(companies.id, companyId));
+}
+
+export async function updateTaxBucket(
+  db: Executor,
+  companyId: string,
+  taxBudgetType: string,
+  values: { value?: string | null; bsNr?: number; wageName?: string; inftySapValue?: string | null; isActive?: boolean },
+): Promise<void> {
+  await db
+    .update(taxBuckets)
+    .set(values)
+    .where(and(eq(taxBuckets.companyId, companyId), eq(taxBuckets.taxBudgetType, taxBudgetType)));
+}

@@ -1,0 +1,113 @@
+import {
+  allocateBudget,
+  collectExportWarnings,
+  isNetWageAvailable,
+  type MobilityType,
+  type NetWageLists,
+  type TaxCategory,
+  taxCategoryOf,
+  toCents,
+  type UserType,
+} from '@mobilo/contract';
+import type { Executor } from '../../db/client';
+import { computePeriodBudgets } from '../budgets/period-budgets.service';
+import { getCompanyFacts } from '../companies/companies.service';
+import type { PeriodRow } from '../periods/periods.service';
+import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
+import type { TaxComputation, TaxEmployee } from './tax-computation';
+import { type BillableExpenseRow, listBillableExpenses } from './tax-export.repository';
+
+function netWageListsOf(row: BillableExpenseRow): NetWageLists | null {
+  if (!row.group) return null;
+  return {
+    companyNetWageMobilityTypes: row.group.companyNetWageMobilityTypes as MobilityType[],
+    abroadCompanyNetWageMobilityTypes: row.group.abroadCompanyNetWageMobilityTypes as MobilityType[],
+    privateNetWageMobilityTypes: row.group.privateNetWageMobilityTypes as MobilityType[],
+    abroadPrivateNetWageMobilityTypes: row.group.abroadPrivateNetWageMobilityTypes as MobilityType[],
+  };
+}
+
+/**
+ * The tax engine: every billable expense of the period gets its tax category, each user's
+ * available budget of the month (budget arithmetic, with overflow and corrections) is spread over
+ * them tax-free first, and the export warnings are drawn from the result.
+ */
+export async function computePeriodTax(db: Executor, companyId: string, period: PeriodRow): Promise<TaxComputation> {
+  const [company, configuration, rows] = await Promise.all([
+    getCompanyFacts(db, companyId),
+    getTaxConfiguration(db, companyId),
+    listBillableExpenses(db, companyId, period.id),
+  ]);
+  const bucket = (category: TaxCategory) => configuration.buckets.find((b) => b.category === category);
+  const flat15Active = bucket('FLAT_15')?.active ?? false;
+  const taxFreeActive = bucket('TAX_FREE')?.active ?? false;
+
+  const byUser = new Map<string, BillableExpenseRow[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
+  const budgets = await computePeriodBudgets(db, companyId, period.periodString, [...byUser.keys()]);
+
+  const employees: TaxEmployee[] = [...byUser.values()].map((list) => {
+    const first = list[0]!;
+    const context = {
+      netWageAvailable:
+        taxFreeActive &&
+        isNetWageAvailable({ userType: first.userType as UserType, companyCountry: company.country, tax13Active: configuration.netWageActive }),
+      netWageLists: netWageListsOf(first),
+      flat15Active,
+    };
+    const taxed = list.map((row) => {
+      const expense = { type: row.type as MobilityType, tripToWork: row.tripToWork ?? false, origin: row.origin as 'HOME' | 'ABROAD' };
+      return { row, expense, category: taxCategoryOf(expense, context), cost: toCents(row.cost ?? '0') };
+    });
+    const allocation = allocateBudget(
+      taxed.map((t) => ({ id: t.row.id, category: t.category, date: t.row.date, cost: t.cost })),
+      budgets.get(first.userId)?.available ?? 0,
+    );
+    const reimbursedById = new Map(allocation.expenses.map((e) => [e.id, e.reimbursed]));
+    return {
+      userId: first.userId,
+      firstName: first.firstName,
+      lastName: first.lastName,
+      personalNumber: first.personalNumber?.trim() || null,
+      explanation: allocation.explanation,
+      expenses: taxed.map((t) => ({
+        id: t.row.id,
+        date: t.row.date,
+        ...t.expense,
+        cost: t.cost,
+        originalCost: t.row.originalCost,
+        originalCurrency: t.row.originalCurrency,
+        category: t.category,
+        reimbursed: reimbursedById.get(t.row.id) ?? 0,
+        isChecked: t.row.isChecked,
+        isMarked: t.row.isMarked,
+      })),
+    };
+  });
+
+  const warnings = collectExportWarnings({
+    users: employees.map((employee) => ({
+      userId: employee.userId,
+      userName: `${employee.firstName} ${employee.lastName}`,
+      personalNumber: employee.personalNumber,
+      notReimbursed: employee.explanation.billable - employee.explanation.reimbursed,
+      reimbursed: Object.fromEntries(employee.explanation.categories.map((c) => [c.category, c.reimbursed])) as Record<TaxCategory, number>,
+    })),
+    expenses: rows.map((row) => ({ id: row.id, userId: row.userId, isChecked: row.isChecked, isMarked: row.isMarked })),
+    categoriesWithoutWageType: configuration.buckets.filter((b) => b.wageTypeNumber === null).map((b) => b.category),
+  });
+
+  return {
+    period: period.periodString,
+    companyName: company.name,
+    currency: company.currency,
+    language: company.defaultLanguage === 'de' ? 'de' : 'en',
+    configuration,
+    employees,
+    warnings,
+  };
+}

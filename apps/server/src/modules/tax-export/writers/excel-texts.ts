@@ -1,0 +1,53 @@
+import type { ExportWarningCode, TaxCategory } from '@mobilo/contract';
+
+/** The Excel file speaks the company's language. */
+export const excelTexts = {
+  de: {
+    expensesSheet: 'Ausgaben',
+    sumsSheet: 'Summen',
+    warningsSheet: 'Hinweise',
+    expenseHeaders: ['Personalnummer', 'Name', 'Belegdatum', 'Mobilitätsart', 'Zweck', 'Herkunft', 'Steuerkategorie', 'Kosten', 'Originalbetrag', 'Währung', 'Erstattet', 'Lohnart', 'Geprüft', 'Markiert'],
+    sumHeaders: ['Personalnummer', 'Name', 'Steuerkategorie', 'Lohnart', 'BS-Nr', 'Anzahl', 'Abrechenbar', 'Erstattet', 'Nicht erstattet', 'Erläuterung'],
+    warningHeaders: ['Hinweis', 'Anzahl', 'Betroffen'],
+    total: 'Summe',
+    work: 'Dienstlich',
+    private: 'Privat',
+    home: 'Inland',
+    abroad: 'Ausland',
+    yes: 'ja',
+    no: 'nein',
+    noWarnings: 'Keine Hinweise',
+    categories: { TAX_FREE: 'steuerfrei (§3 Nr. 15 EStG)', FLAT_15: 'pauschal 15 % (§40 Abs. 2 EStG)', TAXABLE: 'steuerpflichtig' } satisfies Record<TaxCategory, string>,
+    warnings: {
+      USERS_WITHOUT_PERSONAL_NUMBER: 'Mitarbeitende ohne Personalnummer (nicht in den DATEV-Dateien)',
+      UNCHECKED_EXPENSES: 'Eingereichte, nicht geprüfte Ausgaben',
+      MARKED_EXPENSES: 'Markierte Ausgaben',
+      USERS_OVER_BUDGET: 'Mitarbeitende über Budget',
+      CATEGORY_WITHOUT_WAGE_TYPE: 'Steuerkategorien ohne Lohnart (nicht in den DATEV-Dateien)',
+    } satisfies Record<ExportWarningCode, string>,
+  },
+  en: {
+    expensesSheet: 'Expenses',
+    sumsSheet: 'Sums',
+    warningsSheet: 'Warnings',
+    expenseHeaders: ['Personal number', 'Name', 'Billing date', 'Mobility type', 'Purpose', 'Origin', 'Tax category', 'Cost', 'Original amount', 'Currency', 'Reimbursed', 'Wage type', 'Checked', 'Marked'],
+    sumHeaders: ['Personal number', 'Name', 'Tax category', 'Wage type', 'BS no.', 'Count', 'Billable', 'Reimbursed', 'Not reimbursed', 'Explanation'],
+    warningHeaders: ['Warning', 'Count', 'Affected'],
+    total: 'Total',
+    work: 'Work',
+    private: 'Private',
+    home: 'Home',
+    abroad: 'Abroad',
+    yes: 'yes',
+    no: 'no',
+    noWarnings: 'No warnings',
+    categories: { TAX_FREE: 'tax-free (§3 No. 15 EStG)', FLAT_15: 'flat-rate 15 % (§40 (2) EStG)', TAXABLE: 'taxable' } satisfies Record<TaxCategory, string>,
+    warnings: {
+      USERS_WITHOUT_PERSONAL_NUMBER: 'Employees without personal number (not in the DATEV files)',
+      UNCHECKED_EXPENSES: 'Submitted expenses not checked',
+      MARKED_EXPENSES: 'Marked expenses',
+      USERS_OVER_BUDGET: 'Employees over budget',
+      CATEGORY_WITHOUT_WAGE_TYPE: 'Tax categories without wage type (not in the DATEV files)',
+    } satisfies Record<ExportWarningCode, string>,
+  },
+} as const;

@@ -1,0 +1,41 @@
+import { type Cents, fromCents, type TaxConfigurationBucket } from '@mobilo/contract';
+import type { TaxComputation } from '../tax-computation';
+
+/** One line of a DATEV file: an employee's sum on one wage type. */
+export interface PayrollLine {
+  personalNumber: string;
+  wageTypeNumber: number;
+  bsNr: 2 | 3;
+  amount: Cents;
+}
+
+/**
+ * The DATEV lines of a computation: one per employee and wage type, reimbursed amounts summed
+ * (two categories on the same wage type make one line). Left out, because payroll cannot book
+ * them: zero amounts, employees without personal number and categories without wage type; the
+ * export warnings name them and the Excel file lists them.
+ */
+export function payrollLines(computation: TaxComputation): PayrollLine[] {
+  const bucketOf = new Map<string, TaxConfigurationBucket>(computation.configuration.buckets.map((b) => [b.category, b]));
+  const lines = new Map<string, PayrollLine>();
+  for (const employee of computation.employees) {
+    if (!employee.personalNumber) continue;
+    for (const category of employee.explanation.categories) {
+      const bucket = bucketOf.get(category.category);
+      if (category.reimbursed <= 0 || !bucket || bucket.wageTypeNumber === null) continue;
+      const key = `${employee.personalNumber}\u0000${bucket.wageTypeNumber}`;
+      const line = lines.get(key);
+      if (line) line.amount += category.reimbursed;
+      else lines.set(key, { personalNumber: employee.personalNumber, wageTypeNumber: bucket.wageTypeNumber, bsNr: bucket.bsNr, amount: category.reimbursed });
+    }
+  }
+  const collator = new Intl.Collator('de', { numeric: true });
+  return [...lines.values()].sort((a, b) => collator.compare(a.personalNumber, b.personalNumber) || a.wageTypeNumber - b.wageTypeNumber);
+}
+
+/** 1234.5 EUR -> "1234,50": DATEV's decimal comma, no grouping. */
+export function datevAmount(cents: Cents): string {
+  return fromCents(cents).replace('.', ',');
+}
+
+export const CRLF = '\r\n';

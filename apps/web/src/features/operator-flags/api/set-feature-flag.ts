@@ -1,0 +1,33 @@
+import { setFeatureFlagResponseSchema, type FeatureFlagName, type SetFeatureFlagResponse } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { featureFlagQueryOptions } from '../../../lib/feature-flags';
+import { featureFlagSettingsKey } from './get-feature-flag-settings';
+
+export interface SetFeatureFlagInput {
+  name: FeatureFlagName;
+  value: boolean;
+  /** Null: the global default. */
+  companyId: string | null;
+}
+
+/** POST api/v3/feature-flag/{name} {value, companyId} */
+export function setFeatureFlag({ name, value, companyId }: SetFeatureFlagInput): Promise<SetFeatureFlagResponse> {
+  return apiClient.post(`/api/v3/feature-flag/${encodeURIComponent(name)}`, { value, companyId }, { schema: setFeatureFlagResponseSchema });
+}
+
+/**
+ * A default change touches every company's view, a company's change that company's only; the
+ * flag as the operator's own session reads it may change too.
+ */
+export function useSetFeatureFlag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFeatureFlag,
+    onSuccess: (_answer, { name, companyId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyId ? [...featureFlagSettingsKey, companyId] : featureFlagSettingsKey }),
+        queryClient.invalidateQueries({ queryKey: featureFlagQueryOptions(name).queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import { supportCompaniesResponseSchema, type CompanyOption } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+/**
+ * GET /api/v3/support/companies: every company by name, for the support user's company selector
+ * and the operator's company pickers (used by more than one feature, hence here).
+ */
+export async function getCompanyOptions(signal?: AbortSignal): Promise<CompanyOption[]> {
+  return (await apiClient.get('/api/v3/support/companies', { schema: supportCompaniesResponseSchema, signal })).companies;
+}
+
+export function companyOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['support', 'companies'] as const,
+    queryFn: ({ signal }) => getCompanyOptions(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCompanyOptions(enabled = true) {
+  return useQuery({ ...companyOptionsQueryOptions(), enabled });
+}
