@@ -130,24 +130,22 @@ function countsForDuplicates(expense: DuplicateCandidate): boolean {
  * or a receipt with the same content (SHA-256). Both expenses must be submitted or invoiced.
  */
 export function findPossibleDuplicates(expenses: readonly DuplicateCandidate[]): Set<string> {
-  const byFacts = new Map<string, string[]>();
-  const byHash = new Map<string, Set<string>>();
+  const groups = new Map<string, Set<string>>();
+  const add = (key: string, id: string) => {
+    const ids = groups.get(key);
+    if (ids) ids.add(id);
+    else groups.set(key, new Set([id]));
+  };
   for (const expense of expenses) {
     if (!countsForDuplicates(expense)) continue;
     if (expense.type !== null && expense.cost !== null) {
-      const key = `${expense.userId}|${expense.type}|${expense.date}|${toCents(expense.cost)}`;
-      byFacts.set(key, [...(byFacts.get(key) ?? []), expense.id]);
+      add(`f|${expense.userId}|${expense.type}|${expense.date}|${toCents(expense.cost)}`, expense.id);
     }
-    for (const hash of new Set(expense.fileHashes)) {
-      const key = `${expense.userId}|${hash}`;
-      const ids = byHash.get(key) ?? new Set<string>();
-      ids.add(expense.id);
-      byHash.set(key, ids);
-    }
+    for (const hash of expense.fileHashes) add(`h|${expense.userId}|${hash}`, expense.id);
   }
   const duplicates = new Set<string>();
-  for (const ids of [...byFacts.values(), ...[...byHash.values()].map((s) => [...s])]) {
-    if (ids.length > 1) ids.forEach((id) => duplicates.add(id));
+  for (const ids of groups.values()) {
+    if (ids.size > 1) ids.forEach((id) => duplicates.add(id));
   }
   return duplicates;
 }

@@ -122,3 +122,6 @@ export async function getUserBudget(db: Executor, actor: Actor, userId: string, 
     submittedCount: counts?.submitted ?? 0,
   };
 }
+
+/** The first day a user may bill, for modules that list many users at once. */
+export { firstActiveDayOf } from './user-settings';

@@ -1,53 +1,63 @@
-import { type BudgetMonthResult, type Cents, toCents } from '@mobilo/contract';
+import type { BudgetMonthResult } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { listPeriodsUntil } from '../periods/periods.service';
-import { budgetOfMonth, earliestPeriodThatMatters, type UserBudgetFacts, type UserPeriodSums } from './budget-of-month';
+import { budgetOfMonth, earliestPeriodThatMatters, type UserBudgetFacts } from './budget-of-month';
+import type { BudgetSeriesSums } from './budget-series';
 import { companySumsByUserAndPeriod } from './company-budgets.repository';
 
 export type { UserBudgetFacts };
 
 type SumRow = { userId: string; periodString: string; amount: string | null };
 
-function byUser(rows: SumRow[]): Map<string, Map<string, Cents>> {
-  const result = new Map<string, Map<string, Cents>>();
+function byUser<T>(rows: readonly SumRow[], entry: (row: SumRow) => T): Map<string, T[]> {
+  const result = new Map<string, T[]>();
   for (const row of rows) {
-    const perPeriod = result.get(row.userId) ?? new Map<string, Cents>();
-    perPeriod.set(row.periodString, (perPeriod.get(row.periodString) ?? 0) + toCents(row.amount ?? '0'));
-    result.set(row.userId, perPeriod);
+    const list = result.get(row.userId);
+    if (list) list.push(entry(row));
+    else result.set(row.userId, [entry(row)]);
   }
   return result;
 }
 
-const none: ReadonlyMap<string, Cents> = new Map();
+/** The company's periods and the grouped sums that can still matter for `month`. */
+export interface CompanyBudgetInputs {
+  month: string;
+  periodStrings: string[];
+  billable: Map<string, BudgetSeriesSums['billable'][number][]>;
+  deductions: Map<string, BudgetSeriesSums['deductions'][number][]>;
+  corrections: Map<string, BudgetSeriesSums['corrections'][number][]>;
+}
 
-/**
- * The budget in `month` of many users of one company, with a fixed number of queries: the
- * company's periods and the grouped sums of the months that can matter, then the arithmetic
- * per user in memory.
- */
-export async function getBudgetsOfMonth(
-  db: Executor,
-  companyId: string,
-  month: string,
-  users: readonly (UserBudgetFacts & { id: string })[],
-): Promise<Map<string, BudgetMonthResult>> {
+/** Four queries for the whole company whatever the number of users: the periods and three grouped sums. */
+export async function loadCompanyBudgetInputs(db: Executor, companyId: string, month: string): Promise<CompanyBudgetInputs> {
   const from = earliestPeriodThatMatters(month);
   const [periodRows, sums] = await Promise.all([
     listPeriodsUntil(db, companyId, month),
     companySumsByUserAndPeriod(db, companyId, from, month),
   ]);
-  const periodStrings = periodRows.map((p) => p.periodString).filter((p) => p >= from);
-  const billable = byUser(sums.billable);
-  const deductions = byUser(sums.deductions);
-  const corrections = byUser(sums.corrections);
+  const amount = (row: SumRow) => ({ periodString: row.periodString, amount: row.amount ?? '0' });
+  return {
+    month,
+    periodStrings: periodRows.map((p) => p.periodString).filter((p) => p >= from),
+    billable: byUser(sums.billable, (row) => ({ periodString: row.periodString, billable: row.amount ?? '0' })),
+    deductions: byUser(sums.deductions, amount),
+    corrections: byUser(sums.corrections, amount),
+  };
+}
+
+/** Each user's budget in the month, computed in memory from the loaded inputs. */
+export function budgetsOfMonth(
+  inputs: CompanyBudgetInputs,
+  users: readonly (UserBudgetFacts & { id: string })[],
+): Map<string, BudgetMonthResult> {
   const result = new Map<string, BudgetMonthResult>();
   for (const user of users) {
-    const userSums: UserPeriodSums = {
-      billable: billable.get(user.id) ?? none,
-      deductions: deductions.get(user.id) ?? none,
-      corrections: corrections.get(user.id) ?? none,
+    const sums: BudgetSeriesSums = {
+      billable: inputs.billable.get(user.id) ?? [],
+      deductions: inputs.deductions.get(user.id) ?? [],
+      corrections: inputs.corrections.get(user.id) ?? [],
     };
-    result.set(user.id, budgetOfMonth(user, periodStrings, userSums, month));
+    result.set(user.id, budgetOfMonth(user, inputs.periodStrings, sums, inputs.month));
   }
   return result;
 }

@@ -23,7 +23,10 @@ export function fileUrls(expenseId: string, fileId: string) {
   return { url: base, previewUrl: `${base}/preview` };
 }
 
-function presentFile(file: ExpenseFileRow): ExpenseFile {
+/** What presenting a receipt needs of its row. */
+export type PresentableFile = Pick<ExpenseFileRow, 'id' | 'expenseId' | 'originalName' | 'mimeType' | 'size' | 'sha256'>;
+
+function presentFile(file: PresentableFile): ExpenseFile {
   return {
     id: file.id,
     originalName: file.originalName,
@@ -39,7 +42,7 @@ function presentFile(file: ExpenseFileRow): ExpenseFile {
  * Row -> the contract's expense. What the viewer may do is computed here with the same rules the
  * service enforces: the owner's changes need a changeable status and a period that is still open.
  */
-export function presentExpense(row: ExpenseRow, files: ExpenseFileRow[], viewerId: string): Expense {
+export function presentExpense(row: ExpenseRow, files: PresentableFile[], viewerId: string): Expense {
   const { expense, owner, period, rejectReason } = row;
   const status = expense.status as ExpenseStatus;
   const open = expense.userId === viewerId && isPeriodOpenForEmployees(period);

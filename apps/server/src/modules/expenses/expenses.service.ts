@@ -222,3 +222,6 @@ export async function requireChangeable(tx: Executor, row: ExpenseRow): Promise<
 export async function audit(tx: Executor, actor: Actor, expenseId: string, action: string, data: Record<string, unknown>) {
   await recordAuditEvent(tx, actor.companyId, { actorId: actor.userId, action, subjectType: 'expense', subjectId: expenseId, data });
 }
+
+/** Other modules that load expense rows themselves (the review's audit list) present them alike. */
+export { presentExpense, type PresentableFile } from './expenses.presenter';

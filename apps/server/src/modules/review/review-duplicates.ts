@@ -1,5 +1,5 @@
 import { type DuplicateCandidate, type ExpenseStatus, findPossibleDuplicates } from '@mobilo/contract';
-import type { ReviewExpenseRow } from './review.repository';
+import type { ExpenseRecord } from './review.repository';
 
 interface FileHash {
   expenseId: string;
@@ -17,10 +17,14 @@ interface ReceiptTwin {
  * The possible duplicates among the period's expenses: compared with each other and with the
  * billed expenses of other periods that share a receipt (DECISIONS "Review").
  */
-export function possibleDuplicates(rows: readonly ReviewExpenseRow[], files: readonly FileHash[], twins: readonly ReceiptTwin[]): Set<string> {
+export function possibleDuplicates(rows: readonly ExpenseRecord[], files: readonly FileHash[], twins: readonly ReceiptTwin[]): Set<string> {
   const hashes = new Map<string, string[]>();
-  for (const file of files) hashes.set(file.expenseId, [...(hashes.get(file.expenseId) ?? []), file.sha256]);
-  const candidates: DuplicateCandidate[] = rows.map(({ expense }) => ({
+  for (const file of files) {
+    const list = hashes.get(file.expenseId);
+    if (list) list.push(file.sha256);
+    else hashes.set(file.expenseId, [file.sha256]);
+  }
+  const candidates: DuplicateCandidate[] = rows.map((expense) => ({
     id: expense.id,
     userId: expense.userId,
     status: expense.status as ExpenseStatus,

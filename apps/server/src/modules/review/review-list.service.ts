@@ -12,17 +12,18 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
-import { getBudgetsOfMonth } from '../budgets/company-budgets.service';
-import { firstActiveDayOf } from '../budgets/user-settings';
+import { budgetsOfMonth, loadCompanyBudgetInputs } from '../budgets/company-budgets.service';
+import { firstActiveDayOf } from '../budgets/budgets.service';
 import { findPeriod } from '../periods/periods.service';
 import { possibleDuplicates } from './review-duplicates';
 import { presentReviewExpense } from './review.presenter';
 import {
+  type ExpenseRecord,
   listCompanyUserRows,
-  listPeriodExpenseRows,
+  listPeriodExpenses,
   listPeriodFileRows,
   listReceiptTwinsOutsidePeriod,
-  type ReviewExpenseRow,
+  listRejectReasonRows,
 } from './review.repository';
 
 type UserRow = Awaited<ReturnType<typeof listCompanyUserRows>>[number];
@@ -69,33 +70,38 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 export async function listUsersWithExpenses(db: Executor, actor: Actor, month: string): Promise<UserWithExpenses[]> {
   const period = await findPeriod(db, actor.companyId, month);
   if (!period) throw new AppError('NOT_FOUND', `period ${month}`);
-  const [userRows, expenseRows, fileRows, twins] = await Promise.all([
+  const [userRows, expenseRows, fileRows, twins, budgetInputs, reasonRows] = await Promise.all([
     listCompanyUserRows(db, actor.companyId),
-    listPeriodExpenseRows(db, actor.companyId, period.id),
+    listPeriodExpenses(db, actor.companyId, period.id),
     listPeriodFileRows(db, actor.companyId, period.id),
     listReceiptTwinsOutsidePeriod(db, actor.companyId, period.id),
+    loadCompanyBudgetInputs(db, actor.companyId, month),
+    listRejectReasonRows(db),
   ]);
-  const expensesByUser = groupBy<ReviewExpenseRow>(expenseRows, (row) => row.expense.userId);
+  const expensesByUser = groupBy<ExpenseRecord>(expenseRows, (expense) => expense.userId);
   const filesByExpense = groupBy<FileRow>(fileRows, (file) => file.expenseId);
+  // Owner, period and reason are shared by many rows: built once, not fetched per row.
+  const periodFacts = { periodString: period.periodString, isClosed: period.isClosed, isInvoiced: period.isInvoiced };
+  const reasons = new Map(reasonRows.map((r) => [r.id, { code: r.code, en: r.descriptionEn, de: r.descriptionDe }]));
   const users = userRows.filter((user) => expensesByUser.has(user.id) || couldBillIn(user, month));
-  const budgets = await getBudgetsOfMonth(
-    db,
-    actor.companyId,
-    month,
+  const budgets = budgetsOfMonth(
+    budgetInputs,
     users.map((user) => ({
-      id: user.id,
-      monthlyBudget: user.monthlyBudget,
-      groupBudget: user.groupBudget,
-      overflowInterval: user.overflowInterval ?? [],
-      budgetOverflowStarts: user.budgetOverflowStarts,
-      firstActiveDay: firstActiveDayOf(user),
+      ...user,
+      group: user.groupBudget === null ? null : { budget: user.groupBudget, overflowInterval: user.overflowInterval ?? [] },
     })),
   );
   const duplicates = possibleDuplicates(expenseRows, fileRows, twins);
   return users.map((user) => {
-    const rows = expensesByUser.get(user.id) ?? [];
-    const expenses = rows.map((row) =>
-      presentReviewExpense(row, filesByExpense.get(row.expense.id) ?? [], actor, duplicates.has(row.expense.id)),
+    const records = expensesByUser.get(user.id) ?? [];
+    const owner = { id: user.id, firstName: user.firstName, lastName: user.lastName, personalNumber: user.personalNumber };
+    const expenses = records.map((expense) =>
+      presentReviewExpense(
+        { expense, owner, period: periodFacts, rejectReason: expense.rejectReasonId ? (reasons.get(expense.rejectReasonId) ?? null) : null },
+        filesByExpense.get(expense.id) ?? [],
+        actor,
+        duplicates.has(expense.id),
+      ),
     );
     return {
       user: {
@@ -109,7 +115,7 @@ export async function listUsersWithExpenses(db: Executor, actor: Actor, month: s
       },
       expenses,
       budgetInfo: presentBudgetInfo(budgets.get(user.id)!),
-      totalCost: fromCents(billableTotalCents(rows.map((r) => ({ status: r.expense.status as ExpenseStatus, cost: r.expense.cost })))),
+      totalCost: fromCents(billableTotalCents(records.map((r) => ({ status: r.status as ExpenseStatus, cost: r.cost })))),
     };
   });
 }

@@ -26,24 +26,30 @@ function selectExpenses(db: Executor) {
     .leftJoin(rejectReasons, eq(rejectReasons.id, expenses.rejectReasonId));
 }
 
-export type ReviewExpenseRow = Awaited<ReturnType<typeof listPeriodExpenseRows>>[number];
+export type ReviewExpenseRow = NonNullable<Awaited<ReturnType<typeof findExpenseRow>>>;
+export type ExpenseRecord = typeof expenses.$inferSelect;
 
-/** Every expense billed in the period (of one user, if given), newest billing date first. */
-export async function listPeriodExpenseRows(db: Executor, companyId: string, periodId: string, userId?: string) {
-  return selectExpenses(db)
+/**
+ * Every expense billed in the period (of one user, if given), newest billing date first. Owner,
+ * period and reject reason are not joined: the audit list has them at hand once, not per row.
+ */
+export async function listPeriodExpenses(db: Executor, companyId: string, periodId: string, userId?: string): Promise<ExpenseRecord[]> {
+  return db
+    .select()
+    .from(expenses)
     .where(
       and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined),
     )
     .orderBy(desc(expenses.date), desc(expenses.createdAt));
 }
 
-export async function findExpenseRow(db: Executor, companyId: string, expenseId: string): Promise<ReviewExpenseRow | null> {
+export async function findExpenseRow(db: Executor, companyId: string, expenseId: string) {
   const [row] = await selectExpenses(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
   return row ?? null;
 }
 
 /** Locks the expense row for the change that follows in the same transaction. */
-export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string): Promise<ReviewExpenseRow | null> {
+export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string) {
   const [row] = await selectExpenses(db)
     .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)))
     .for('update', { of: expenses });
@@ -57,14 +63,20 @@ export async function updateExpenseRow(db: Executor, companyId: string, expenseI
 /** The receipt files of the period's expenses (of one user, if given), oldest first: the first is the main file. */
 export async function listPeriodFileRows(db: Executor, companyId: string, periodId: string, userId?: string) {
   return db
-    .select({ file: expenseFiles })
+    .select({
+      id: expenseFiles.id,
+      expenseId: expenseFiles.expenseId,
+      originalName: expenseFiles.originalName,
+      mimeType: expenseFiles.mimeType,
+      size: expenseFiles.size,
+      sha256: expenseFiles.sha256,
+    })
     .from(expenseFiles)
     .innerJoin(expenses, and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId)))
     .where(
       and(eq(expenseFiles.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined),
     )
-    .orderBy(asc(expenseFiles.createdAt))
-    .then((rows) => rows.map((r) => r.file));
+    .orderBy(asc(expenseFiles.createdAt));
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { audit, prepareExpenseValues } from '../expenses/expenses.service';
+import { findPeriodForExpenseChange } from '../periods/periods.service';
 import { possibleDuplicates } from './review-duplicates';
 import { assertReviewAllowed, type ReviewAction } from './review.policy';
 import { presentReceiptReading, presentRejectReason, presentReviewExpense } from './review.presenter';
@@ -20,7 +21,7 @@ import {
   type ExpenseValues,
   findExpenseRow,
   findRejectReasonRow,
-  listPeriodExpenseRows,
+  listPeriodExpenses,
   listPeriodFileRows,
   listReceiptReadingRows,
   listReceiptTwinsOutsidePeriod,
@@ -36,7 +37,7 @@ async function loadReviewExpense(db: Executor, actor: Actor, expenseId: string):
   if (!row) throw new AppError('NOT_FOUND', 'expense');
   const { periodId, userId } = row.expense;
   const [siblings, files, twins] = await Promise.all([
-    listPeriodExpenseRows(db, actor.companyId, periodId, userId),
+    listPeriodExpenses(db, actor.companyId, periodId, userId),
     listPeriodFileRows(db, actor.companyId, periodId, userId),
     listReceiptTwinsOutsidePeriod(db, actor.companyId, periodId, userId),
   ]);
@@ -61,8 +62,11 @@ async function changeExpense(
   change: (row: ReviewExpenseRow, tx: Executor) => Promise<{ values: ExpenseValues; data: Record<string, unknown> } | null>,
 ): Promise<ReviewExpense> {
   await db.transaction(async (tx) => {
-    const row = await lockExpenseRow(tx, actor.companyId, expenseId);
-    if (!row) throw new AppError('NOT_FOUND', 'expense');
+    const locked = await lockExpenseRow(tx, actor.companyId, expenseId);
+    if (!locked) throw new AppError('NOT_FOUND', 'expense');
+    // A shared lock on the period: invoicing it cannot interleave with this review.
+    const period = await findPeriodForExpenseChange(tx, actor.companyId, { periodId: locked.expense.periodId });
+    const row = period ? { ...locked, period } : locked;
     assertReviewAllowed(action, row, actor);
     const result = await change(row, tx);
     if (!result) return;

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { currentPeriod, type Right, type RoleName } from '@mobilo/contract';
+import { createDb, type DbHandle } from '../db/client';
+import { listUsersWithExpenses } from '../modules/review/review-list.service';
+import type { Actor } from '../platform/request-context';
+import { generateLargeCompany } from './large-company';
+
+/**
+ * `npm run bench:audit -w @mobilo/server -- [--employees 2000] [--expenses-per-employee 10]
+ * [--months 3] [--runs 30]`: on a throwaway PostgreSQL database (BENCH_SERVER_URL, default the
+ * local server), generates a large company and compares GET /api/v3/expenses/users through the
+ * real app (session, validation, serialisation) with the plainest SQL that fetches the same data.
+ */
+const { values } = parseArgs({
+  options: {
+    employees: { type: 'string', default: '2000' },
+    'expenses-per-employee': { type: 'string', default: '10' },
+    months: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '30' },
+    keep: { type: 'boolean', default: false },
+    /** A database kept by an earlier run (--keep): measured again without generating. */
+    database: { type: 'string' },
+  },
+});
+const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const password = 'Bench!2026';
+const runs = Number(values.runs);
+
+function databaseUrl(name: string) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { median: at(0.5), p99: at(0.99) };
+}
+
+type Work = () => Promise<unknown>;
+
+/**
+ * Runs both sides in turns (after three warm-up rounds), so that a busy machine slows both alike,
+ * and prints median and p99 of each.
+ */
+async function compare(sides: [label: string, work: Work][]) {
+  const samples = sides.map(() => [] as number[]);
+  for (let round = 0; round < runs + 3; round += 1) {
+    const order = round % 2 === 0 ? sides.map((_, i) => i) : sides.map((_, i) => sides.length - 1 - i);
+    for (const i of order) {
+      const started = performance.now();
+      await sides[i]![1]();
+      if (round >= 3) samples[i]!.push(performance.now() - started);
+    }
+  }
+  return sides.map(([label], i) => {
+    const result = stats(samples[i]!);
+    console.log(`${label.padEnd(34)} median ${result.median.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`);
+    return result;
+  });
+}
+
+/** The same data as the endpoint, in the plainest SQL: users, the month's expenses, files and budget sums. */
+function plainQueries(pool: pg.Pool, companyId: string, month: string, from: string) {
+  return () =>
+    Promise.all([
+      pool.query(
+        `select u.*, g.budget, g.overflow_interval from users u left join budget_groups g on g.id = u.budget_group_id
+         where u.company_id = $1 order by u.last_name, u.first_name`,
+        [companyId],
+      ),
+      pool.query(
+        `select e.*, u.first_name, u.last_name, u.personal_number, p.period_string, p.is_closed, p.is_invoiced,
+                r.code, r.description_en, r.description_de
+         from expenses e join users u on u.id = e.user_id join periods p on p.id = e.period_id
+         left join reject_reasons r on r.id = e.reject_reason_id
+         where e.company_id = $1 and p.period_string = $2 order by e.date desc, e.created_at desc`,
+        [companyId, month],
+      ),
+      pool.query(
+        `select f.* from expense_files f join expenses e on e.id = f.expense_id join periods p on p.id = e.period_id
+         where f.company_id = $1 and p.period_string = $2 order by f.created_at`,
+        [companyId, month],
+      ),
+      pool.query(
+        `select e.user_id, p.period_string, sum(e.cost) from expenses e join periods p on p.id = e.period_id
+         where e.company_id = $1 and p.period_string between $2 and $3 and e.status in ('SUBMITTED', 'INVOICED')
+         group by e.user_id, p.period_string`,
+        [companyId, from, month],
+      ),
+      pool.query(
+        `select d.user_id, p.period_string, sum(d.amount) from budget_deductions d join periods p on p.id = d.period_id
+         where d.company_id = $1 and p.period_string between $2 and $3 group by d.user_id, p.period_string`,
+        [companyId, from, month],
+      ),
+      pool.query(
+        `select c.user_id, p.period_string, c.correction_amount from budget_corrections c join periods p on p.id = c.period_id
+         where c.company_id = $1 and p.period_string between $2 and $3`,
+        [companyId, from, month],
+      ),
+    ]);
+}
+
+const reuse = values.database !== undefined;
+async function generate(handle: DbHandle) {
+  const started = performance.now();
+  const company = await generateLargeCompany(handle.db, {
+    employees: Number(values.employees),
+    expensesPerEmployee: Number(values['expenses-per-employee']),
+    months: Number(values.months),
+    password,
+  });
+  await handle.executeSql('ANALYZE');
+  console.log(`Generated ${values.employees} employees, ${company.expenseCount} expenses in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return company;
+}
+
+/** The newest generated company of a kept database, with its admin. */
+async function findGeneratedCompany(pool: pg.Pool) {
+  const { rows } = await pool.query<{ id: string; email: string }>(
+    `select c.id, u.email from companies c join users u on u.company_id = c.id join roles r on r.id = u.role_id
+     where c.name like 'Large Company %' and r.name = 'ADMIN' order by c.created_at desc limit 1`,
+  );
+  if (!rows[0]) throw new Error('The database holds no generated company');
+  return { companyId: rows[0].id, adminEmail: rows[0].email, month: currentPeriod() };
+}
+
+/** The generated admin as the service sees a signed-in actor. */
+async function actorOf(pool: pg.Pool, email: string): Promise<Actor> {
+  const { rows } = await pool.query<{ id: string; company_id: string; name: RoleName; rights: Right[] }>(
+    'select u.id, u.company_id, r.name, r.rights from users u join roles r on r.id = u.role_id where u.email = $1',
+    [email],
+  );
+  const row = rows[0]!;
+  return { userId: row.id, companyId: row.company_id, role: row.name, rights: row.rights, sessionTokenHash: '', impersonatorId: null };
+}
+
+const name = values.database ?? `mobilo_bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+if (!reuse) await admin.query(`CREATE DATABASE "${name}"`);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mobilo-bench-'));
+const handle = await createDb({ url: databaseUrl(name) });
+const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 10 });
+try {
+  await handle.migrate();
+  const company = reuse ? await findGeneratedCompany(pool) : await generate(handle);
+  console.log(`PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${os.cpus().length} cores, Node ${process.version}.`);
+  const config = { ...loadConfig({ STAGE: 'local', DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web') };
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: company.adminEmail, password } });
+  const cookie = login.cookies.find((c) => c.name === 'mobilo_session');
+  if (!cookie) throw new Error(`sign-in failed: ${login.body}`);
+  const url = `/api/v3/expenses/users?month=${company.month}`;
+  let size = 0;
+  let rows = 0;
+  const from = `${Number(company.month.slice(0, 4)) - 1}${company.month.slice(4)}`;
+  const plainWork = plainQueries(pool, company.companyId, company.month, from);
+  const actor = await actorOf(pool, company.adminEmail);
+  const [viaApp, service, plain] = await compare([
+    [
+      'GET /api/v3/expenses/users (app)',
+      async () => {
+        const response = await app.inject({ method: 'GET', url, headers: { cookie: `${cookie.name}=${cookie.value}` } });
+        if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`);
+        size = response.rawPayload.length;
+      },
+    ],
+    [
+      'the service alone (no HTTP, no JSON)',
+      async () => listUsersWithExpenses(handle.db, actor, company.month),
+    ],
+    [
+      'plain SQL through pg',
+      async () => {
+        rows = (await plainWork())[1].rowCount ?? 0;
+      },
+    ],
+  ]);
+  console.log(`Month ${company.month}: ${rows} expenses, answer ${(size / 1024 / 1024).toFixed(1)} MiB.`);
+  console.log(`Ratio app / plain SQL: median ${(viaApp!.median / plain!.median).toFixed(2)}, p99 ${(viaApp!.p99 / plain!.p99).toFixed(2)}`);
+  console.log(`Ratio service / plain SQL: median ${(service!.median / plain!.median).toFixed(2)}, p99 ${(service!.p99 / plain!.p99).toFixed(2)}`);
+  await app.close();
+} finally {
+  await pool.end();
+  await handle.close();
+  // Closed pools release their server sessions a moment later; dropping at once would kill them.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (!values.keep && !reuse) await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+  else console.log(`Kept the database ${name}; measure it again with --database ${name}.`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
