@@ -19,6 +19,8 @@ import { ExpenseCreateDialog } from '../features/expenses/components/expense-cre
 import { ExpenseDetailDialog } from '../features/expenses/components/expense-detail-dialog';
 import { ExpensesPage } from '../features/expenses/components/expenses-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
+import { DownloadsPage } from '../features/downloads/components/downloads-page';
+import { TaxConfigurationPage } from '../features/tax-configuration/components/tax-configuration-page';
 import { MaintenanceGate } from './guards/maintenance-gate';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
@@ -38,6 +40,8 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   Users: <UsersPage />,
   BudgetGroups: <BudgetGroupsPage />,
   Branding: <BrandingPage />,
+  TaxConfiguration: <TaxConfigurationPage />,
+  Downloads: <DownloadsPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;

@@ -14,6 +14,8 @@ import deExpenses from '../locales/de/expenses.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
+import deTaxExport from '../locales/de/tax-export.json';
+import deDownloads from '../locales/de/downloads.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
 import enBudgetGroups from '../locales/en/budget-groups.json';
@@ -27,6 +29,8 @@ import enExpenses from '../locales/en/expenses.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
+import enTaxExport from '../locales/en/tax-export.json';
+import enDownloads from '../locales/en/downloads.json';
 import { detectInitialLanguage, fallbackLanguage, languageOfBrowser, rememberLanguage } from './language';
 
 /** Error texts live in the contract package so that server and web app never disagree. */
@@ -52,6 +56,8 @@ export const resources = {
     debug: enDebug,
     expenses: enExpenses,
     offboarding: enOffboarding,
+    taxExport: enTaxExport,
+    downloads: enDownloads,
     errors: errorTexts('en'),
   },
   de: {
@@ -68,6 +74,8 @@ export const resources = {
     debug: deDebug,
     expenses: deExpenses,
     offboarding: deOffboarding,
+    taxExport: deTaxExport,
+    downloads: deDownloads,
     errors: errorTexts('de'),
   },
 } as const;
@@ -86,6 +94,8 @@ export const namespaces = [
   'debug',
   'expenses',
   'offboarding',
+  'taxExport',
+  'downloads',
   'errors',
 ] as const;
 

@@ -1,0 +1,97 @@
+import { ActionIcon, Badge, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { type Download, type DownloadStatus, isDownloadPending } from '@mobilo/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadGeneratedFile } from '../api/download-file';
+import { useDownloadFormat } from '../hooks/use-download-format';
+
+const statusColor: Record<DownloadStatus, string> = {
+  QUEUED: 'gray',
+  RUNNING: 'secondary',
+  DONE: 'success',
+  FAILED: 'danger',
+};
+
+/** One row per generated file; a file can be downloaded once it is done. */
+export function DownloadsTable({ downloads }: { downloads: Download[] }) {
+  const { t } = useTranslation('downloads');
+  const format = useDownloadFormat();
+  const download = useDownloadGeneratedFile();
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.fileName')}</Table.Th>
+            <Table.Th>{t('columns.period')}</Table.Th>
+            <Table.Th w={200}>{t('columns.status')}</Table.Th>
+            <Table.Th>{t('columns.size')}</Table.Th>
+            <Table.Th>{t('columns.createdAt')}</Table.Th>
+            <Table.Th w={80}>
+              <Text visuallyHidden>{t('columns.actions')}</Text>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {downloads.map((item) => {
+            const busy = download.isPending && download.variables?.id === item.id;
+            return (
+              <Table.Tr key={item.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }}>
+                    {item.fileName}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{format.period(item.period)}</Table.Td>
+                <Table.Td>
+                  <Stack gap={4}>
+                    <Badge color={statusColor[item.status]} variant="light">
+                      {t(`status.${item.status}`)}
+                    </Badge>
+                    {isDownloadPending(item) && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Progress
+                          value={item.progress}
+                          animated
+                          flex={1}
+                          aria-label={t('status.RUNNING')}
+                          aria-valuetext={t('progress', { progress: item.progress })}
+                        />
+                        <Text size="xs" c="dimmed">
+                          {t('progress', { progress: item.progress })}
+                        </Text>
+                      </Group>
+                    )}
+                    {item.status === 'FAILED' && item.error && (
+                      <Text size="xs" c="danger">
+                        {t(item.error.errorCode, { ns: 'errors', parameter: item.error.parameter ?? '' })}
+                      </Text>
+                    )}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>{format.size(item.size)}</Table.Td>
+                <Table.Td>{format.dateTime(item.createdAt)}</Table.Td>
+                <Table.Td>
+                  {item.status === 'DONE' && (
+                    <Tooltip label={t('download')}>
+                      <ActionIcon
+                        variant="light"
+                        size="lg"
+                        aria-label={t('downloadOf', { fileName: item.fileName })}
+                        loading={busy}
+                        onClick={() => download.mutate(item)}
+                      >
+                        <IconDownload size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
