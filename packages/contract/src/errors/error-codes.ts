@@ -255,6 +255,36 @@ export const errorCatalogue = {
     en: 'The image is damaged and cannot be read.',
     de: 'Das Bild ist beschädigt und kann nicht gelesen werden.',
   },
+  TAX_EXPORT_PERIOD_NOT_INVOICED: {
+    status: 409,
+    en: 'The period {{parameter}} must be invoiced before its payroll export.',
+    de: 'Der Zeitraum {{parameter}} muss vor dem Lohnexport abgerechnet sein.',
+  },
+  TAX_CONFIGURATION_INCOMPLETE: {
+    status: 409,
+    en: 'The tax configuration lacks the {{parameter}}; please complete it first.',
+    de: 'In der Steuerkonfiguration fehlt {{parameter}}; bitte ergänzen Sie sie zuerst.',
+  },
+  TAX_EXPORT_RUNNING: {
+    status: 409,
+    en: 'The {{parameter}} export of this period is already running.',
+    de: 'Der {{parameter}}-Export dieses Zeitraums läuft bereits.',
+  },
+  TAX_EXPORT_FAILED: {
+    status: 500,
+    en: 'The payroll export failed. Please try again.',
+    de: 'Der Lohnexport ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  },
+  TAX_EXPORT_TRIAL: {
+    status: 403,
+    en: 'Trial accounts receive example export files instead of a real export.',
+    de: 'Testkonten erhalten Beispieldateien statt eines echten Exports.',
+  },
+  DOWNLOAD_NOT_READY: {
+    status: 409,
+    en: 'The file is not ready yet (status {{parameter}}).',
+    de: 'Die Datei ist noch nicht bereit (Status {{parameter}}).',
+  },
   INTERNAL_ERROR: {
     status: 500,
     en: 'Something went wrong on our side.',

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { moneySchema } from '../common/primitives';
+import { fromCents, type Cents } from '../money/money';
+import { periodStringSchema } from '../periods/period-string';
+import { type TaxCategory, taxCategories, taxCategorySchema } from './tax-configuration';
+
+/**
+ * GET /api/v3/management/period/{period}/export/warnings: what the accountant should know before
+ * the export (DECISIONS "Export warnings"); the dialog asks to confirm when the list is not empty.
+ */
+export const exportWarningCodes = [
+  'USERS_WITHOUT_PERSONAL_NUMBER',
+  'UNCHECKED_EXPENSES',
+  'MARKED_EXPENSES',
+  'USERS_OVER_BUDGET',
+  'CATEGORY_WITHOUT_WAGE_TYPE',
+] as const;
+export const exportWarningCodeSchema = z.enum(exportWarningCodes);
+export type ExportWarningCode = z.infer<typeof exportWarningCodeSchema>;
+
+/** One affected user, expense or category; fields that do not apply are null. */
+export const exportWarningDetailSchema = z
+  .object({
+    userId: z.string().nullable(),
+    userName: z.string().nullable(),
+    personalNumber: z.string().nullable(),
+    expenseId: z.string().nullable(),
+    category: taxCategorySchema.nullable(),
+    /** Users over budget: the amount not covered; categories: the amount without a wage type. */
+    amount: moneySchema.nullable(),
+  })
+  .meta({ id: 'ExportWarningDetail' });
+export type ExportWarningDetail = z.infer<typeof exportWarningDetailSchema>;
+
+export const exportWarningSchema = z
+  .object({ code: exportWarningCodeSchema, count: z.number().int().positive(), details: z.array(exportWarningDetailSchema) })
+  .meta({ id: 'ExportWarning' });
+export type ExportWarning = z.infer<typeof exportWarningSchema>;
+
+export const exportWarningsParamsSchema = z.strictObject({ period: periodStringSchema });
+export const exportWarningsResponseSchema = z.array(exportWarningSchema).meta({ id: 'ExportWarnings' });
+
+/** The facts of a period's export the warnings are drawn from. */
+export interface ExportWarningInput {
+  users: readonly {
+    userId: string;
+    userName: string;
+    personalNumber: string | null;
+    /** Billable minus reimbursed. */
+    notReimbursed: Cents;
+    /** Reimbursed per category. */
+    reimbursed: Readonly<Record<TaxCategory, Cents>>;
+  }[];
+  expenses: readonly { id: string; userId: string; isChecked: boolean; isMarked: boolean }[];
+  /** Categories whose bucket names no wage type. */
+  categoriesWithoutWageType: readonly TaxCategory[];
+}
+
+const detail = (fields: Partial<ExportWarningDetail>): ExportWarningDetail => ({
+  userId: null,
+  userName: null,
+  personalNumber: null,
+  expenseId: null,
+  category: null,
+  amount: null,
+  ...fields,
+});
+
+/** Warnings in a fixed order; a code without anything affected is left out. */
+export function collectExportWarnings(input: ExportWarningInput): ExportWarning[] {
+  const userById = new Map(input.users.map((user) => [user.userId, user]));
+  const userDetail = (userId: string) => {
+    const user = userById.get(userId);
+    return { userId, userName: user?.userName ?? null, personalNumber: user?.personalNumber ?? null };
+  };
+  const withoutNumber = input.users.filter((user) => !user.personalNumber?.trim());
+  const unchecked = input.expenses.filter((expense) => !expense.isChecked && !expense.isMarked);
+  const marked = input.expenses.filter((expense) => expense.isMarked);
+  const overBudget = input.users.filter((user) => user.notReimbursed > 0);
+  const categories = taxCategories
+    .filter((category) => input.categoriesWithoutWageType.includes(category))
+    .map((category) => ({ category, amount: input.users.reduce((sum, user) => sum + user.reimbursed[category], 0) }))
+    .filter((entry) => entry.amount > 0);
+  const warnings: ExportWarning[] = [
+    {
+      code: 'USERS_WITHOUT_PERSONAL_NUMBER',
+      count: withoutNumber.length,
+      details: withoutNumber.map((user) => detail(userDetail(user.userId))),
+    },
+    {
+      code: 'UNCHECKED_EXPENSES',
+      count: unchecked.length,
+      details: unchecked.map((expense) => detail({ ...userDetail(expense.userId), expenseId: expense.id })),
+    },
+    {
+      code: 'MARKED_EXPENSES',
+      count: marked.length,
+      details: marked.map((expense) => detail({ ...userDetail(expense.userId), expenseId: expense.id })),
+    },
+    {
+      code: 'USERS_OVER_BUDGET',
+      count: overBudget.length,
+      details: overBudget.map((user) => detail({ ...userDetail(user.userId), amount: fromCents(user.notReimbursed) })),
+    },
+    {
+      code: 'CATEGORY_WITHOUT_WAGE_TYPE',
+      count: categories.length,
+      details: categories.map((entry) => detail({ category: entry.category, amount: fromCents(entry.amount) })),
+    },
+  ];
+  return warnings.filter((warning) => warning.count > 0);
+}
