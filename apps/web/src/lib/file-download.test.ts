@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { downloadErrorMessage, fetchFile, fileNameOfDisposition, FileDownloadError } from './file-download';
+import { fileNameFromContentDisposition } from '@mobilo/contract';
+import { downloadErrorMessage, fetchFile, FileDownloadError } from './file-download';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -24,12 +25,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('fileNameOfDisposition', () => {
+describe('fileNameFromContentDisposition', () => {
   it('reads plain and encoded names', () => {
-    expect(fileNameOfDisposition('attachment; filename="receipt 1.pdf"')).toBe('receipt 1.pdf');
-    expect(fileNameOfDisposition("attachment; filename*=UTF-8''Beleg%20%C3%BC.pdf")).toBe('Beleg ü.pdf');
-    expect(fileNameOfDisposition(null)).toBeNull();
-    expect(fileNameOfDisposition('inline')).toBeNull();
+    expect(fileNameFromContentDisposition('attachment; filename="receipt 1.pdf"')).toBe('receipt 1.pdf');
+    expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''Beleg%20%C3%BC.pdf")).toBe('Beleg ü.pdf');
+    expect(fileNameFromContentDisposition(null)).toBeNull();
+    expect(fileNameFromContentDisposition('inline')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { fileNameFromContentDisposition } from '@mobilo/contract';
 import { ApiError, buildUrl, type QueryParams, toApiError } from './api-client';
 import { apiErrorMessage, notifyApiError, notifyError } from './notify';
 import { i18n } from './i18n';
@@ -17,15 +18,6 @@ export class FileDownloadError extends Error {
     this.name = 'FileDownloadError';
     this.statusCode = statusCode;
   }
-}
-
-/** The file name of a content-disposition header, if it names one. */
-export function fileNameOfDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (encoded) return decodeURIComponent(encoded[1]!.trim());
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain ? plain[1]!.trim() : null;
 }
 
 /**
@@ -52,7 +44,7 @@ export async function fetchFile(path: string, options: { query?: QueryParams; si
     throw new ApiError(0, 'NO_CONNECTION');
   }
   if (!response.ok) throw await errorOfFailedDownload(response);
-  return { blob: await response.blob(), fileName: fileNameOfDisposition(response.headers.get('content-disposition')) };
+  return { blob: await response.blob(), fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
 }
 
 /** Hands a file to the browser's download. */

@@ -1,7 +1,9 @@
-import { ActionIcon, Badge, Group, Progress, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { type Download, type DownloadStatus, isDownloadPending } from '@mobilo/contract';
+import { ActionIcon, Badge, Group, Progress, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { type Download, type DownloadStatus, isDownloadPending, isErrorCode } from '@mobilo/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/notify';
 import { useDownloadGeneratedFile } from '../api/download-file';
 import { useDownloadFormat } from '../hooks/use-download-format';
 
@@ -11,6 +13,11 @@ const statusColor: Record<DownloadStatus, string> = {
   DONE: 'success',
   FAILED: 'danger',
 };
+
+/** Why a file could not be made, in the words of the error catalogue. */
+function failureText(error: NonNullable<Download['error']>): string {
+  return apiErrorMessage(new ApiError(0, isErrorCode(error.errorCode) ? error.errorCode : 'UNKNOWN_ERROR', error.parameter));
+}
 
 /** One row per generated file; a file can be downloaded once it is done. */
 export function DownloadsTable({ downloads }: { downloads: Download[] }) {
@@ -29,7 +36,7 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
             <Table.Th>{t('columns.size')}</Table.Th>
             <Table.Th>{t('columns.createdAt')}</Table.Th>
             <Table.Th w={80}>
-              <Text visuallyHidden>{t('columns.actions')}</Text>
+              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -65,7 +72,7 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
                     )}
                     {item.status === 'FAILED' && item.error && (
                       <Text size="xs" c="danger">
-                        {t(item.error.errorCode, { ns: 'errors', parameter: item.error.parameter ?? '' })}
+                        {failureText(item.error)}
                       </Text>
                     )}
                   </Stack>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 export type TaxConfigurationFormValues = z.input<typeof updateTaxConfigurationRequestSchema>;
-type BucketField = keyof UpdateTaxConfigurationRequest['buckets'][number];
+type BucketField = Exclude<keyof UpdateTaxConfigurationRequest['buckets'][number], 'category'>;
 
 interface TaxBucketsTableProps {
   control: Control<TaxConfigurationFormValues, unknown, UpdateTaxConfigurationRequest>;
