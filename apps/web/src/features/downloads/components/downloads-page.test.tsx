@@ -118,7 +118,7 @@ describe('DownloadsPage', () => {
 
 describe('downloadsQueryOptions', () => {
   const intervalFor = (data: Download[] | undefined) => {
-    const interval = downloadsQueryOptions().refetchInterval as (query: Query<Download[]>) => number | false;
+    const interval = downloadsQueryOptions().refetchInterval as unknown as (query: Query<Download[]>) => number | false;
     return interval({ state: { data } } as Query<Download[]>);
   };
 
