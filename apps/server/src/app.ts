@@ -18,6 +18,7 @@ import { budgetRoutes } from './modules/budgets/budgets.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { expenseRoutes } from './modules/expenses/expenses.routes';
 import { periodRoutes } from './modules/periods/periods.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
 import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
@@ -86,7 +87,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // A marker note travels in the path (spec §7); the default of 100 characters would cut it off.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // A path that cannot be decoded (e.g. a percent-encoded half of a character) in our error shape.
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(reply, error.statusCode === 400 || error.code === 'FST_ERR_BAD_URL' ? 'BAD_REQUEST' : 'INTERNAL_ERROR', null);
+    },
   });
   const clock = options.clock ?? systemClock;
   const background = new BackgroundTasks(app.log);
@@ -160,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(budgetRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(expenseRoutes);
+  await app.register(reviewRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
 

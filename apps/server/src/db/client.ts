@@ -27,6 +27,7 @@ import * as userBudgets from './schema/user-budgets';
 import * as rejectReasons from './schema/reject-reasons';
 import * as exchangeRates from './schema/exchange-rates';
 import * as expenses from './schema/expenses';
+import * as receiptReadings from './schema/receipt-readings';
 
 export const schema = {
   ...companies,
@@ -48,6 +49,7 @@ export const schema = {
   ...rejectReasons,
   ...exchangeRates,
   ...expenses,
+  ...receiptReadings,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -18,6 +18,8 @@ import { LegalPage } from '../features/legal/components/legal-page';
 import { ExpenseCreateDialog } from '../features/expenses/components/expense-create-dialog';
 import { ExpenseDetailDialog } from '../features/expenses/components/expense-detail-dialog';
 import { ExpensesPage } from '../features/expenses/components/expenses-page';
+import { ManagementExpenseDialog } from '../features/review/components/management/management-expense-dialog';
+import { ManagementPage } from '../features/review/components/management/management-page';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 import { DownloadsPage } from '../features/downloads/components/downloads-page';
 import { TaxConfigurationPage } from '../features/tax-configuration/components/tax-configuration-page';
@@ -37,6 +39,7 @@ const toWelcome = <Navigate to={paths.welcome.href()} replace />;
 const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <WelcomePage />,
   Employee: <ExpensesPage />,
+  Management: <ManagementPage />,
   Users: <UsersPage />,
   BudgetGroups: <BudgetGroupsPage />,
   Branding: <BrandingPage />,
@@ -52,6 +55,7 @@ const childRoutes: Partial<Record<RouteName, RouteObject[]>> = {
     { path: paths.expenses.new.path, element: <ExpenseCreateDialog /> },
     { path: paths.expenses.detail.path, element: <ExpenseDetailDialog /> },
   ],
+  Management: [{ path: paths.management.detail.path, element: <ManagementExpenseDialog /> }],
 };
 
 /** Every named route behind the guard that the navigation table derives for it. */

@@ -1,6 +1,7 @@
 import { errorCatalogue, errorCodes, languages, type ErrorCode, type Language } from '@mobilo/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import deAudit from '../locales/de/audit.json';
 import deAuth from '../locales/de/auth.json';
 import deBranding from '../locales/de/branding.json';
 import deBudgetGroups from '../locales/de/budget-groups.json';
@@ -11,11 +12,13 @@ import deOffboarding from '../locales/de/offboarding.json';
 import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
 import deExpenses from '../locales/de/expenses.json';
+import deManagement from '../locales/de/management.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
 import deTaxExport from '../locales/de/tax-export.json';
 import deDownloads from '../locales/de/downloads.json';
+import enAudit from '../locales/en/audit.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
 import enBudgetGroups from '../locales/en/budget-groups.json';
@@ -26,6 +29,7 @@ import enOffboarding from '../locales/en/offboarding.json';
 import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
 import enExpenses from '../locales/en/expenses.json';
+import enManagement from '../locales/en/management.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
@@ -55,9 +59,11 @@ export const resources = {
     maintenance: enMaintenance,
     debug: enDebug,
     expenses: enExpenses,
+    management: enManagement,
     offboarding: enOffboarding,
     taxExport: enTaxExport,
     downloads: enDownloads,
+    audit: enAudit,
     errors: errorTexts('en'),
   },
   de: {
@@ -73,9 +79,11 @@ export const resources = {
     maintenance: deMaintenance,
     debug: deDebug,
     expenses: deExpenses,
+    management: deManagement,
     offboarding: deOffboarding,
     taxExport: deTaxExport,
     downloads: deDownloads,
+    audit: deAudit,
     errors: errorTexts('de'),
   },
 } as const;
@@ -93,9 +101,11 @@ export const namespaces = [
   'maintenance',
   'debug',
   'expenses',
+  'management',
   'offboarding',
   'taxExport',
   'downloads',
+  'audit',
   'errors',
 ] as const;
 

@@ -205,6 +205,31 @@ export const errorCatalogue = {
     en: 'The period {{parameter}} is invoiced.',
     de: 'Der Zeitraum {{parameter}} ist abgerechnet.',
   },
+  PERIOD_ALREADY_CLOSED: {
+    status: 409,
+    en: 'The period {{parameter}} is already closed.',
+    de: 'Der Zeitraum {{parameter}} ist bereits geschlossen.',
+  },
+  PERIOD_NOT_CLOSED: {
+    status: 409,
+    en: 'The period {{parameter}} is not closed.',
+    de: 'Der Zeitraum {{parameter}} ist nicht geschlossen.',
+  },
+  PERIOD_NOT_INVOICEABLE: {
+    status: 409,
+    en: 'The period {{parameter}} has not started yet and cannot be invoiced.',
+    de: 'Der Zeitraum {{parameter}} hat noch nicht begonnen und kann nicht abgerechnet werden.',
+  },
+  PERIOD_NOT_INVOICED: {
+    status: 409,
+    en: 'The period {{parameter}} is not invoiced.',
+    de: 'Der Zeitraum {{parameter}} ist nicht abgerechnet.',
+  },
+  REOPEN_WINDOW_EXPIRED: {
+    status: 409,
+    en: 'The invoice of period {{parameter}} can no longer be undone: the time allowed for it has passed.',
+    de: 'Die Abrechnung des Zeitraums {{parameter}} kann nicht mehr rückgängig gemacht werden: Die Frist dafür ist abgelaufen.',
+  },
   EXPENSE_NOT_SUBMITTABLE: {
     status: 409,
     en: 'The expense cannot be submitted: {{parameter}}.',
@@ -284,6 +309,31 @@ export const errorCatalogue = {
     status: 409,
     en: 'The file is not ready yet (status {{parameter}}).',
     de: 'Die Datei ist noch nicht bereit (Status {{parameter}}).',
+  },
+  EXPENSE_NOT_SUBMITTED: {
+    status: 409,
+    en: 'Only a submitted expense can be reviewed.',
+    de: 'Nur eine eingereichte Ausgabe kann geprüft werden.',
+  },
+  EXPENSE_MARKED: {
+    status: 409,
+    en: 'The expense is marked; remove the mark first.',
+    de: 'Die Ausgabe ist markiert; entfernen Sie zuerst die Markierung.',
+  },
+  EXPENSE_CHECKED: {
+    status: 409,
+    en: 'The expense is approved; withdraw the approval first.',
+    de: 'Die Ausgabe ist freigegeben; nehmen Sie zuerst die Freigabe zurück.',
+  },
+  REVIEW_OWN_EXPENSE: {
+    status: 403,
+    en: 'You cannot review your own expense.',
+    de: 'Sie können Ihre eigene Ausgabe nicht prüfen.',
+  },
+  REJECT_REASON_INVALID: {
+    status: 400,
+    en: 'Please select a valid reason for the rejection.',
+    de: 'Bitte wählen Sie einen gültigen Ablehnungsgrund.',
   },
   INTERNAL_ERROR: {
     status: 500,

@@ -1,12 +1,10 @@
 import {
   budgetDisplay,
   budgetStatusOf,
-  computeBudgetSeries,
   currentPeriod,
   firstDayOfPeriod,
   fromCents,
   lastDayOfPeriod,
-  periodOfDate,
   toCents,
   type UserBudgetResponse,
   type UserMetadataResponse,
@@ -16,6 +14,7 @@ import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { listPeriodsUntil } from '../periods/periods.service';
 import { findUserBudgetRow, listDeductions, sumsByPeriod, type UserBudgetRow } from './budgets.repository';
+import { budgetOfMonth } from './budget-of-month';
 import { userExpenseSettings, type UserExpenseSettings } from './user-settings';
 
 export type { UserExpenseSettings };
@@ -65,41 +64,32 @@ export async function getUserMetadata(db: Executor, actor: Actor, userId: string
  */
 export async function getUserBudget(db: Executor, actor: Actor, userId: string, month = currentPeriod()): Promise<UserBudgetResponse> {
   const row = await loadUser(db, actor, userId);
-  const firstMonth = periodOfDate(userExpenseSettings(row).firstActiveDay);
   const [periodRows, sums] = await Promise.all([
     listPeriodsUntil(db, actor.companyId, month),
     sumsByPeriod(db, actor.companyId, userId, month),
   ]);
   const monthly = row.user.monthlyBudget ?? row.group?.budget ?? null;
   const byPeriod = <T extends { periodString: string }>(list: T[]) => new Map(list.map((item) => [item.periodString, item]));
+  const cents = <T extends { periodString: string }>(list: T[], amount: (item: T) => string) =>
+    new Map(list.map((item) => [item.periodString, toCents(amount(item))]));
   const billable = byPeriod(sums.billable);
-  const deductions = byPeriod(sums.deductions);
-  const corrections = byPeriod(sums.corrections);
-  const months = periodRows
-    .filter((p) => p.periodString >= firstMonth)
-    .map((p) => ({
-      period: p.periodString,
-      monthlyBudget: monthly === null ? null : toCents(monthly),
-      deductions: toCents(deductions.get(p.periodString)?.amount ?? '0'),
-      correction: toCents(corrections.get(p.periodString)?.amount ?? '0'),
-      billable: toCents(billable.get(p.periodString)?.billable ?? '0'),
-    }));
-  const overflowStarts = row.user.budgetOverflowStarts ? periodOfDate(row.user.budgetOverflowStarts) : null;
-  const series = computeBudgetSeries(months, { overflowInterval: row.group?.overflowInterval ?? [], overflowStarts });
-  const current = series.find((m) => m.period === month);
   const periodRow = periodRows.find((p) => p.periodString === month);
-  const monthlyCents = monthly === null ? null : toCents(monthly);
-  const result = current ?? {
-    monthlyBudget: monthlyCents,
-    overflow: 0,
-    deductions: 0,
-    correction: 0,
-    available: 0,
-    billable: 0,
-    reimbursed: 0,
-    exceeded: 0,
-    remaining: 0,
-  };
+  const result = budgetOfMonth(
+    {
+      monthlyBudget: row.user.monthlyBudget,
+      groupBudget: row.group?.budget ?? null,
+      overflowInterval: row.group?.overflowInterval ?? [],
+      budgetOverflowStarts: row.user.budgetOverflowStarts,
+      firstActiveDay: userExpenseSettings(row).firstActiveDay,
+    },
+    periodRows.map((p) => p.periodString),
+    {
+      billable: cents(sums.billable, (b) => b.billable),
+      deductions: cents(sums.deductions, (d) => d.amount),
+      corrections: cents(sums.corrections, (c) => c.amount),
+    },
+    month,
+  );
   const display = budgetDisplay({
     monthlyBudget: result.monthlyBudget,
     overflowBudget: result.overflow,

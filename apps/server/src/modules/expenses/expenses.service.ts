@@ -61,14 +61,24 @@ export async function getExpense(db: Database, actor: Actor, expenseId: string):
   return loadExpense(db, actor, expenseId);
 }
 
-/** Checks the input against the owner's rules and the target period, and prices it. */
-async function prepareValues(db: Executor, actor: Actor, input: SaveExpenseInput) {
-  const settings = await getUserExpenseSettings(db, actor.companyId, actor.userId);
+/**
+ * Checks the input against the owner's rules and the target period, and prices it: cost =
+ * original cost x the exchange rate of the date. Reviewers keep working in closed periods, so
+ * they pass `requireOpen: false`.
+ */
+export async function prepareExpenseValues(
+  db: Executor,
+  companyId: string,
+  ownerId: string,
+  input: SaveExpenseInput,
+  options: { requireOpen: boolean },
+) {
+  const settings = await getUserExpenseSettings(db, companyId, ownerId);
   checkExpenseInput(input, settings, await listCurrencies(db));
   const periodString = periodOfDate(input.date);
-  const period = await findPeriod(db, actor.companyId, periodString);
+  const period = await findPeriod(db, companyId, periodString);
   if (!period) throw new AppError('PERIOD_NOT_FOUND', periodString);
-  requireOpenPeriod(period);
+  if (options.requireOpen) requireOpenPeriod(period);
   const looked =
     input.originalCurrency === settings.companyCurrency
       ? { rate: null, rateDate: null }
@@ -94,7 +104,7 @@ function completeness(values: { originalCost: string | null; originalCurrency: s
 
 export async function createExpense(db: Database, actor: Actor, input: SaveExpenseInput): Promise<Expense> {
   const id = await db.transaction(async (tx) => {
-    const values = await prepareValues(tx, actor, input);
+    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, input, { requireOpen: true });
     const now = new Date();
     const expenseId = await insertExpense(tx, actor.companyId, {
       ...values,
@@ -115,7 +125,7 @@ export async function replaceExpense(db: Database, actor: Actor, expenseId: stri
   await db.transaction(async (tx) => {
     const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
     requireChangeable(row);
-    const values = await prepareValues(tx, actor, input);
+    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, input, { requireOpen: true });
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     const status = statusAfterOwnerChange(row.expense.status as ExpenseStatus, completeness(values, files.length));
     await updateExpense(tx, actor.companyId, expenseId, {

@@ -1,7 +1,8 @@
-import { budgetChartValues, type Expense, fromCents, toCents, type UserBudgetResponse } from '@mobilo/contract';
-import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type Expense, fromCents, toCents, type UserBudgetResponse } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
+import { BudgetChart } from '../../../components/budget-chart';
+import { KeyValueGrid } from '../../../components/key-value-grid';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /**
  * Budget bar, composition and statistics of one period. The bar shows used capped at the
@@ -9,34 +10,14 @@ import { useFormatters } from '../hooks/use-formatters';
  * moves unless the period is invoiced.
  */
 export function BudgetBar({ budget, invoiced }: { budget: UserBudgetResponse; invoiced: boolean }) {
-  const { t } = useTranslation('expenses');
-  const f = useFormatters();
-  const available = Math.max(0, toCents(budget.available));
-  const chart = budgetChartValues(available, toCents(budget.budgetUsage));
-  const coloured = toCents(budget.monthlyBudget ?? '0') > 0;
-  const label = t('budget.chartLabel', { used: f.money(fromCents(chart.used)), budget: f.money(fromCents(available)) });
   return (
-    <Stack gap={4}>
-      <Progress.Root size="xl" aria-label={label}>
-        <Progress.Section
-          value={chart.usedPercent}
-          color={coloured ? (budget.isBudgetExceeded ? 'warning' : 'secondary') : 'gray'}
-          animated={!invoiced && coloured}
-          striped={!invoiced && coloured}
-        >
-          <Progress.Label>{f.money(fromCents(chart.used))}</Progress.Label>
-        </Progress.Section>
-        <Progress.Section value={100 - chart.usedPercent} color={coloured ? 'success.2' : 'gray.3'} />
-      </Progress.Root>
-      <Group justify="space-between">
-        <Text size="xs" c="dimmed">
-          {t('budget.used')}: {f.money(fromCents(chart.used))}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('budget.remaining')}: {f.money(fromCents(chart.remaining))}
-        </Text>
-      </Group>
-    </Stack>
+    <BudgetChart
+      budgetCents={toCents(budget.available)}
+      usedCents={toCents(budget.budgetUsage)}
+      coloured={toCents(budget.monthlyBudget ?? '0') > 0}
+      animated={!invoiced}
+      exceeded={budget.isBudgetExceeded}
+    />
   );
 }
 
@@ -67,20 +48,5 @@ export function ExpenseStatistics({ expenses }: { expenses: Expense[] }) {
         [t('stats.total'), f.money(fromCents(billable))],
       ]}
     />
-  );
-}
-
-function KeyValueGrid({ rows }: { rows: [string, string][] }) {
-  return (
-    <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
-      {rows.map(([key, value]) => [
-        <Text key={`${key}-k`} size="sm" c="dimmed">
-          {key}
-        </Text>,
-        <Text key={`${key}-v`} size="sm" ta="right" fw={500}>
-          {value}
-        </Text>,
-      ])}
-    </SimpleGrid>
   );
 }

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useExpense } from '../api/get-expense';
-import { usePeriods } from '../api/get-periods';
+import { usePeriods } from '../../../lib/get-periods';
 import { useExpenseFlows } from '../hooks/use-expense-flows';
 import { useExpenseKeys } from '../hooks/use-expense-keys';
 import type { ExpensesOutletContext } from './expenses-page';
 import { ExpenseEditor } from './expense-editor';
-import { ExpenseReadView } from './expense-read-view';
-import { ReceiptPreview } from './receipt-preview';
+import { ExpenseReadView } from '../../../components/expense-read-view';
+import { ReceiptPreview } from '../../../components/receipt-preview';
 
 /** /expenses/{id}: read view, edit mode, status actions, delete, stepping with arrows. */
 export function ExpenseDetailDialog() {

@@ -17,7 +17,7 @@ import {
   typesForPurpose,
   validateExpenseForm,
 } from '../hooks/expense-form-rules';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 import { TargetCost } from './target-cost';
 
 export interface ExpenseFormState {
@@ -149,8 +149,8 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
               </Text>
               <SegmentedControl
                 data={[
-                  { value: 'work', label: t('purpose.work') },
-                  { value: 'private', label: t('purpose.private') },
+                  { value: 'work', label: t('purpose.work', { ns: 'common' }) },
+                  { value: 'private', label: t('purpose.private', { ns: 'common' }) },
                 ]}
                 value={field.value ?? ''}
                 onChange={(value) => {
@@ -205,7 +205,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
             <Select
               label={t('form.origin')}
               required
-              data={context.allowedOrigins.map((o) => ({ value: o, label: t(`origin.${o}`) }))}
+              data={context.allowedOrigins.map((o) => ({ value: o, label: t(`origin.${o}`, { ns: 'common' }) }))}
               value={field.value}
               onChange={(v) => field.onChange(v ?? 'HOME')}
               allowDeselect={false}

@@ -3,8 +3,8 @@ import { Button, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../hooks/use-formatters';
-import { ExpenseStatusIcon } from './expense-status-icon';
+import { useFormatters } from '../../../lib/use-formatters';
+import { ExpenseStatusIcon } from '../../../components/expense-status-icon';
 
 type SortKey = 'status' | 'date' | 'type' | 'purpose' | 'origin' | 'cost';
 
@@ -48,7 +48,7 @@ export function ExpenseTable({ expenses, invoiced, onOpen, onStatusAction, busyI
   if (expenses.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="md">
-        {t('noData')}
+        {t('noData', { ns: 'common' })}
       </Text>
     );
   }
@@ -77,10 +77,10 @@ export function ExpenseTable({ expenses, invoiced, onOpen, onStatusAction, busyI
               <Table.Td>{f.date(expense.date)}</Table.Td>
               <Table.Td>{expense.type ? mobilityTypeCatalogue[expense.type][language] : '–'}</Table.Td>
               {withTaxInfo && <Table.Td>{expense.hasTaxInfo ? t(expense.isTaxFree ? 'taxFree' : 'taxable') : '–'}</Table.Td>}
-              <Table.Td>{expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private')}</Table.Td>
-              <Table.Td>{t(`origin.${expense.origin}`)}</Table.Td>
+              <Table.Td>{expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}</Table.Td>
+              <Table.Td>{t(`origin.${expense.origin}`, { ns: 'common' })}</Table.Td>
               <Table.Td ta="right">{f.money(expense.cost)}</Table.Td>
-              <Table.Td>{t(`processStatus.${expense.processStatus}`)}</Table.Td>
+              <Table.Td>{t(`processStatus.${expense.processStatus}`, { ns: 'common' })}</Table.Td>
               {!invoiced && (
                 <Table.Td onClick={(event) => event.stopPropagation()}>
                   <StatusActionButton expense={expense} busy={busyId === expense.id} onAction={onStatusAction} />

@@ -7,7 +7,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 import { expensesQueryOptions } from '../api/get-expenses';
-import { usePeriods } from '../api/get-periods';
+import { usePeriods } from '../../../lib/get-periods';
 import { visiblePeriods } from '../hooks/visible-periods';
 import { CenteredBlock } from './centered-block';
 import { PeriodCard } from './period-card';

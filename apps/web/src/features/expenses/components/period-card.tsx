@@ -5,9 +5,9 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExpenses } from '../api/get-expenses';
 import { useUserBudget } from '../api/get-user-budget';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 import { useStatusAction } from '../hooks/use-status-action';
-import { BlockState } from './block-state';
+import { BlockState } from '../../../components/block-state';
 import { BudgetBar, BudgetComposition, ExpenseStatistics } from './budget-summary';
 import { ExpenseTable } from './expense-table';
 
@@ -37,7 +37,7 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
             </Text>
             <Group gap="xs">
               <Badge variant="light" color={invoiced ? 'success' : period.status === 'closed' ? 'gray' : 'secondary'}>
-                {t(`periodStatus.${period.status}`)}
+                {t(`periodStatus.${period.status}`, { ns: 'common' })}
               </Badge>
               {budget.data?.budgetStatus && (
                 <Badge variant="light" color="warning">

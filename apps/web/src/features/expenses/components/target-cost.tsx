@@ -2,7 +2,7 @@ import { convertCents, fromCents, parseLocalizedAmount } from '@mobilo/contract'
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseFormValues } from '../hooks/expense-form-rules';
-import { useFormatters } from '../hooks/use-formatters';
+import { useFormatters } from '../../../lib/use-formatters';
 
 /** Target cost = original cost x rate, exact to the cent, shown while typing a foreign cost. */
 export function TargetCost({ values }: { values: ExpenseFormValues }) {

@@ -1,7 +1,7 @@
 import { monthOfPeriod, yearOfPeriod } from '@mobilo/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '../../../lib/auth-context';
+import { useSessionUser } from './auth-context';
 
 /** Number and date culture per language; money in the company's currency (spec §1, §9). */
 const locales = { de: 'de-DE', en: 'en-GB' } as const;

@@ -1,6 +1,6 @@
 import { listPeriodsResponseSchema, type Period } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export const periodsQueryKey = ['periods'] as const;
 

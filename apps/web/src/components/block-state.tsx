@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 
 /** Each block of a period card shows its own spinner while loading and a retry on failure. */
 export function BlockState(props: { isPending: boolean; isError: boolean; onRetry: () => void; children: () => ReactNode }) {
-  const { t } = useTranslation('expenses');
+  const { t } = useTranslation();
   if (props.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label={t('loading', { ns: 'common' })} />
+        <Loader size="sm" aria-label={t('loading')} />
       </Center>
     );
   }

@@ -22,7 +22,7 @@ const looks: Record<ProcessStatus, { color: string; Icon: typeof IconClock }> = 
 };
 
 export function ExpenseStatusIcon({ status }: { status: ProcessStatus }) {
-  const { t } = useTranslation('expenses');
+  const { t } = useTranslation();
   const { color, Icon } = looks[status];
   return (
     <Tooltip label={t(`processStatus.${status}`)}>

@@ -1,0 +1,52 @@
+import {
+  canEditExpenseAsReviewer,
+  isCostExceeded,
+  type RejectReason,
+  type ReviewExpense,
+  reviewAbilitiesOf,
+} from '@mobilo/contract';
+import type { Actor } from '../../platform/request-context';
+import { presentExpense } from '../expenses/expenses.presenter';
+import { reviewableOf } from './review.policy';
+import type { listReceiptReadingRows, listRejectReasonRows, ReviewExpenseRow } from './review.repository';
+
+type FileRow = Parameters<typeof presentExpense>[1][number];
+type ReasonRow = Awaited<ReturnType<typeof listRejectReasonRows>>[number];
+type ReadingRow = Awaited<ReturnType<typeof listReceiptReadingRows>>[number];
+
+/** The expense with the review table's warnings and what this viewer may do to it. */
+export function presentReviewExpense(row: ReviewExpenseRow, files: FileRow[], viewer: Actor, isPossibleDuplicate: boolean): ReviewExpense {
+  const expense = presentExpense(row, files, viewer.userId);
+  const reviewable = reviewableOf(row);
+  return {
+    ...expense,
+    isPossibleDuplicate,
+    isCostExceeded: isCostExceeded(expense),
+    reviewAbilities: {
+      ...reviewAbilitiesOf(reviewable, viewer.userId),
+      canEdit:
+        viewer.rights.includes('CAN_EDIT_EXPENSES') &&
+        canEditExpenseAsReviewer({ ...reviewable, isPeriodInvoiced: row.period.isInvoiced }, viewer.userId),
+    },
+  };
+}
+
+export function presentRejectReason(row: ReasonRow): RejectReason {
+  return {
+    id: row.id,
+    code: row.code,
+    description: { en: row.descriptionEn, de: row.descriptionDe },
+    active: row.active,
+    ranking: row.ranking,
+  };
+}
+
+export function presentReceiptReading(row: ReadingRow) {
+  return {
+    fileId: row.fileId,
+    totalAmount: row.totalAmount,
+    invoiceDate: row.invoiceDate,
+    currency: row.currency,
+    invoiceNumber: row.invoiceNumber,
+  };
+}

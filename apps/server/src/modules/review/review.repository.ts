@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { budgetGroups } from '../../db/schema/budget-groups';
+import { expenseFiles, expenses } from '../../db/schema/expenses';
+import { periods } from '../../db/schema/periods';
+import { receiptReadings } from '../../db/schema/receipt-readings';
+import { rejectReasons } from '../../db/schema/reject-reasons';
+import { users } from '../../db/schema/users';
+
+export type ExpenseValues = Partial<Omit<typeof expenses.$inferInsert, 'id' | 'companyId' | 'userId'>>;
+
+/** The same columns as the expenses module's rows, so its presenter presents them. */
+const expenseColumns = {
+  expense: expenses,
+  owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, personalNumber: users.personalNumber },
+  period: { periodString: periods.periodString, isClosed: periods.isClosed, isInvoiced: periods.isInvoiced },
+  rejectReason: { code: rejectReasons.code, en: rejectReasons.descriptionEn, de: rejectReasons.descriptionDe },
+};
+
+function selectExpenses(db: Executor) {
+  return db
+    .select(expenseColumns)
+    .from(expenses)
+    .innerJoin(users, and(eq(users.id, expenses.userId), eq(users.companyId, expenses.companyId)))
+    .innerJoin(periods, and(eq(periods.id, expenses.periodId), eq(periods.companyId, expenses.companyId)))
+    .leftJoin(rejectReasons, eq(rejectReasons.id, expenses.rejectReasonId));
+}
+
+export type ReviewExpenseRow = Awaited<ReturnType<typeof listPeriodExpenseRows>>[number];
+
+/** Every expense billed in the period (of one user, if given), newest billing date first. */
+export async function listPeriodExpenseRows(db: Executor, companyId: string, periodId: string, userId?: string) {
+  return selectExpenses(db)
+    .where(
+      and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined),
+    )
+    .orderBy(desc(expenses.date), desc(expenses.createdAt));
+}
+
+export async function findExpenseRow(db: Executor, companyId: string, expenseId: string): Promise<ReviewExpenseRow | null> {
+  const [row] = await selectExpenses(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+  return row ?? null;
+}
+
+/** Locks the expense row for the change that follows in the same transaction. */
+export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string): Promise<ReviewExpenseRow | null> {
+  const [row] = await selectExpenses(db)
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)))
+    .for('update', { of: expenses });
+  return row ?? null;
+}
+
+export async function updateExpenseRow(db: Executor, companyId: string, expenseId: string, values: ExpenseValues) {
+  await db.update(expenses).set(values).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+}
+
+/** The receipt files of the period's expenses (of one user, if given), oldest first: the first is the main file. */
+export async function listPeriodFileRows(db: Executor, companyId: string, periodId: string, userId?: string) {
+  return db
+    .select({ file: expenseFiles })
+    .from(expenseFiles)
+    .innerJoin(expenses, and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId)))
+    .where(
+      and(eq(expenseFiles.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined),
+    )
+    .orderBy(asc(expenseFiles.createdAt))
+    .then((rows) => rows.map((r) => r.file));
+}
+
+/**
+ * Billed expenses of other periods that share a receipt hash with a file of the period's
+ * expenses of the same user: the partners of cross-period duplicates.
+ */
+export async function listReceiptTwinsOutsidePeriod(db: Executor, companyId: string, periodId: string, userId?: string) {
+  const own = db
+    .select({ userId: expenses.userId, sha256: expenseFiles.sha256 })
+    .from(expenseFiles)
+    .innerJoin(expenses, and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId)))
+    .where(
+      and(
+        eq(expenseFiles.companyId, companyId),
+        eq(expenses.periodId, periodId),
+        userId ? eq(expenses.userId, userId) : undefined,
+        inArray(expenses.status, ['SUBMITTED', 'INVOICED']),
+      ),
+    )
+    .as('own');
+  return db
+    .selectDistinct({ id: expenses.id, userId: expenses.userId, status: expenses.status, sha256: expenseFiles.sha256 })
+    .from(expenseFiles)
+    .innerJoin(expenses, and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId)))
+    .innerJoin(own, and(eq(own.sha256, expenseFiles.sha256), eq(own.userId, expenses.userId)))
+    .where(
+      and(
+        eq(expenseFiles.companyId, companyId),
+        ne(expenses.periodId, periodId),
+        inArray(expenses.status, ['SUBMITTED', 'INVOICED']),
+      ),
+    );
+}
+
+/** The company's users with what decides their budget, by last and first name. */
+export async function listCompanyUserRows(db: Executor, companyId: string) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      personalNumber: users.personalNumber,
+      status: users.status,
+      deactivationDate: users.deactivationDate,
+      registerDate: users.registerDate,
+      createdAt: users.createdAt,
+      monthlyBudget: users.monthlyBudget,
+      budgetOverflowStarts: users.budgetOverflowStarts,
+      groupBudget: budgetGroups.budget,
+      overflowInterval: budgetGroups.overflowInterval,
+    })
+    .from(users)
+    .leftJoin(budgetGroups, and(eq(budgetGroups.id, users.budgetGroupId), eq(budgetGroups.companyId, users.companyId)))
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+export async function listRejectReasonRows(db: Executor) {
+  return db.select().from(rejectReasons).orderBy(asc(rejectReasons.ranking), asc(rejectReasons.code));
+}
+
+export async function findRejectReasonRow(db: Executor, reasonId: string) {
+  const [row] = await db.select().from(rejectReasons).where(eq(rejectReasons.id, reasonId));
+  return row ?? null;
+}
+
+/** Stored receipt readings of the expense's files, in the order of the files. */
+export async function listReceiptReadingRows(db: Executor, companyId: string, expenseId: string) {
+  return db
+    .select({ reading: receiptReadings })
+    .from(receiptReadings)
+    .innerJoin(expenseFiles, and(eq(expenseFiles.id, receiptReadings.fileId), eq(expenseFiles.companyId, receiptReadings.companyId)))
+    .where(and(eq(receiptReadings.companyId, companyId), eq(expenseFiles.expenseId, expenseId)))
+    .orderBy(asc(expenseFiles.createdAt))
+    .then((rows) => rows.map((r) => r.reading));
+}
+

@@ -1,0 +1,178 @@
+import {
+  combineReceiptReadings,
+  type EditManagementExpenseRequest,
+  type ExpenseReceiptReadingsResponse,
+  firstDayOfPeriod,
+  lastDayOfPeriod,
+  type RejectExpenseRequest,
+  type RejectReason,
+  type ReviewExpense,
+  validateExpenseDate,
+} from '@mobilo/contract';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import type { Actor } from '../../platform/request-context';
+import { audit, prepareExpenseValues } from '../expenses/expenses.service';
+import { possibleDuplicates } from './review-duplicates';
+import { assertReviewAllowed, type ReviewAction } from './review.policy';
+import { presentReceiptReading, presentRejectReason, presentReviewExpense } from './review.presenter';
+import {
+  type ExpenseValues,
+  findExpenseRow,
+  findRejectReasonRow,
+  listPeriodExpenseRows,
+  listPeriodFileRows,
+  listReceiptReadingRows,
+  listReceiptTwinsOutsidePeriod,
+  listRejectReasonRows,
+  lockExpenseRow,
+  type ReviewExpenseRow,
+  updateExpenseRow,
+} from './review.repository';
+
+/** One expense as reviewers see it, with its duplicate warning among the owner's expenses. */
+async function loadReviewExpense(db: Executor, actor: Actor, expenseId: string): Promise<ReviewExpense> {
+  const row = await findExpenseRow(db, actor.companyId, expenseId);
+  if (!row) throw new AppError('NOT_FOUND', 'expense');
+  const { periodId, userId } = row.expense;
+  const [siblings, files, twins] = await Promise.all([
+    listPeriodExpenseRows(db, actor.companyId, periodId, userId),
+    listPeriodFileRows(db, actor.companyId, periodId, userId),
+    listReceiptTwinsOutsidePeriod(db, actor.companyId, periodId, userId),
+  ]);
+  const duplicates = possibleDuplicates(siblings, files, twins);
+  const ownFiles = files.filter((file) => file.expenseId === expenseId);
+  return presentReviewExpense(row, ownFiles, actor, duplicates.has(expenseId));
+}
+
+export async function getReviewExpense(db: Database, actor: Actor, expenseId: string): Promise<ReviewExpense> {
+  return loadReviewExpense(db, actor, expenseId);
+}
+
+/**
+ * Locks the expense, applies the policy and the change, and records it in the expense's audit
+ * log, all in one transaction; an unchanged value writes nothing.
+ */
+async function changeExpense(
+  db: Database,
+  actor: Actor,
+  expenseId: string,
+  action: ReviewAction,
+  change: (row: ReviewExpenseRow, tx: Executor) => Promise<{ values: ExpenseValues; data: Record<string, unknown> } | null>,
+): Promise<ReviewExpense> {
+  await db.transaction(async (tx) => {
+    const row = await lockExpenseRow(tx, actor.companyId, expenseId);
+    if (!row) throw new AppError('NOT_FOUND', 'expense');
+    assertReviewAllowed(action, row, actor);
+    const result = await change(row, tx);
+    if (!result) return;
+    await updateExpenseRow(tx, actor.companyId, expenseId, { ...result.values, modifiedAt: new Date(), modifiedBy: actor.userId });
+    await audit(tx, actor, expenseId, `expense.${action}`, result.data);
+  });
+  return loadReviewExpense(db, actor, expenseId);
+}
+
+/** PATCH /v2/expenses/{id}/check/{bool} and PATCH /management/period/expense/{id}/check. */
+export async function setExpenseChecked(db: Database, actor: Actor, expenseId: string, isChecked: boolean) {
+  return changeExpense(db, actor, expenseId, isChecked ? 'check' : 'uncheck', async (row) => {
+    if (row.expense.isChecked === isChecked) return null;
+    const now = new Date();
+    return {
+      values: isChecked
+        ? { isChecked: true, checkerId: actor.userId, checkedAt: now }
+        : { isChecked: false, checkerId: null, checkedAt: null },
+      data: { isChecked },
+    };
+  });
+}
+
+/** PATCH /v2/expenses/{id}/mark/{bool} */
+export async function setExpenseMarked(db: Database, actor: Actor, expenseId: string, isMarked: boolean) {
+  return changeExpense(db, actor, expenseId, isMarked ? 'mark' : 'unmark', async (row) => {
+    if (row.expense.isMarked === isMarked) return null;
+    return { values: { isMarked }, data: { isMarked } };
+  });
+}
+
+/** PATCH /v2/expenses/{id}/markerNote/{note}; an empty or blank note deletes it. */
+export async function saveMarkerNote(db: Database, actor: Actor, expenseId: string, note: string | null) {
+  const markerNote = note?.trim() ? note.trim() : null;
+  return changeExpense(db, actor, expenseId, 'markerNote', async (row) => {
+    if (row.expense.markerNote === markerNote) return null;
+    return { values: { markerNote }, data: { markerNote } };
+  });
+}
+
+/**
+ * PATCH /api/v3/expenses/{id}/reject and the management variant: the expense goes back to its
+ * owner as REJECTED with an active reason and an optional comment; a check it had is cleared.
+ */
+export async function rejectExpense(db: Database, actor: Actor, expenseId: string, input: RejectExpenseRequest) {
+  return changeExpense(db, actor, expenseId, 'reject', async (_row, tx) => {
+    const reason = await findRejectReasonRow(tx, input.rejectReason);
+    if (!reason || !reason.active) throw new AppError('REJECT_REASON_INVALID', input.rejectReason);
+    const rejectComment = input.rejectComment?.trim() ? input.rejectComment.trim() : null;
+    return {
+      values: {
+        status: 'REJECTED',
+        rejectReasonId: reason.id,
+        rejectComment,
+        isChecked: false,
+        checkerId: null,
+        checkedAt: null,
+        isMarked: false,
+      },
+      data: { rejectReason: reason.code, rejectComment },
+    };
+  });
+}
+
+/**
+ * PATCH /management/period/expense/{id}/edit: a reviewer changes date, type, cost and origin.
+ * The date stays within the expense's period and not before the owner's first active day; the
+ * owner's types and origins apply; cost is priced again as the owner's own change would be.
+ */
+export async function editExpenseAsReviewer(db: Database, actor: Actor, expenseId: string, input: EditManagementExpenseRequest) {
+  return changeExpense(db, actor, expenseId, 'edit', async (row, tx) => {
+    const { expense, period } = row;
+    const dateProblem = validateExpenseDate(input.expenseDate, firstDayOfPeriod(period.periodString), lastDayOfPeriod(period.periodString));
+    if (dateProblem) throw new AppError('EXPENSE_INVALID', dateProblem);
+    const values = await prepareExpenseValues(
+      tx,
+      actor.companyId,
+      expense.userId,
+      {
+        originalCost: input.originalCost,
+        originalCurrency: expense.originalCurrency,
+        tripToWork: expense.tripToWork,
+        type: input.expenseType,
+        date: input.expenseDate,
+        description: expense.description,
+        origin: input.origin,
+        // Keeps a rate typed earlier for a currency the table does not know.
+        exchangeRate: expense.exchangeRate,
+      },
+      { requireOpen: false },
+    );
+    if (values.cost === null) throw new AppError('EXPENSE_INVALID', 'exchangeRate');
+    const before = { date: expense.date, type: expense.type, originalCost: expense.originalCost, origin: expense.origin, cost: expense.cost };
+    const after = { date: values.date, type: values.type, originalCost: values.originalCost, origin: values.origin, cost: values.cost };
+    return { values, data: { before, after, exchangeRate: values.exchangeRate } };
+  });
+}
+
+/** GET /api/v3/expenses/rejectReasons: every reason by ranking, inactive ones included. */
+export async function listRejectReasons(db: Database): Promise<RejectReason[]> {
+  return (await listRejectReasonRows(db)).map(presentRejectReason);
+}
+
+/**
+ * GET /management/period/expense/{id}/ocr: the stored readings of the expense's receipts and
+ * their combination; empty while no receipt has been read.
+ */
+export async function getReceiptReadings(db: Database, actor: Actor, expenseId: string): Promise<ExpenseReceiptReadingsResponse> {
+  const row = await findExpenseRow(db, actor.companyId, expenseId);
+  if (!row) throw new AppError('NOT_FOUND', 'expense');
+  const files = (await listReceiptReadingRows(db, actor.companyId, expenseId)).map(presentReceiptReading);
+  return { expenseId, files, combined: combineReceiptReadings(files) };
+}

@@ -1,0 +1,50 @@
+import { budgetChartValues, fromCents } from '@mobilo/contract';
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../lib/use-formatters';
+
+export interface BudgetChartProps {
+  /** What may be spent, in cents; below zero counts as zero. */
+  budgetCents: number;
+  usedCents: number;
+  /** Coloured only when there is a monthly budget above 0. */
+  coloured: boolean;
+  /** Moves unless the period is invoiced. */
+  animated: boolean;
+  exceeded: boolean;
+}
+
+/**
+ * The budget bar: used capped at the budget, remaining never below zero, percentages of the
+ * budget (the contract's budgetChartValues).
+ */
+export function BudgetChart({ budgetCents, usedCents, coloured, animated, exceeded }: BudgetChartProps) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const budget = Math.max(0, budgetCents);
+  const chart = budgetChartValues(budget, usedCents);
+  const label = t('budgetChart.label', { used: f.money(fromCents(chart.used)), budget: f.money(fromCents(budget)) });
+  return (
+    <Stack gap={4}>
+      <Progress.Root size="xl" aria-label={label}>
+        <Progress.Section
+          value={chart.usedPercent}
+          color={coloured ? (exceeded ? 'warning' : 'secondary') : 'gray'}
+          animated={animated && coloured}
+          striped={animated && coloured}
+        >
+          <Progress.Label>{f.money(fromCents(chart.used))}</Progress.Label>
+        </Progress.Section>
+        <Progress.Section value={100 - chart.usedPercent} color={coloured ? 'success.2' : 'gray.3'} />
+      </Progress.Root>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {t('budgetChart.used')}: {f.money(fromCents(chart.used))}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('budgetChart.remaining')}: {f.money(fromCents(chart.remaining))}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

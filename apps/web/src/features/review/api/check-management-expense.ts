@@ -1,0 +1,17 @@
+import { type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { refreshAfterManagementChange } from './refresh-management-expense';
+
+/** PATCH /management/period/expense/{id}/check with `isChecked`. */
+export function checkManagementExpense(id: string, isChecked: boolean): Promise<ReviewExpense> {
+  return apiClient.patch(`/management/period/expense/${encodeURIComponent(id)}/check`, { isChecked }, { schema: reviewExpenseSchema });
+}
+
+export function useCheckManagementExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isChecked }: { id: string; isChecked: boolean }) => checkManagementExpense(id, isChecked),
+    onSuccess: (expense) => refreshAfterManagementChange(queryClient, expense, { budget: false }),
+  });
+}

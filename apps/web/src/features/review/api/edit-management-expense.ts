@@ -1,0 +1,17 @@
+import { type EditManagementExpenseRequest, type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { refreshAfterManagementChange } from './refresh-management-expense';
+
+/** PATCH /management/period/expense/{id}/edit: billing date, type, cost and origin. */
+export function editManagementExpense(id: string, body: EditManagementExpenseRequest): Promise<ReviewExpense> {
+  return apiClient.patch(`/management/period/expense/${encodeURIComponent(id)}/edit`, body, { schema: reviewExpenseSchema });
+}
+
+export function useEditManagementExpense() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: EditManagementExpenseRequest }) => editManagementExpense(id, body),
+    onSuccess: (expense) => refreshAfterManagementChange(queryClient, expense, { budget: true }),
+  });
+}

@@ -1,0 +1,42 @@
+import { type ExpenseReceiptReadingsResponse, expenseReceiptReadingsResponseSchema, type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { reviewKey } from './period-query-keys';
+
+export const managementExpenseKey = (id: string) => [...reviewKey, 'management-expense', id] as const;
+
+/** GET /management/period/expense/{id}: the expense as a reviewer sees it. */
+export function getManagementExpense(id: string, signal?: AbortSignal): Promise<ReviewExpense> {
+  return apiClient.get(`/management/period/expense/${encodeURIComponent(id)}`, { schema: reviewExpenseSchema, signal });
+}
+
+/** GET /management/period/expense/{id}/ocr: what reading the receipts found. */
+export function getManagementExpenseReading(id: string, signal?: AbortSignal): Promise<ExpenseReceiptReadingsResponse> {
+  return apiClient.get(`/management/period/expense/${encodeURIComponent(id)}/ocr`, { schema: expenseReceiptReadingsResponseSchema, signal });
+}
+
+export function useManagementExpense(id: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: managementExpenseKey(id ?? ''),
+      queryFn: ({ signal }) => getManagementExpense(id ?? '', signal),
+      enabled: id !== undefined,
+      retry: false,
+      // An unknown id selects nothing; the dialog handles that itself.
+      meta: { notifyOnError: false },
+    }),
+  );
+}
+
+export function useManagementExpenseReading(id: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...managementExpenseKey(id ?? ''), 'ocr'] as const,
+      queryFn: ({ signal }) => getManagementExpenseReading(id ?? '', signal),
+      enabled: id !== undefined,
+      staleTime: 5 * 60_000,
+      // The reading is a hint beside the entered values; without it the dialog still works.
+      meta: { notifyOnError: false },
+    }),
+  );
+}

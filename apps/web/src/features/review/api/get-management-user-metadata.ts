@@ -1,0 +1,27 @@
+import { type ManagementUserMetadataResponse, managementUserMetadataResponseSchema } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { reviewPeriodKey } from './period-query-keys';
+
+/** GET /management/period/{period}/user/{userId}/metadata: what the edit form allows for that user. */
+export function getManagementUserMetadata(period: string, userId: string, signal?: AbortSignal): Promise<ManagementUserMetadataResponse> {
+  return apiClient.get(`/management/period/${encodeURIComponent(period)}/user/${encodeURIComponent(userId)}/metadata`, {
+    schema: managementUserMetadataResponseSchema,
+    signal,
+  });
+}
+
+export function managementUserMetadataQueryOptions(period: string, userId: string) {
+  return queryOptions({
+    queryKey: [...reviewPeriodKey(period), 'user-metadata', userId] as const,
+    queryFn: ({ signal }) => getManagementUserMetadata(period, userId, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function useManagementUserMetadata(period: string | null, userId: string | null) {
+  return useQuery({
+    ...managementUserMetadataQueryOptions(period ?? '', userId ?? ''),
+    enabled: period !== null && userId !== null,
+  });
+}

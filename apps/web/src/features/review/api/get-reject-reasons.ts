@@ -1,0 +1,27 @@
+import { listRejectReasonsResponseSchema, type RejectReason } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /api/v3/expenses/rejectReasons: every reason of the product, with its ranking. */
+export function getRejectReasons(signal?: AbortSignal): Promise<RejectReason[]> {
+  return apiClient.get('/api/v3/expenses/rejectReasons', { schema: listRejectReasonsResponseSchema, signal });
+}
+
+/** Only active reasons may be chosen; the list shows them by ranking. */
+export function choosableRejectReasons(reasons: readonly RejectReason[]): RejectReason[] {
+  return reasons.filter((reason) => reason.active).sort((a, b) => a.ranking - b.ranking);
+}
+
+export function rejectReasonsQueryOptions() {
+  return queryOptions({
+    queryKey: ['review', 'reject-reasons'] as const,
+    queryFn: ({ signal }) => getRejectReasons(signal),
+    // The operator changes them rarely.
+    staleTime: 10 * 60_000,
+    select: choosableRejectReasons,
+  });
+}
+
+export function useRejectReasons(enabled = true) {
+  return useQuery({ ...rejectReasonsQueryOptions(), enabled });
+}

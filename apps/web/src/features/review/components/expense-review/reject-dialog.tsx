@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { rejectExpenseRequestSchema, type ReviewExpense } from '@mobilo/contract';
+import { Button, Group, Modal, Select, Stack, Textarea, Tooltip } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { notifySuccess } from '../../../../lib/notify';
+import { useFormatters } from '../../../../lib/use-formatters';
+import { useRejectReasons } from '../../api/get-reject-reasons';
+import { type RejectEndpoint, useRejectExpense } from '../../api/reject-expense';
+
+export interface RejectDialogProps {
+  /** The expense to reject; the dialog is closed while null. */
+  expense: Pick<ReviewExpense, 'id' | 'periodString'> | null;
+  /** The audit screen's call or the management screen's. */
+  endpoint: RejectEndpoint;
+  onClose: () => void;
+  /** After the server rejected it (the form is cleared and the dialog closes first). */
+  onRejected?: (expense: ReviewExpense) => void;
+}
+
+type RejectFormValues = z.input<typeof rejectExpenseRequestSchema>;
+
+const empty = { rejectReason: '', rejectComment: '' } satisfies RejectFormValues;
+
+/**
+ * Reject with a required reason (in the user's language, by ranking) and an optional comment.
+ * The Reject button stays disabled, with the reason as its tooltip, until a reason is chosen.
+ */
+export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectDialogProps) {
+  const { t } = useTranslation('audit');
+  const f = useFormatters();
+  const reasons = useRejectReasons(expense !== null);
+  const reject = useRejectExpense(endpoint);
+  const form = useForm<RejectFormValues, unknown, z.output<typeof rejectExpenseRequestSchema>>({
+    defaultValues: empty,
+    resolver: zodResolver(rejectExpenseRequestSchema),
+  });
+  const reason = form.watch('rejectReason');
+
+  const close = () => {
+    form.reset(empty);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    if (!expense) return;
+    const comment = values.rejectComment ? values.rejectComment : null;
+    try {
+      const rejected = await reject.mutateAsync({ id: expense.id, body: { rejectReason: values.rejectReason, rejectComment: comment } });
+      notifySuccess(t('notices.rejected'));
+      close();
+      onRejected?.(rejected);
+    } catch {
+      // The error has been announced; the dialog stays open for another try.
+    }
+  });
+
+  const options = (reasons.data ?? []).map((r) => ({ value: r.id, label: r.description[f.language] }));
+  const button = (
+    <Button type="submit" color="danger" loading={reject.isPending} disabled={!reason} data-testid="reject-submit">
+      {t('reject.submit')}
+    </Button>
+  );
+
+  return (
+    <Modal opened={expense !== null} onClose={close} title={t('reject.title')} transitionProps={{ duration: 150 }}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="rejectReason"
+            render={({ field }) => (
+              <Select
+                label={t('reject.reason')}
+                placeholder={t('reject.reasonPlaceholder')}
+                required
+                data-autofocus
+                data={options}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+                disabled={reasons.isPending}
+                error={reasons.isError ? t('reject.reasonsFailed') : undefined}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <Textarea label={t('reject.comment')} rows={4} autosize={false} {...form.register('rejectComment')} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close} disabled={reject.isPending}>
+              {t('actions.cancel')}
+            </Button>
+            {reason ? (
+              button
+            ) : (
+              <Tooltip label={t('reject.reasonRequired')}>
+                <span>{button}</span>
+              </Tooltip>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

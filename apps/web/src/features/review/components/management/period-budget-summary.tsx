@@ -1,0 +1,35 @@
+import { type PeriodBudgetResponse, toCents } from '@mobilo/contract';
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BudgetChart } from '../../../../components/budget-chart';
+import { KeyValueGrid } from '../../../../components/key-value-grid';
+import { useFormatters } from '../../../../lib/use-formatters';
+
+/**
+ * The company's budget in the period: the bar compares what was billed with what the users'
+ * budgets covered plus what is left of them (each user's available budget, never below zero).
+ */
+export function PeriodBudgetSummary({ budget, invoiced }: { budget: PeriodBudgetResponse; invoiced: boolean }) {
+  const { t } = useTranslation('management');
+  const f = useFormatters();
+  const rows: [string, string][] = [
+    [t('budget.users'), String(budget.usersCount)],
+    [t('budget.monthly'), f.money(budget.monthlyBudget)],
+    [t('budget.overflow'), f.money(budget.overflow)],
+    [t('budget.usage'), f.money(budget.budgetUsage)],
+    [t('budget.remaining'), f.money(budget.budgetRemaining)],
+  ];
+  if (toCents(budget.exceededBudget) > 0) rows.push([t('budget.exceeded'), f.money(budget.exceededBudget)]);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="period-budget">
+      <BudgetChart
+        budgetCents={toCents(budget.reimbursed) + toCents(budget.budgetRemaining)}
+        usedCents={toCents(budget.budgetUsage)}
+        coloured={budget.hasBudget}
+        animated={!invoiced}
+        exceeded={toCents(budget.exceededBudget) > 0}
+      />
+      <KeyValueGrid rows={rows} />
+    </SimpleGrid>
+  );
+}
