@@ -20,6 +20,8 @@ import { ExpenseDetailDialog } from '../features/expenses/components/expense-det
 import { ExpensesPage } from '../features/expenses/components/expenses-page';
 import { ManagementExpenseDialog } from '../features/review/components/management/management-expense-dialog';
 import { ManagementPage } from '../features/review/components/management/management-page';
+import { InvoiceDownloadCenterHint } from '../features/review/components/tax-export/invoice-download-center-hint';
+import { TaxReportButton } from '../features/review/components/tax-export/tax-report-button';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
 import { DownloadsPage } from '../features/downloads/components/downloads-page';
 import { TaxConfigurationPage } from '../features/tax-configuration/components/tax-configuration-page';
@@ -39,7 +41,9 @@ const toWelcome = <Navigate to={paths.welcome.href()} replace />;
 const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <WelcomePage />,
   Employee: <ExpensesPage />,
-  Management: <ManagementPage />,
+  Management: (
+    <ManagementPage taxReportButton={(period) => <TaxReportButton period={period} />} invoiceDialogHint={<InvoiceDownloadCenterHint />} />
+  ),
   Users: <UsersPage />,
   BudgetGroups: <BudgetGroupsPage />,
   Branding: <BrandingPage />,

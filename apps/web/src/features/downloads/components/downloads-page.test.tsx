@@ -5,7 +5,8 @@ import type { Query } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
-import { errorResponse, jsonResponse, renderWithProviders } from '../../../test/render';
+import { SessionProvider } from '../../../lib/auth-context';
+import { buildSession, errorResponse, jsonResponse, renderWithProviders } from '../../../test/render';
 import { downloadsPollMs, downloadsQueryOptions } from '../api/list-downloads';
 import { DownloadsPage } from './downloads-page';
 
@@ -51,6 +52,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+function renderPage() {
+  return renderWithProviders(
+    <SessionProvider session={buildSession()}>
+      <DownloadsPage />
+    </SessionProvider>,
+  );
+}
+
 describe('DownloadsPage', () => {
   it('lists files with status, progress, readable size and date, and downloads a ready one', async () => {
     const fetchMock = mockFetch({
@@ -58,7 +67,7 @@ describe('DownloadsPage', () => {
       [`GET /api/v3/downloads/${done.id}/file`]: () =>
         new Response('xlsx', { headers: { 'Content-Disposition': `attachment; filename="${done.fileName}"` } }),
     });
-    renderWithProviders(<DownloadsPage />);
+    renderPage();
     const rows = await screen.findAllByRole('row');
     const [, runningRow, doneRow, failedRow] = rows;
 
@@ -69,7 +78,7 @@ describe('DownloadsPage', () => {
     expect(within(doneRow!).getByText('Ready')).toBeInTheDocument();
     expect(within(doneRow!).getByText('18.4 kB')).toBeInTheDocument();
     expect(within(doneRow!).getByText('September 2026')).toBeInTheDocument();
-    expect(within(doneRow!).getByText(/^21\/11\/2026, \d\d:30$/)).toBeInTheDocument();
+    expect(within(doneRow!).getByText(/^21\/11\/2026 \d\d:30$/)).toBeInTheDocument();
 
     expect(within(failedRow!).getByText('Failed')).toBeInTheDocument();
     expect(within(failedRow!).getByText('The tax configuration lacks the clientNumber; please complete it first.')).toBeInTheDocument();
@@ -82,9 +91,9 @@ describe('DownloadsPage', () => {
   it('shows sizes and dates in German', async () => {
     await i18n.changeLanguage('de');
     mockFetch({ 'GET /api/v3/downloads': () => jsonResponse([download({ size: 2_500_000 })]) });
-    renderWithProviders(<DownloadsPage />);
+    renderPage();
     expect(await screen.findByText('2,5 MB')).toBeInTheDocument();
-    expect(screen.getByText(/^21\.11\.2026, \d\d:30$/)).toBeInTheDocument();
+    expect(screen.getByText(/^21\.11\.2026 \d\d:30$/)).toBeInTheDocument();
     expect(screen.getByText('Bereit')).toBeInTheDocument();
   });
 
@@ -93,7 +102,7 @@ describe('DownloadsPage', () => {
       'GET /api/v3/downloads': () => jsonResponse([done]),
       [`GET /api/v3/downloads/${done.id}/file`]: () => errorResponse(409, 'DOWNLOAD_NOT_READY', 'RUNNING'),
     });
-    renderWithProviders(<DownloadsPage />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: `Download ${done.fileName}` }));
     expect(await screen.findByText('The file is not ready yet (status RUNNING).')).toBeInTheDocument();
     expect(savedNames).toEqual([]);
@@ -101,14 +110,14 @@ describe('DownloadsPage', () => {
 
   it('says so when there are no files yet', async () => {
     mockFetch({ 'GET /api/v3/downloads': () => jsonResponse([]) });
-    renderWithProviders(<DownloadsPage />);
+    renderPage();
     expect(await screen.findByText('No files yet. Payroll exports you start on the management screen appear here.')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
     mockFetch({ 'GET /api/v3/downloads': () => (fail ? errorResponse(403, 'ACCESS_DENIED') : jsonResponse([done])) });
-    renderWithProviders(<DownloadsPage />);
+    renderPage();
     expect(await screen.findByText('The downloads could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

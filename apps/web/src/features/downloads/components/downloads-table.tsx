@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify';
 import { useDownloadGeneratedFile } from '../api/download-file';
-import { useDownloadFormat } from '../hooks/use-download-format';
+import { useFormatters } from '../../../lib/use-formatters';
+import { useFileSize } from '../hooks/use-file-size';
 
 const statusColor: Record<DownloadStatus, string> = {
   QUEUED: 'gray',
@@ -22,7 +23,8 @@ function failureText(error: NonNullable<Download['error']>): string {
 /** One row per generated file; a file can be downloaded once it is done. */
 export function DownloadsTable({ downloads }: { downloads: Download[] }) {
   const { t } = useTranslation('downloads');
-  const format = useDownloadFormat();
+  const f = useFormatters();
+  const fileSize = useFileSize();
   const download = useDownloadGeneratedFile();
 
   return (
@@ -50,7 +52,7 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
                     {item.fileName}
                   </Text>
                 </Table.Td>
-                <Table.Td>{format.period(item.period)}</Table.Td>
+                <Table.Td>{f.month(item.period)}</Table.Td>
                 <Table.Td>
                   <Stack gap={4}>
                     <Badge color={statusColor[item.status]} variant="light">
@@ -77,8 +79,8 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
                     )}
                   </Stack>
                 </Table.Td>
-                <Table.Td>{format.size(item.size)}</Table.Td>
-                <Table.Td>{format.dateTime(item.createdAt)}</Table.Td>
+                <Table.Td>{fileSize(item.size)}</Table.Td>
+                <Table.Td>{f.dateTime(item.createdAt)}</Table.Td>
                 <Table.Td>
                   {item.status === 'DONE' && (
                     <Tooltip label={t('download')}>

@@ -52,11 +52,7 @@ afterEach(() => {
 function renderButton(options: { user?: Partial<SessionUser>; hasTaxProcessFailed?: boolean } = {}) {
   const button = (
     <SessionProvider session={buildSession(options.user)}>
-      <TaxReportButton
-        period={{ periodString: period, isInvoiced: true, hasTaxProcessFailed: options.hasTaxProcessFailed ?? false }}
-        periodLabel="September 2026"
-        formatAmount={(amount) => `${amount} €`}
-      />
+      <TaxReportButton period={{ periodString: period, isInvoiced: true, hasTaxProcessFailed: options.hasTaxProcessFailed ?? false }} />
       <InvoiceDownloadCenterHint />
     </SessionProvider>
   );
@@ -88,7 +84,7 @@ describe('TaxReportButton', () => {
     expect(within(dialog).getByText('Please check these points for September 2026. You can export anyway.')).toBeInTheDocument();
     expect(within(dialog).getByText('2 users without a personal number')).toBeInTheDocument();
     expect(within(dialog).getByText('Lukas Light')).toBeInTheDocument();
-    expect(within(dialog).getByText('Emma Mitarbeiterin (1006): 30.00 € not covered')).toBeInTheDocument();
+    expect(within(dialog).getByText('Emma Mitarbeiterin (1006): €30.00 not covered')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', exportPath)).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export anyway' }));

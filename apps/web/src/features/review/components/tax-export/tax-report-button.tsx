@@ -5,15 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { useFeatureFlag } from '../../../../lib/feature-flags';
+import { useFormatters } from '../../../../lib/use-formatters';
 import { ExportWarningsDialog } from './export-warnings-dialog';
 import { TrialExportDialog } from './trial-export-dialog';
 import { useTaxExport } from './use-tax-export';
 
 interface TaxReportButtonProps {
   period: Pick<Period, 'periodString' | 'isInvoiced' | 'hasTaxProcessFailed'>;
-  /** The period as the screen names it ("October 2026"), for the warnings dialog. */
-  periodLabel: string;
-  formatAmount: (amount: string) => string;
 }
 
 /**
@@ -21,8 +19,9 @@ interface TaxReportButtonProps {
  * button after a failed (or stuck) export; otherwise the format menu, which checks the export
  * warnings first and downloads the file or, with the download centre, queues it there.
  */
-export function TaxReportButton({ period, periodLabel, formatAmount }: TaxReportButtonProps) {
+export function TaxReportButton({ period }: TaxReportButtonProps) {
   const { t } = useTranslation('taxExport');
+  const f = useFormatters();
   const { isTrial } = useSessionUser();
   const downloadCenter = useFeatureFlag('DOWNLOAD_CENTER');
   const flow = useTaxExport(period.periodString, downloadCenter.data === true);
@@ -71,10 +70,10 @@ export function TaxReportButton({ period, periodLabel, formatAmount }: TaxReport
       </Menu>
       <ExportWarningsDialog
         opened={flow.confirmation !== null}
-        periodLabel={periodLabel}
+        periodLabel={f.month(period.periodString)}
         warnings={flow.confirmation?.warnings ?? []}
         exporting={flow.exporting}
-        formatAmount={formatAmount}
+        formatAmount={(amount) => f.money(amount)}
         onConfirm={flow.confirm}
         onCancel={flow.cancel}
       />
