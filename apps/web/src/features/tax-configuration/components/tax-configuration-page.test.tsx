@@ -70,7 +70,8 @@ describe('TaxConfigurationPage', () => {
     await userEvent.type(wageType, '0');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a number from 1 to 9999.')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: /Taxable \(gross wage\) active/ })).toBeDisabled();
+    expect(screen.queryByRole('switch', { name: /Taxable/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Always active')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', path)).toHaveLength(0);
   });
 
