@@ -56,8 +56,9 @@ async function contentOf(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
-function shot(page: Page, testInfo: TestInfo, name: string) {
-  return page.screenshot({ path: screenshotPath(testInfo, `payroll-export-${name}`), fullPage: true });
+/** Pages are taken whole; a dialog as the viewport shows it. */
+function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  return page.screenshot({ path: screenshotPath(testInfo, `payroll-export-${name}`), fullPage });
 }
 
 async function openInvoicedPeriod(page: Page, language: Language) {
@@ -106,7 +107,7 @@ test.describe('payroll export', () => {
     const files: Record<string, Buffer> = {};
     for (const platform of ['excel', 'lodas', 'loug'] as const) {
       const dialog = await exportWithWarnings(page, card, 'en', platform);
-      if (platform === 'excel') await shot(page, testInfo, 'warnings-en-1280');
+      if (platform === 'excel') await shot(page, testInfo, 'warnings-en-1280', false);
       const downloading = page.waitForEvent('download');
       await dialog.getByRole('button', { name: texts.en.confirm }).click();
       const download = await downloading;
@@ -132,7 +133,7 @@ test.describe('payroll export', () => {
         await expect(card.getByRole('button', { name: texts[language].taxReport })).toBeVisible();
         await shot(page, testInfo, `management-${language}-${width}`);
         const dialog = await exportWithWarnings(page, card, language, 'lodas');
-        await shot(page, testInfo, `warnings-${language}-${width}`);
+        await shot(page, testInfo, `warnings-${language}-${width}`, false);
         await dialog.getByRole('button', { name: language === 'en' ? 'Cancel' : 'Abbrechen' }).click();
         await expect(dialog).toBeHidden();
       });
@@ -192,7 +193,7 @@ test.describe('payroll export', () => {
     const invoiceDialog = page.getByRole('dialog', { name: /^Invoice / });
     await settled(invoiceDialog);
     await expect(invoiceDialog.getByText('After invoicing, the payroll export files are created on the Downloads page.')).toBeVisible();
-    await shot(page, testInfo, 'invoice-hint-en-1280');
+    await shot(page, testInfo, 'invoice-hint-en-1280', false);
     await invoiceDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(invoiceDialog).toBeHidden();
 
