@@ -22,6 +22,7 @@ import { reviewRoutes } from './modules/review/review.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
 import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
+import { managementRoutes } from './modules/management/management.routes';
 import { companyStyleRoutes } from './modules/companies/company-style.routes';
 import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
 import { licencesRoutes } from './modules/licences/licences.routes';
@@ -169,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
+  await app.register(managementRoutes);
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

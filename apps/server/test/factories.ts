@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defaultTaxBuckets, type RoleName } from '@mobilo/contract';
 import type { Database } from '../src/db/client';
 import { budgetGroups } from '../src/db/schema/budget-groups';
+import { expenses } from '../src/db/schema/expenses';
 import { companies } from '../src/db/schema/companies';
+import { periods } from '../src/db/schema/periods';
 import { roles } from '../src/db/schema/roles';
 import { taxBuckets } from '../src/db/schema/tax-buckets';
 import { users } from '../src/db/schema/users';
@@ -100,4 +102,41 @@ export function sessionCookieOf(response: { cookies: { name: string; value: stri
   const cookie = response.cookies.find((c) => c.name === 'mobilo_session');
   if (!cookie) throw new Error('no session cookie set');
   return `${cookie.name}=${cookie.value}`;
+}
+
+/**
+ * An expense stored as it would be after its owner's calls, in the company currency (EUR), dated
+ * on the first day of `period` unless `date` is given. The period must exist.
+ */
+export async function buildExpense(
+  db: Database,
+  options: { companyId: string; userId: string; period: string; cost?: string } & Partial<typeof expenses.$inferInsert>,
+) {
+  const { companyId, userId, period, cost = '10.00', ...overrides } = options;
+  const [periodRow] = await db
+    .select({ id: periods.id })
+    .from(periods)
+    .where(and(eq(periods.companyId, companyId), eq(periods.periodString, period)));
+  if (!periodRow) throw new Error(`no period ${period}`);
+  const [expense] = await db
+    .insert(expenses)
+    .values({
+      companyId,
+      userId,
+      periodId: periodRow.id,
+      date: `${period.slice(0, 4)}-${period.slice(4, 6)}-01`,
+      status: 'SUBMITTED',
+      tripToWork: true,
+      type: 'GERMANY_TICKET',
+      origin: 'HOME',
+      cost,
+      originalCost: cost,
+      originalCurrency: 'EUR',
+      targetCurrency: 'EUR',
+      submittedAt: new Date(),
+      submittedBy: userId,
+      ...overrides,
+    })
+    .returning();
+  return expense!;
 }

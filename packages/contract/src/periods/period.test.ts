@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPeriodInThePast, isPeriodInvoiceable, isWithinReopenPeriod, periodStatusOf } from './period';
+import {
+  isPeriodInThePast,
+  isPeriodInvoiceable,
+  isPeriodOpenForEmployees,
+  isPeriodOpenForReview,
+  isWithinReopenPeriod,
+  periodStatusOf,
+} from './period';
 import { addMonths, lastDayOfPeriod, periodOfDate, periodRange } from './period-string';
 
 describe('period strings', () => {
@@ -37,5 +44,15 @@ describe('period status', () => {
     expect(isWithinReopenPeriod(invoicedAt, 14, new Date('2026-11-15T00:00:00Z'))).toBe(true);
     expect(isWithinReopenPeriod(invoicedAt, 14, new Date('2026-11-15T00:00:01Z'))).toBe(false);
     expect(isWithinReopenPeriod(null, 14)).toBe(false);
+  });
+});
+
+describe('who may still change a period', () => {
+  it('closes the period for employees, and the invoice freezes it for reviewers too', () => {
+    expect(isPeriodOpenForEmployees({ isClosed: false, isInvoiced: false })).toBe(true);
+    expect(isPeriodOpenForEmployees({ isClosed: true, isInvoiced: false })).toBe(false);
+    expect(isPeriodOpenForEmployees({ isClosed: false, isInvoiced: true })).toBe(false);
+    expect(isPeriodOpenForReview({ isInvoiced: false })).toBe(true);
+    expect(isPeriodOpenForReview({ isInvoiced: true })).toBe(false);
   });
 });

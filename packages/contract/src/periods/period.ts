@@ -43,6 +43,14 @@ export function isPeriodOpenForEmployees(period: Pick<PeriodFacts, 'isClosed' | 
   return periodStatusOf(period) === 'active';
 }
 
+/**
+ * May reviewers change an expense of this period (check, mark, reject, edit)? Not once it is
+ * invoiced: the invoice froze the period for everyone. Closing stops only the employees.
+ */
+export function isPeriodOpenForReview(period: Pick<PeriodFacts, 'isInvoiced'>): boolean {
+  return !period.isInvoiced;
+}
+
 export const periodSchema = z
   .object({
     id: z.string(),

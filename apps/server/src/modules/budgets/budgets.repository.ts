@@ -7,37 +7,55 @@ import { periods } from '../../db/schema/periods';
 import { budgetCorrections, budgetDeductions } from '../../db/schema/user-budgets';
 import { users } from '../../db/schema/users';
 
-/** The user with what decides their budget and their choices: group, company currency. */
-export async function findUserBudgetRow(db: Executor, companyId: string, userId: string) {
-  const [row] = await db
-    .select({
-      user: {
-        id: users.id,
-        userType: users.userType,
-        monthlyBudget: users.monthlyBudget,
-        budgetOverflowStarts: users.budgetOverflowStarts,
-        allowedExpenseOrigins: users.allowedExpenseOrigins,
-        companyMobilityBudget: users.companyMobilityBudget,
-        detachCompanyMobilityBudget: users.detachCompanyMobilityBudget,
-        registerDate: users.registerDate,
-        createdAt: users.createdAt,
-      },
-      group: budgetGroups,
-      companyCurrency: companies.currency,
-    })
+const budgetRowColumns = {
+  user: {
+    id: users.id,
+    userType: users.userType,
+    status: users.status,
+    monthlyBudget: users.monthlyBudget,
+    budgetOverflowStarts: users.budgetOverflowStarts,
+    allowedExpenseOrigins: users.allowedExpenseOrigins,
+    companyMobilityBudget: users.companyMobilityBudget,
+    detachCompanyMobilityBudget: users.detachCompanyMobilityBudget,
+    isBudgetActive: users.isBudgetActive,
+    deactivationDate: users.deactivationDate,
+    registerDate: users.registerDate,
+    createdAt: users.createdAt,
+  },
+  group: budgetGroups,
+  companyCurrency: companies.currency,
+};
+
+function selectBudgetRows(db: Executor, companyId: string, userId?: string) {
+  return db
+    .select(budgetRowColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(budgetGroups, and(eq(budgetGroups.id, users.budgetGroupId), eq(budgetGroups.companyId, users.companyId)))
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+    .where(and(eq(users.companyId, companyId), userId ? eq(users.id, userId) : undefined));
+}
+
+/** The user with what decides their budget and their choices: group, company currency. */
+export async function findUserBudgetRow(db: Executor, companyId: string, userId: string) {
+  const [row] = await selectBudgetRows(db, companyId, userId);
   return row ?? null;
 }
 
 export type UserBudgetRow = NonNullable<Awaited<ReturnType<typeof findUserBudgetRow>>>;
 
-/** Per period up to `until`: billable cost, deductions, correction and counts of the user. */
-export async function sumsByPeriod(db: Executor, companyId: string, userId: string, until: string) {
+/** Every user of the company with what decides their budget. */
+export async function listCompanyBudgetRows(db: Executor, companyId: string): Promise<UserBudgetRow[]> {
+  return selectBudgetRows(db, companyId);
+}
+
+/**
+ * Per user and period up to `until`: billable cost, deductions, correction and counts; of one
+ * user, or of the whole company in the same three queries.
+ */
+export async function sumsByUserAndPeriod(db: Executor, companyId: string, until: string, userId?: string) {
   const billable = await db
     .select({
+      userId: expenses.userId,
       periodString: periods.periodString,
       billable: sql<string>`coalesce(sum(${expenses.cost}) filter (where ${expenses.status} in ('SUBMITTED', 'INVOICED')), 0)::text`,
       count: sql<number>`count(*)::int`,
@@ -45,21 +63,39 @@ export async function sumsByPeriod(db: Executor, companyId: string, userId: stri
     })
     .from(expenses)
     .innerJoin(periods, eq(periods.id, expenses.periodId))
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.userId, userId), lte(periods.periodString, until)))
-    .groupBy(periods.periodString);
+    .where(and(eq(expenses.companyId, companyId), userId ? eq(expenses.userId, userId) : undefined, lte(periods.periodString, until)))
+    .groupBy(expenses.userId, periods.periodString);
   const deductions = await db
-    .select({ periodString: periods.periodString, amount: sql<string>`sum(${budgetDeductions.amount})::text` })
+    .select({
+      userId: budgetDeductions.userId,
+      periodString: periods.periodString,
+      amount: sql<string>`sum(${budgetDeductions.amount})::text`,
+    })
     .from(budgetDeductions)
     .innerJoin(periods, eq(periods.id, budgetDeductions.periodId))
-    .where(and(eq(budgetDeductions.companyId, companyId), eq(budgetDeductions.userId, userId), lte(periods.periodString, until)))
-    .groupBy(periods.periodString);
+    .where(
+      and(
+        eq(budgetDeductions.companyId, companyId),
+        userId ? eq(budgetDeductions.userId, userId) : undefined,
+        lte(periods.periodString, until),
+      ),
+    )
+    .groupBy(budgetDeductions.userId, periods.periodString);
   const corrections = await db
-    .select({ periodString: periods.periodString, amount: budgetCorrections.correctionAmount })
+    .select({ userId: budgetCorrections.userId, periodString: periods.periodString, amount: budgetCorrections.correctionAmount })
     .from(budgetCorrections)
     .innerJoin(periods, eq(periods.id, budgetCorrections.periodId))
-    .where(and(eq(budgetCorrections.companyId, companyId), eq(budgetCorrections.userId, userId), lte(periods.periodString, until)));
+    .where(
+      and(
+        eq(budgetCorrections.companyId, companyId),
+        userId ? eq(budgetCorrections.userId, userId) : undefined,
+        lte(periods.periodString, until),
+      ),
+    );
   return { billable, deductions, corrections };
 }
+
+export type BudgetSums = Awaited<ReturnType<typeof sumsByUserAndPeriod>>;
 
 export async function listDeductions(db: Executor, companyId: string, userId: string, periodIds: string[]) {
   if (periodIds.length === 0) return [];

@@ -1,10 +1,13 @@
 import {
+  type BudgetMonthResult,
   budgetDisplay,
   budgetStatusOf,
+  computeBudgetSeries,
   currentPeriod,
   firstDayOfPeriod,
   fromCents,
   lastDayOfPeriod,
+  periodOfDate,
   toCents,
   type UserBudgetResponse,
   type UserMetadataResponse,
@@ -12,9 +15,15 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
-import { listPeriodsUntil } from '../periods/periods.service';
-import { findUserBudgetRow, listDeductions, sumsByPeriod, type UserBudgetRow } from './budgets.repository';
-import { budgetOfMonth } from './budget-of-month';
+import { listPeriodsUntil, type PeriodRow } from '../periods/periods.service';
+import {
+  type BudgetSums,
+  findUserBudgetRow,
+  listCompanyBudgetRows,
+  listDeductions,
+  sumsByUserAndPeriod,
+  type UserBudgetRow,
+} from './budgets.repository';
 import { userExpenseSettings, type UserExpenseSettings } from './user-settings';
 
 export type { UserExpenseSettings };
@@ -66,30 +75,25 @@ export async function getUserBudget(db: Executor, actor: Actor, userId: string, 
   const row = await loadUser(db, actor, userId);
   const [periodRows, sums] = await Promise.all([
     listPeriodsUntil(db, actor.companyId, month),
-    sumsByPeriod(db, actor.companyId, userId, month),
+    sumsByUserAndPeriod(db, actor.companyId, month, userId),
   ]);
+  const series = budgetSeriesOf(row, periodRows, sumsByUser(sums).get(userId) ?? noSums);
   const monthly = row.user.monthlyBudget ?? row.group?.budget ?? null;
-  const byPeriod = <T extends { periodString: string }>(list: T[]) => new Map(list.map((item) => [item.periodString, item]));
-  const cents = <T extends { periodString: string }>(list: T[], amount: (item: T) => string) =>
-    new Map(list.map((item) => [item.periodString, toCents(amount(item))]));
-  const billable = byPeriod(sums.billable);
+  const billable = new Map(sums.billable.map((item) => [item.periodString, item]));
+  const current = series.find((m) => m.period === month);
   const periodRow = periodRows.find((p) => p.periodString === month);
-  const result = budgetOfMonth(
-    {
-      monthlyBudget: row.user.monthlyBudget,
-      groupBudget: row.group?.budget ?? null,
-      overflowInterval: row.group?.overflowInterval ?? [],
-      budgetOverflowStarts: row.user.budgetOverflowStarts,
-      firstActiveDay: userExpenseSettings(row).firstActiveDay,
-    },
-    periodRows.map((p) => p.periodString),
-    {
-      billable: cents(sums.billable, (b) => b.billable),
-      deductions: cents(sums.deductions, (d) => d.amount),
-      corrections: cents(sums.corrections, (c) => c.amount),
-    },
-    month,
-  );
+  const monthlyCents = monthly === null ? null : toCents(monthly);
+  const result = current ?? {
+    monthlyBudget: monthlyCents,
+    overflow: 0,
+    deductions: 0,
+    correction: 0,
+    available: 0,
+    billable: 0,
+    reimbursed: 0,
+    exceeded: 0,
+    remaining: 0,
+  };
   const display = budgetDisplay({
     monthlyBudget: result.monthlyBudget,
     overflowBudget: result.overflow,
@@ -126,4 +130,86 @@ export async function getUserBudget(db: Executor, actor: Actor, userId: string, 
     expenseCount: counts?.count ?? 0,
     submittedCount: counts?.submitted ?? 0,
   };
+}
+
+/** One user's sums, by period. */
+interface UserSums {
+  billable: Map<string, string>;
+  deductions: Map<string, string>;
+  corrections: Map<string, string>;
+}
+
+/** Splits the sums by user once, so the company-wide case stays linear in the number of rows. */
+function sumsByUser(sums: BudgetSums): Map<string, UserSums> {
+  const result = new Map<string, UserSums>();
+  const of = (userId: string) => {
+    let own = result.get(userId);
+    if (!own) result.set(userId, (own = { billable: new Map(), deductions: new Map(), corrections: new Map() }));
+    return own;
+  };
+  for (const item of sums.billable) of(item.userId).billable.set(item.periodString, item.billable);
+  for (const item of sums.deductions) of(item.userId).deductions.set(item.periodString, item.amount);
+  for (const item of sums.corrections) of(item.userId).corrections.set(item.periodString, item.amount);
+  return result;
+}
+
+const noSums: UserSums = { billable: new Map(), deductions: new Map(), corrections: new Map() };
+
+/**
+ * The user's budget series (DECISIONS "Budget arithmetic") from their first active month over the
+ * company's periods, so overflow carries as the rules say. The monthly budget is today's setting
+ * for every month; budget history arrives with its admin screens.
+ */
+function budgetSeriesOf(row: UserBudgetRow, periodRows: PeriodRow[], sums: UserSums): BudgetMonthResult[] {
+  const firstMonth = periodOfDate(userExpenseSettings(row).firstActiveDay);
+  const monthly = row.user.monthlyBudget ?? row.group?.budget ?? null;
+  const months = periodRows
+    .filter((p) => p.periodString >= firstMonth)
+    .map((p) => ({
+      period: p.periodString,
+      monthlyBudget: monthly === null ? null : toCents(monthly),
+      deductions: toCents(sums.deductions.get(p.periodString) ?? '0'),
+      correction: toCents(sums.corrections.get(p.periodString) ?? '0'),
+      billable: toCents(sums.billable.get(p.periodString) ?? '0'),
+    }));
+  const overflowStarts = row.user.budgetOverflowStarts ? periodOfDate(row.user.budgetOverflowStarts) : null;
+  return computeBudgetSeries(months, { overflowInterval: row.group?.overflowInterval ?? [], overflowStarts });
+}
+
+/**
+ * Does the user's budget run in the period? From their first active month on, unless a
+ * deactivation switched the budget off before the period began. Billable expenses in the period
+ * always count, so that nothing billed is left out of the sums.
+ */
+function budgetRunsIn(row: UserBudgetRow, period: string, hasBillable: boolean): boolean {
+  if (hasBillable) return true;
+  if (periodOfDate(userExpenseSettings(row).firstActiveDay) > period) return false;
+  if (row.user.isBudgetActive) return true;
+  return row.user.deactivationDate !== null && row.user.deactivationDate >= firstDayOfPeriod(period);
+}
+
+/**
+ * Every company user's budget month in `period` whose budget runs in it, computed from five
+ * queries whatever the number of users.
+ */
+export async function listCompanyBudgetMonths(
+  db: Executor,
+  companyId: string,
+  period: string,
+): Promise<{ userId: string; month: BudgetMonthResult }[]> {
+  const [rows, periodRows, sums] = await Promise.all([
+    listCompanyBudgetRows(db, companyId),
+    listPeriodsUntil(db, companyId, period),
+    sumsByUserAndPeriod(db, companyId, period),
+  ]);
+  const byUser = sumsByUser(sums);
+  const result: { userId: string; month: BudgetMonthResult }[] = [];
+  for (const row of rows) {
+    const own = byUser.get(row.user.id) ?? noSums;
+    const hasBillable = toCents(own.billable.get(period) ?? '0') > 0;
+    if (!budgetRunsIn(row, period, hasBillable)) continue;
+    const month = budgetSeriesOf(row, periodRows, own).find((m) => m.period === period);
+    if (month) result.push({ userId: row.user.id, month });
+  }
+  return result;
 }

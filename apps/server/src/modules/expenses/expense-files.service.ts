@@ -34,7 +34,8 @@ export async function uploadExpenseFile(
   expenseId: string,
   receive: (tempDir: string) => Promise<ReceivedUpload>,
 ): Promise<Expense> {
-  requireChangeable(requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor));
+  // Refuses early, before the upload is received; the transaction below checks again.
+  await requireChangeable(db, requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor));
   const upload = await receive(storage.tempDir);
   const storageKey = `${actor.companyId}/${expenseId}/${randomUUID()}`;
   await storage.put(storageKey, upload.tempPath, upload.mimeType);
@@ -42,7 +43,7 @@ export async function uploadExpenseFile(
   try {
     oldKeys = await db.transaction(async (tx) => {
       const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
-      requireChangeable(row);
+      await requireChangeable(tx, row);
       const keys = await deleteFileRows(tx, actor.companyId, expenseId);
       await insertFileRow(tx, actor.companyId, {
         expenseId,
@@ -68,7 +69,7 @@ export async function uploadExpenseFile(
 export async function deleteExpenseFile({ db, storage, log }: FileServices, actor: Actor, expenseId: string): Promise<Expense> {
   const keys = await db.transaction(async (tx) => {
     const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
-    requireChangeable(row);
+    await requireChangeable(tx, row);
     const removed = await deleteFileRows(tx, actor.companyId, expenseId);
     if (removed.length === 0) throw new AppError('NOT_FOUND', 'file');
     const status = statusAfterOwnerChange(row.expense.status as ExpenseStatus, false);

@@ -6,6 +6,7 @@ import {
   isExpenseUpdateable,
   isExpenseUpdateableForAdmins,
   isPeriodOpenForEmployees,
+  isPeriodOpenForReview,
   processStatusOf,
   type ExpenseStatus,
   type MobilityType,
@@ -83,8 +84,8 @@ export function presentExpense(row: ExpenseRow, files: ExpenseFileRow[], viewerI
     isRejected: status === 'REJECTED',
     isUpdateable: open && isExpenseUpdateable(status),
     isDeleteable: open && isExpenseDeleteable(status),
-    isUpdateableForAdmins: !period.isInvoiced && isExpenseUpdateableForAdmins(status),
-    isEditable: !period.isInvoiced && isExpenseUpdateableForAdmins(status),
+    isUpdateableForAdmins: isPeriodOpenForReview(period) && isExpenseUpdateableForAdmins(status),
+    isEditable: isPeriodOpenForReview(period) && isExpenseUpdateableForAdmins(status),
     auditLog: {
       createdAt: expense.createdAt.toISOString(),
       createdBy: expense.createdBy,

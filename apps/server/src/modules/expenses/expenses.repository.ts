@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditEvents } from '../../db/schema/audit-events';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
@@ -93,4 +93,67 @@ export async function listExpenseAuditRows(db: Executor, companyId: string, expe
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.subjectType, 'expense'), eq(auditEvents.subjectId, expenseId)))
     .orderBy(asc(auditEvents.createdAt));
+}
+
+/** The statuses an expense has once its owner handed it in: what reviewers see of a period. */
+const reviewStatuses = ['SUBMITTED', 'REJECTED', 'INVOICED'];
+
+/** The period's handed-in expenses, oldest billing date first. */
+export async function listPeriodReviewRows(db: Executor, companyId: string, periodId: string) {
+  return selectExpenses(db)
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), inArray(expenses.status, reviewStatuses)))
+    .orderBy(asc(expenses.date), asc(expenses.createdAt), asc(expenses.id));
+}
+
+/** Per period of the company: how many expenses exist, how many are billable and how many of those are checked. */
+export async function countExpensesByPeriod(db: Executor, companyId: string) {
+  const billable = sql`${expenses.status} in ('SUBMITTED', 'INVOICED')`;
+  return db
+    .select({
+      periodId: expenses.periodId,
+      total: sql<number>`count(*)::int`,
+      billable: sql<number>`(count(*) filter (where ${billable}))::int`,
+      checked: sql<number>`(count(*) filter (where ${billable} and ${expenses.isChecked}))::int`,
+    })
+    .from(expenses)
+    .where(eq(expenses.companyId, companyId))
+    .groupBy(expenses.periodId);
+}
+
+/**
+ * Moves every expense of the period in status `from` to `to` in one UPDATE and writes one audit
+ * event per changed expense in the same statement, so a period of any size costs one round trip.
+ * Answers the ids of the changed expenses.
+ */
+export async function changePeriodExpenseStatus(
+  db: Executor,
+  companyId: string,
+  change: { periodId: string; from: string; to: string; actorId: string; action: string; data: Record<string, unknown>; at: Date },
+): Promise<string[]> {
+  const changed = db.$with('changed').as(
+    db
+      .update(expenses)
+      .set({ status: change.to })
+      .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, change.periodId), eq(expenses.status, change.from)))
+      .returning({ id: expenses.id }),
+  );
+  const rows = await db
+    .with(changed)
+    .insert(auditEvents)
+    .select(
+      db
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          companyId: sql`${companyId}::uuid`.as('company_id'),
+          actorId: sql`${change.actorId}::uuid`.as('actor_id'),
+          action: sql`${change.action}::text`.as('action'),
+          subjectType: sql`'expense'::text`.as('subject_type'),
+          subjectId: sql`${changed.id}::text`.as('subject_id'),
+          data: sql`${JSON.stringify(change.data)}::jsonb`.as('data'),
+          createdAt: sql`${change.at.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(changed),
+    )
+    .returning({ expenseId: auditEvents.subjectId });
+  return rows.map((row) => row.expenseId!);
 }

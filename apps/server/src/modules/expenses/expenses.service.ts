@@ -18,7 +18,7 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { getUserExpenseSettings } from '../budgets/budgets.service';
 import { getExchangeRate, listCurrencies } from '../exchange-rates/exchange-rates.service';
-import { findPeriod } from '../periods/periods.service';
+import { findPeriodForExpenseChange } from '../periods/periods.service';
 import { requireOpenPeriod, requireOwn, requireViewable } from './expense-access';
 import { checkExpenseInput, costInCompanyCurrency } from './expense-input';
 import { presentAuditEntry, presentExpense } from './expenses.presenter';
@@ -76,7 +76,7 @@ export async function prepareExpenseValues(
   const settings = await getUserExpenseSettings(db, companyId, ownerId);
   checkExpenseInput(input, settings, await listCurrencies(db));
   const periodString = periodOfDate(input.date);
-  const period = await findPeriod(db, companyId, periodString);
+  const period = await findPeriodForExpenseChange(db, companyId, { periodString });
   if (!period) throw new AppError('PERIOD_NOT_FOUND', periodString);
   if (options.requireOpen) requireOpenPeriod(period);
   const looked =
@@ -124,7 +124,7 @@ export async function createExpense(db: Database, actor: Actor, input: SaveExpen
 export async function replaceExpense(db: Database, actor: Actor, expenseId: string, input: SaveExpenseInput): Promise<Expense> {
   await db.transaction(async (tx) => {
     const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
-    requireChangeable(row);
+    await requireChangeable(tx, row);
     const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, input, { requireOpen: true });
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     const status = statusAfterOwnerChange(row.expense.status as ExpenseStatus, completeness(values, files.length));
@@ -143,7 +143,7 @@ export async function replaceExpense(db: Database, actor: Actor, expenseId: stri
 export async function deleteExpense(db: Database, actor: Actor, expenseId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
-    requireOpenPeriod(row.period);
+    await requireOpenPeriodOf(tx, row);
     if (!isExpenseDeleteable(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     await deleteExpenseRow(tx, actor.companyId, expenseId);
@@ -155,7 +155,7 @@ export async function deleteExpense(db: Database, actor: Actor, expenseId: strin
 export async function submitExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
   await db.transaction(async (tx) => {
     const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
-    requireOpenPeriod(row.period);
+    await requireOpenPeriodOf(tx, row);
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     const status = row.expense.status as ExpenseStatus;
     if (files.length === 0) throw new AppError('EXPENSE_NOT_SUBMITTABLE', 'receipt missing');
@@ -180,7 +180,7 @@ export async function submitExpense(db: Database, actor: Actor, expenseId: strin
 export async function withdrawExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
   await db.transaction(async (tx) => {
     const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
-    requireOpenPeriod(row.period);
+    await requireOpenPeriodOf(tx, row);
     if (!canWithdrawExpense(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_WITHDRAWABLE');
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     // A withdrawn expense is a draft again; a review that began on it no longer applies.
@@ -205,8 +205,17 @@ export async function getExpenseAuditLog(db: Database, actor: Actor, expenseId: 
   return (await listExpenseAuditRows(db, actor.companyId, expenseId)).map(presentAuditEntry);
 }
 
-export function requireChangeable(row: ExpenseRow): void {
-  requireOpenPeriod(row.period);
+/**
+ * The expense's period must be open for its owner. The period is read again under a shared lock,
+ * so that an invoice running at the same time is either seen or waits for this change.
+ */
+async function requireOpenPeriodOf(tx: Executor, row: ExpenseRow): Promise<void> {
+  const period = await findPeriodForExpenseChange(tx, row.expense.companyId, { periodId: row.expense.periodId });
+  requireOpenPeriod(period ?? row.period);
+}
+
+export async function requireChangeable(tx: Executor, row: ExpenseRow): Promise<void> {
+  await requireOpenPeriodOf(tx, row);
   if (!isExpenseUpdateable(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
 }
 

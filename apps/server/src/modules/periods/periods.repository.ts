@@ -47,3 +47,38 @@ export async function findReopenWindowDays(db: Executor, companyId: string): Pro
     .where(eq(companies.id, companyId));
   return row?.days ?? 14;
 }
+
+/** The period row, locked until the transaction ends, so that two state changes queue. */
+export async function lockPeriodRow(db: Executor, companyId: string, periodString: string): Promise<PeriodRow | null> {
+  const [row] = await db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.companyId, companyId), eq(periods.periodString, periodString)))
+    .for('update');
+  return row ?? null;
+}
+
+export type PeriodStateValues = Partial<Pick<PeriodRow, 'isClosed' | 'isInvoiced' | 'invoicedAt' | 'taxStatus'>>;
+
+export async function updatePeriodRow(db: Executor, companyId: string, periodId: string, values: PeriodStateValues): Promise<PeriodRow> {
+  const [row] = await db
+    .update(periods)
+    .set(values)
+    .where(and(eq(periods.companyId, companyId), eq(periods.id, periodId)))
+    .returning();
+  return row!;
+}
+
+/**
+ * The period row with a shared lock: changes to one expense of the period take it, so they wait
+ * for a running invoice (which holds the row exclusively) and then see its result.
+ */
+export async function findPeriodRowShared(db: Executor, companyId: string, by: { periodString: string } | { periodId: string }): Promise<PeriodRow | null> {
+  const match = 'periodId' in by ? eq(periods.id, by.periodId) : eq(periods.periodString, by.periodString);
+  const [row] = await db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.companyId, companyId), match))
+    .for('share');
+  return row ?? null;
+}

@@ -11,7 +11,7 @@ export async function periodRoutes(app: FastifyInstance) {
   r.get(
     '/period',
     { schema: { tags: ['periods'], response: { 200: listPeriodsResponseSchema, ...errorResponses(401) } } },
-    async (request) => listPeriods(app.db, requireActor(request).companyId),
+    async (request) => listPeriods(app.db, requireActor(request).companyId, app.clock()),
   );
 
   r.get(
@@ -23,6 +23,6 @@ export async function periodRoutes(app: FastifyInstance) {
         response: { 200: periodSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => getPeriod(app.db, requireActor(request).companyId, request.params.period),
+    async (request) => getPeriod(app.db, requireActor(request).companyId, request.params.period, app.clock()),
   );
 }

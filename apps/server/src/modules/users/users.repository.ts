@@ -236,3 +236,24 @@ export async function lockDueScheduledUsers(db: Executor, today: string, limit: 
 }
 
 export type DueScheduledUser = Awaited<ReturnType<typeof lockDueScheduledUsers>>[number];
+
+/**
+ * Active employees of the company whose personal number is missing or blank, by name. The
+ * operator and support accounts are not employees and never appear in a payroll export.
+ */
+export async function listActiveUsersWithoutPersonalNumber(db: Executor, companyId: string) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.status, 'ACTIVE'),
+        eq(users.isSupportUser, false),
+        ne(roles.name, 'GOD'),
+        sql`coalesce(trim(${users.personalNumber}), '') = ''`,
+      ),
+    )
+    .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id));
+}

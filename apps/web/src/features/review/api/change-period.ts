@@ -34,6 +34,7 @@ export async function refreshAfterPeriodAction(queryClient: QueryClient, period:
   const reloads = periodActionReloads(action, rights);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: managementPeriodsKey }),
+    // The audit screen's list by user sits under the same key.
     reloads.expenses ? queryClient.invalidateQueries({ queryKey: periodExpensesKey(period) }) : null,
     reloads.budget ? queryClient.invalidateQueries({ queryKey: periodBudgetKey(period) }) : null,
   ]);

@@ -1,7 +1,7 @@
 import { type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAuditAfterChange } from './refresh-audit';
+import { refreshAfterReview } from './refresh-audit';
 
 /** PATCH /v2/expenses/{id}/check/{bool} */
 export function checkExpense(id: string, checked: boolean): Promise<ReviewExpense> {
@@ -12,6 +12,6 @@ export function useCheckExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, checked }: { id: string; checked: boolean }) => checkExpense(id, checked),
-    onSuccess: (expense) => refreshAuditAfterChange(queryClient, expense),
+    onSuccess: (expense) => refreshAfterReview(queryClient, expense),
   });
 }

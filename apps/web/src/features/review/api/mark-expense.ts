@@ -1,7 +1,7 @@
 import { type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAuditAfterChange } from './refresh-audit';
+import { refreshAfterReview } from './refresh-audit';
 
 /** PATCH /v2/expenses/{id}/mark/{bool} */
 export function markExpense(id: string, marked: boolean): Promise<ReviewExpense> {
@@ -12,6 +12,6 @@ export function useMarkExpense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, marked }: { id: string; marked: boolean }) => markExpense(id, marked),
-    onSuccess: (expense) => refreshAuditAfterChange(queryClient, expense),
+    onSuccess: (expense) => refreshAfterReview(queryClient, expense),
   });
 }

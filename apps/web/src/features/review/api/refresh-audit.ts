@@ -1,11 +1,12 @@
 import type { ReviewExpense } from '@mobilo/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { auditKeys } from './audit-keys';
+import { refreshAfterManagementChange } from './refresh-management-expense';
 
-/** After a review action on one expense: the expense itself and its period's user list. */
-export async function refreshAuditAfterChange(queryClient: QueryClient, expense: Pick<ReviewExpense, 'id' | 'periodString'>) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: auditKeys.expense(expense.id), exact: true }),
-    queryClient.invalidateQueries({ queryKey: auditKeys.usersOfMonth(expense.periodString) }),
-  ]);
+/**
+ * After a check, mark or marker note on the audit screen: the same expense and period lists as a
+ * change on the management screen (the audit list sits under the period's expense key); the
+ * budget stays as it was because neither cost nor status changed.
+ */
+export function refreshAfterReview(queryClient: QueryClient, expense: Pick<ReviewExpense, 'id' | 'periodString'>, options = { budget: false }) {
+  return refreshAfterManagementChange(queryClient, expense, options);
 }

@@ -1,7 +1,7 @@
 import { type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAuditAfterChange } from './refresh-audit';
+import { refreshAfterReview } from './refresh-audit';
 
 /** PATCH /v2/expenses/{id}/markerNote/{note}; without a note (blank) it deletes the note. */
 export function saveMarkerNote(id: string, note: string): Promise<ReviewExpense> {
@@ -14,6 +14,6 @@ export function useSaveMarkerNote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) => saveMarkerNote(id, note),
-    onSuccess: (expense) => refreshAuditAfterChange(queryClient, expense),
+    onSuccess: (expense) => refreshAfterReview(queryClient, expense),
   });
 }

@@ -7,7 +7,11 @@ import type { z } from 'zod';
 import { notifySuccess } from '../../../../lib/notify';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { useRejectReasons } from '../../api/get-reject-reasons';
-import { type RejectEndpoint, useRejectExpense } from '../../api/reject-expense';
+import { useRejectExpense } from '../../api/reject-expense';
+import { useRejectManagementExpense } from '../../api/reject-management-expense';
+
+/** Which screen rejects: the audit screen and the management screen have a call each. */
+export type RejectEndpoint = 'audit' | 'management';
 
 export interface RejectDialogProps {
   /** The expense to reject; the dialog is closed while null. */
@@ -31,7 +35,9 @@ export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectD
   const { t } = useTranslation('audit');
   const f = useFormatters();
   const reasons = useRejectReasons(expense !== null);
-  const reject = useRejectExpense(endpoint);
+  const audit = useRejectExpense();
+  const management = useRejectManagementExpense();
+  const reject = endpoint === 'audit' ? audit : management;
   const form = useForm<RejectFormValues, unknown, z.output<typeof rejectExpenseRequestSchema>>({
     defaultValues: empty,
     resolver: zodResolver(rejectExpenseRequestSchema),

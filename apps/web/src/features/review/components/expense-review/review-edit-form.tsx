@@ -15,7 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
 import { useFormatters } from '../../../../lib/use-formatters';
-import { useEditReviewExpense } from '../../api/edit-review-expense';
+import { useEditManagementExpense } from '../../api/edit-management-expense';
 import { reviewEditFormSchema, reviewEditValuesOf, type ReviewEditValues, toEditRequest } from '../../hooks/review-edit-form-schema';
 
 export interface ReviewEditFormProps {
@@ -35,7 +35,7 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
   const { expense } = props;
   const { t } = useTranslation('audit');
   const f = useFormatters();
-  const edit = useEditReviewExpense();
+  const edit = useEditManagementExpense();
   const minDate = props.minDate ?? firstDayOfPeriod(expense.periodString);
   const maxDate = props.maxDate ?? lastDayOfPeriod(expense.periodString);
   const form = useForm<ReviewEditValues>({

@@ -1,4 +1,3 @@
-import { type ReviewExpense } from '@mobilo/contract';
 import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -15,6 +14,9 @@ import { useKeyShortcuts } from '../../../../lib/use-key-shortcuts';
 import { useCheckManagementExpense } from '../../api/check-management-expense';
 import { useManagementExpense, useManagementExpenseReading } from '../../api/get-management-expense';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
+import { RejectDialog } from '../expense-review/reject-dialog';
+import { managementAbilities } from './management-abilities';
+import { ManagementEditForm } from './management-edit-form';
 import type { ManagementOutletContext } from './management-page';
 import { pageOfIndex, stepWithWrap, visibleExpenses } from './management-table-model';
 
@@ -36,19 +38,23 @@ export function ManagementExpenseDialog() {
   const list = usePeriodExpenses(period ?? '', period !== null);
   const check = useCheckManagementExpense();
   const [editing, setEditing] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const wide = useMediaQuery('(min-width: 992px)');
   const close = () => void navigate(paths.management.list.href());
 
   useEffect(() => {
     if (expenseId === undefined || query.isError) void navigate(paths.management.list.href(), { replace: true });
   }, [expenseId, query.isError, navigate]);
-  useEffect(() => setEditing(false), [expenseId]);
+  useEffect(() => {
+    setEditing(false);
+    setRejecting(false);
+  }, [expenseId]);
 
-  const rows = period && list.data ? visibleExpenses(list.data.expenses, viewOf(period)) : [];
-  const ids = rows.map((row) => row.id);
-  const canStep = expenseId !== undefined && ids.includes(expenseId) && !editing;
+  const ids = period && list.data ? visibleExpenses(list.data.expenses, viewOf(period)).map((row) => row.id) : [];
+  const position = expenseId ? ids.indexOf(expenseId) : -1;
+  const canStep = position >= 0 && !editing;
   const step = (delta: number) => {
-    if (!expenseId || !period) return;
+    if (!expenseId || !period || !canStep) return;
     const next = stepWithWrap(ids, expenseId, delta);
     if (!next) return;
     // The card behind the dialog follows to the page that holds the expense.
@@ -58,27 +64,30 @@ export function ManagementExpenseDialog() {
     void navigate(paths.management.detail.href(next));
   };
 
-  const abilities = expense ? managementAbilities(expense, user) : null;
+  const can = expense ? managementAbilities(expense, user) : { edit: false, check: false, reject: false };
   const toggleCheck = () => {
-    if (!expense || !abilities?.check) return;
+    if (!expense || !can.check) return;
     const isChecked = !expense.isChecked;
-    check.mutate(
-      { id: expense.id, isChecked },
-      { onSuccess: () => notifySuccess(t(isChecked ? 'notices.checked' : 'notices.unchecked')) },
-    );
+    check.mutate({ id: expense.id, isChecked }, { onSuccess: () => notifySuccess(t(isChecked ? 'notices.checked' : 'notices.unchecked')) });
   };
 
+  // Spec §4 "Keyboard", management variant: Z toggles the reject dialog.
   useKeyShortcuts(expense !== null && !editing && !check.isPending, {
-    ArrowLeft: () => step(-1),
-    ArrowRight: () => step(1),
-    Escape: close,
-    Enter: () => abilities?.check && !expense?.isChecked && toggleCheck(),
+    z: () => can.reject && setRejecting((open) => !open),
+    ...(rejecting
+      ? {}
+      : {
+          ArrowLeft: () => step(-1),
+          ArrowRight: () => step(1),
+          Escape: close,
+          Enter: () => !expense?.isChecked && toggleCheck(),
+        }),
   });
 
-  const readingNotes = reading.data?.combined;
-  const dateNote = readingNotes?.invoiceDate ? f.date(readingNotes.invoiceDate) : null;
-  const costNote = readingNotes?.totalAmount
-    ? t('detail.receiptCost', { amount: f.money(readingNotes.totalAmount, readingNotes.currency ?? expense?.originalCurrency) })
+  const combined = reading.data?.combined;
+  const dateNote = combined?.invoiceDate ? f.date(combined.invoiceDate) : null;
+  const costNote = combined?.totalAmount
+    ? t('detail.receiptCost', { amount: f.money(combined.totalAmount, combined.currency ?? expense?.originalCurrency) })
     : null;
 
   return (
@@ -93,13 +102,13 @@ export function ManagementExpenseDialog() {
           <ActionIcon variant="subtle" onClick={() => step(-1)} disabled={!canStep} aria-label={t('detail.previous')}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <Text fw={600}>{expense ? `${expense.user.name} · ${f.date(expense.date)}` : t('detail.title')}</Text>
+          <Text fw={600}>{t('detail.title')}</Text>
           <ActionIcon variant="subtle" onClick={() => step(1)} disabled={!canStep} aria-label={t('detail.next')}>
             <IconChevronRight size={18} />
           </ActionIcon>
-          {canStep && (
+          {position >= 0 && (
             <Text size="sm" c="dimmed" data-testid="detail-position">
-              {t('detail.position', { position: ids.indexOf(expenseId!) + 1, total: ids.length })}
+              {t('detail.position', { position: position + 1, total: ids.length })}
             </Text>
           )}
         </Group>
@@ -112,16 +121,40 @@ export function ManagementExpenseDialog() {
       ) : (
         <Grid>
           <Grid.Col span={wide && expense.files.length > 0 ? 6 : 12}>
-            <Stack gap="md">
-              <ExpenseReadView expense={expense} showUser dateNote={dateNote} costNote={costNote} commentLabel="description" />
-              <Group gap="xs" justify="flex-end">
-                {abilities?.check && (
-                  <Button loading={check.isPending} color={expense.isChecked ? 'gray' : 'success'} onClick={toggleCheck}>
-                    {t(expense.isChecked ? 'detail.uncheck' : 'detail.check')}
-                  </Button>
-                )}
-              </Group>
-            </Stack>
+            {editing ? (
+              <ManagementEditForm
+                expense={expense}
+                onSaved={() => setEditing(false)}
+                onCancel={() => setEditing(false)}
+              />
+            ) : (
+              <Stack gap="md">
+                <ExpenseReadView
+                  expense={expense}
+                  showUser
+                  dateNote={dateNote}
+                  costNote={costNote}
+                  commentLabel="description"
+                />
+                <Group gap="xs" justify="flex-end">
+                  {can.edit && (
+                    <Button variant="light" onClick={() => setEditing(true)}>
+                      {t('detail.edit')}
+                    </Button>
+                  )}
+                  {can.reject && (
+                    <Button variant="light" color="danger" onClick={() => setRejecting(true)}>
+                      {t('detail.reject')}
+                    </Button>
+                  )}
+                  {can.check && (
+                    <Button loading={check.isPending} color={expense.isChecked ? 'gray' : 'success'} onClick={toggleCheck}>
+                      {t(expense.isChecked ? 'detail.uncheck' : 'detail.check')}
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            )}
           </Grid.Col>
           {wide && expense.files.length > 0 && (
             <Grid.Col span={6}>
@@ -130,19 +163,13 @@ export function ManagementExpenseDialog() {
           )}
         </Grid>
       )}
+      <RejectDialog
+        expense={rejecting ? expense : null}
+        endpoint="management"
+        onClose={() => setRejecting(false)}
+        // Spec §4: a management reject closes the dialog and the detail; the call refreshed the period.
+        onRejected={close}
+      />
     </Modal>
   );
-}
-
-/**
- * Spec §4 and §6 on the management screen: only expenses with isEditable can be edited, checked
- * or rejected; Edit also needs an admin or checker and an expense not yet checked.
- */
-export function managementAbilities(expense: ReviewExpense, viewer: { isAdmin: boolean; isChecker: boolean }) {
-  const { reviewAbilities: can } = expense;
-  return {
-    edit: expense.isEditable && (viewer.isAdmin || viewer.isChecker) && !expense.isChecked && can.canEdit,
-    check: expense.isEditable && (expense.isChecked ? can.canUncheck : can.canCheck),
-    reject: expense.isEditable && can.canReject,
-  };
 }

@@ -1,0 +1,20 @@
+import { type UserWithExpenses, usersWithExpensesResponseSchema } from '@mobilo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { periodExpensesKey } from './period-query-keys';
+
+/** Under the period's expense key, so that period actions and review changes reload it. */
+export const auditUsersKey = (month: string) => [...periodExpensesKey(month), 'audit-users'] as const;
+
+/** GET /api/v3/expenses/users?month: every user who could bill in the month, with their expenses and budget. */
+export function getUsersWithExpenses(month: string, signal?: AbortSignal): Promise<UserWithExpenses[]> {
+  return apiClient.get('/api/v3/expenses/users', { query: { month }, schema: usersWithExpensesResponseSchema, signal });
+}
+
+export function usersWithExpensesQueryOptions(month: string) {
+  return queryOptions({ queryKey: auditUsersKey(month), queryFn: ({ signal }) => getUsersWithExpenses(month, signal) });
+}
+
+export function useUsersWithExpenses(month: string) {
+  return useQuery(usersWithExpensesQueryOptions(month));
+}

@@ -1,0 +1,88 @@
+import type { ReviewBudgetInfo } from '@mobilo/contract';
+import { ActionIcon, Badge, Collapse, Group, Paper, Popover, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { KeyValueGrid } from '../../../../components/key-value-grid';
+import { useFormatters } from '../../../../lib/use-formatters';
+import type { ShownAuditUser } from '../../hooks/audit-table-model';
+import { AuditExpenseTable, type AuditExpenseTableProps } from './audit-expense-table';
+
+export type AuditUserCardProps = Omit<AuditExpenseTableProps, 'expenses'> & { user: ShownAuditUser };
+
+/** One user of the period: name, personal number, budget popover, billable total and the table. */
+export function AuditUserCard({ user, ...table }: AuditUserCardProps) {
+  const { t } = useTranslation('audit');
+  const f = useFormatters();
+  const [opened, { toggle }] = useDisclosure(true);
+  const { entry } = user;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="audit-user-card" data-user-id={entry.user.id}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <UnstyledButton onClick={toggle} aria-expanded={opened} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            {opened ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />}
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {entry.user.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {entry.user.personalNumber ? t('user.personalNumber', { number: entry.user.personalNumber }) : t('user.noPersonalNumber')}
+              </Text>
+            </div>
+          </Group>
+        </UnstyledButton>
+        <Group gap={6} wrap="nowrap">
+          {entry.budgetInfo.isBudgetExceeded && (
+            <Badge color="warning" variant="light" visibleFrom="xs">
+              {t('user.overBudget')}
+            </Badge>
+          )}
+          <BudgetInfoPopover info={entry.budgetInfo} />
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }} aria-label={t('user.total')}>
+            {f.money(entry.totalCost)}
+          </Text>
+        </Group>
+      </Group>
+      <Collapse expanded={opened}>
+        <div style={{ marginTop: 8 }}>
+          {user.expenses.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="xs">
+              {t('table.noData')}
+            </Text>
+          ) : (
+            <AuditExpenseTable {...table} expenses={user.expenses} />
+          )}
+        </div>
+      </Collapse>
+    </Paper>
+  );
+}
+
+function BudgetInfoPopover({ info }: { info: ReviewBudgetInfo }) {
+  const { t } = useTranslation('audit');
+  const f = useFormatters();
+  const rows: [string, string][] = [
+    [t('budget.monthly'), f.money(info.monthlyBudget)],
+    [t('budget.overflow'), f.money(info.overflow)],
+    [t('budget.total'), f.money(info.totalBudget)],
+    [t('budget.used'), f.money(info.usedBudget)],
+    [t('budget.remaining'), f.money(info.remainingBudget)],
+  ];
+  if (info.isBudgetExceeded) rows.push([t('budget.exceeded'), f.money(info.exceededBudget)]);
+  return (
+    <Popover width={260} shadow="md" withArrow position="bottom-end">
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="secondary" aria-label={t('budget.title')}>
+          <IconInfoCircle size={18} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" fw={600} mb={4}>
+          {t('budget.title')}
+        </Text>
+        <KeyValueGrid rows={rows} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,101 @@
+import { type MobilityType, type ProcessStatus, type ReviewExpense, toCents, type UserWithExpenses } from '@mobilo/contract';
+import type { ShownUser } from './review-navigation';
+
+/** The audit table's columns in their order (spec §2 "Audit screen"), plus the duplicate marker. */
+export const auditColumns = [
+  'status',
+  'submitDate',
+  'date',
+  'type',
+  'origin',
+  'purpose',
+  'costExceeded',
+  'duplicate',
+  'cost',
+  'comment',
+  'checkStatus',
+  'actions',
+] as const;
+export type AuditColumn = (typeof auditColumns)[number];
+
+/** Shows or hides one column; hiding the last visible one shows every column again. */
+export function toggleColumn(hidden: readonly AuditColumn[], column: AuditColumn): AuditColumn[] {
+  const next = hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column];
+  return auditColumns.every((c) => next.includes(c)) ? [] : next;
+}
+
+export type CheckStatusFilter = 'all' | 'checked' | 'unchecked' | 'marked';
+
+export interface AuditFilter {
+  userIds: string[];
+  types: MobilityType[];
+  statuses: ProcessStatus[];
+  checkStatus: CheckStatusFilter;
+  /** Users without (matching) expenses are hidden unless asked for. */
+  showEmptyUsers: boolean;
+}
+
+export const emptyAuditFilter: AuditFilter = { userIds: [], types: [], statuses: [], checkStatus: 'all', showEmptyUsers: false };
+
+export function isFilterActive(filter: AuditFilter): boolean {
+  return filter.userIds.length > 0 || filter.types.length > 0 || filter.statuses.length > 0 || filter.checkStatus !== 'all';
+}
+
+function matchesCheckStatus(expense: ReviewExpense, status: CheckStatusFilter): boolean {
+  switch (status) {
+    case 'all':
+      return true;
+    case 'marked':
+      return expense.isMarked;
+    case 'checked':
+      return expense.isChecked;
+    case 'unchecked':
+      return !expense.isChecked && !expense.isMarked;
+  }
+}
+
+export type SortKey = 'status' | 'submitDate' | 'date' | 'type' | 'origin' | 'purpose' | 'cost';
+export interface AuditSort {
+  key: SortKey;
+  desc: boolean;
+}
+export const defaultAuditSort: AuditSort = { key: 'date', desc: false };
+
+const sortValue: Record<SortKey, (e: ReviewExpense) => string | number> = {
+  status: (e) => e.processStatus,
+  submitDate: (e) => e.submitDate ?? '',
+  date: (e) => e.date,
+  type: (e) => e.type ?? '',
+  origin: (e) => e.origin,
+  purpose: (e) => (e.tripToWork === null ? '' : String(e.tripToWork)),
+  cost: (e) => toCents(e.cost ?? '0'),
+};
+
+export function sortExpenses(expenses: readonly ReviewExpense[], sort: AuditSort): ReviewExpense[] {
+  const value = sortValue[sort.key];
+  return [...expenses].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order = x < y ? -1 : x > y ? 1 : a.id.localeCompare(b.id);
+    return sort.desc ? -order : order;
+  });
+}
+
+export interface ShownAuditUser extends ShownUser {
+  entry: UserWithExpenses;
+}
+
+/** The users the screen shows, each with its filtered and sorted expenses. */
+export function shownUsers(users: readonly UserWithExpenses[], filter: AuditFilter, sort: AuditSort): ShownAuditUser[] {
+  return users
+    .filter((entry) => filter.userIds.length === 0 || filter.userIds.includes(entry.user.id))
+    .map((entry) => {
+      const matching = entry.expenses.filter(
+        (e) =>
+          (filter.types.length === 0 || (e.type !== null && filter.types.includes(e.type))) &&
+          (filter.statuses.length === 0 || filter.statuses.includes(e.processStatus)) &&
+          matchesCheckStatus(e, filter.checkStatus),
+      );
+      return { userId: entry.user.id, entry, expenses: sortExpenses(matching, sort) };
+    })
+    .filter((user) => filter.showEmptyUsers || user.expenses.length > 0);
+}
