@@ -1,4 +1,4 @@
-import { navigationTable, routePaths, type RouteName } from '@mobilo/contract';
+import { navigationTable, type Period, routePaths, type RouteName } from '@mobilo/contract';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
@@ -22,7 +22,11 @@ import { ExpensesPage } from '../features/expenses/components/expenses-page';
 import { AuditPage } from '../features/review/components/audit/audit-page';
 import { ManagementExpenseDialog } from '../features/review/components/management/management-expense-dialog';
 import { ManagementPage } from '../features/review/components/management/management-page';
+import { InvoiceDownloadCenterHint } from '../features/review/components/tax-export/invoice-download-center-hint';
+import { TaxReportButton } from '../features/review/components/tax-export/tax-report-button';
 import { WelcomePage } from '../features/welcome/components/welcome-page';
+import { DownloadsPage } from '../features/downloads/components/downloads-page';
+import { TaxConfigurationPage } from '../features/tax-configuration/components/tax-configuration-page';
 import { MaintenanceGate } from './guards/maintenance-gate';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
@@ -36,15 +40,20 @@ const toLogin = <Navigate to={paths.auth.login.href()} replace />;
 const toWelcome = <Navigate to={paths.welcome.href()} replace />;
 
 /** The screens of the named routes; a named route without one says that it is not available yet. */
+/** The payroll export's button, placed among the period actions of both review screens. */
+const renderTaxReportButton = (period: Period) => <TaxReportButton period={period} />;
+
 const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <WelcomePage />,
   Employee: <ExpensesPage />,
-  Management: <ManagementPage />,
-  Audit: <AuditPage />,
+  Management: <ManagementPage taxReportButton={renderTaxReportButton} invoiceDialogHint={<InvoiceDownloadCenterHint />} />,
+  Audit: <AuditPage taxReportButton={renderTaxReportButton} invoiceDialogHint={<InvoiceDownloadCenterHint />} />,
   Users: <UsersPage />,
   BudgetGroups: <BudgetGroupsPage />,
   Branding: <BrandingPage />,
   GodFeatureFlags: <FeatureFlagsPage />,
+  TaxConfiguration: <TaxConfigurationPage />,
+  Downloads: <DownloadsPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;

@@ -17,6 +17,8 @@ import deManagement from '../locales/de/management.json';
 import deShell from '../locales/de/shell.json';
 import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
+import deTaxExport from '../locales/de/tax-export.json';
+import deDownloads from '../locales/de/downloads.json';
 import enAudit from '../locales/en/audit.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
@@ -33,6 +35,8 @@ import enManagement from '../locales/en/management.json';
 import enShell from '../locales/en/shell.json';
 import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
+import enTaxExport from '../locales/en/tax-export.json';
+import enDownloads from '../locales/en/downloads.json';
 import { detectInitialLanguage, fallbackLanguage, languageOfBrowser, rememberLanguage } from './language';
 
 /** Error texts live in the contract package so that server and web app never disagree. */
@@ -60,6 +64,8 @@ export const resources = {
     management: enManagement,
     offboarding: enOffboarding,
     featureFlags: enFeatureFlags,
+    taxExport: enTaxExport,
+    downloads: enDownloads,
     audit: enAudit,
     errors: errorTexts('en'),
   },
@@ -79,6 +85,8 @@ export const resources = {
     management: deManagement,
     offboarding: deOffboarding,
     featureFlags: deFeatureFlags,
+    taxExport: deTaxExport,
+    downloads: deDownloads,
     audit: deAudit,
     errors: errorTexts('de'),
   },
@@ -100,6 +108,8 @@ export const namespaces = [
   'management',
   'offboarding',
   'featureFlags',
+  'taxExport',
+  'downloads',
   'audit',
   'errors',
 ] as const;

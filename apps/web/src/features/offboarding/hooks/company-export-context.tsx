@@ -1,13 +1,14 @@
 import type { Expense, OffboardingQuery } from '@mobilo/contract';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchFile } from '../../../lib/file-download';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { getOffboardingCardTransactions } from '../api/get-offboarding-card-transactions';
 import { getOffboardingCards } from '../api/get-offboarding-cards';
 import { getOffboardingExpenses } from '../api/get-offboarding-expenses';
 import { getOffboardingGermanyTickets } from '../api/get-offboarding-germany-tickets';
 import { ExportFolderError, pickExportFolder } from '../lib/export-folder';
-import { fileNameOfDisposition, runExport, type ExportSources } from '../lib/run-export';
+import { runExport, type ExportSources } from '../lib/run-export';
 
 /** Message durations of specification §8. */
 const abortWarningMs = 3000;
@@ -27,12 +28,6 @@ interface CompanyExport {
 
 const CompanyExportContext = createContext<CompanyExport | null>(null);
 
-async function downloadFile(url: string, signal: AbortSignal) {
-  const response = await fetch(url, { credentials: 'include', signal });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  return { blob: await response.blob(), fileName: fileNameOfDisposition(response.headers.get('content-disposition')) };
-}
-
 const sources: ExportSources = {
   lists: {
     expenses: getOffboardingExpenses,
@@ -44,7 +39,7 @@ const sources: ExportSources = {
     ((lists.expenses as { expenses: Expense[] }).expenses ?? []).flatMap((expense) =>
       expense.files.map((file) => ({ url: file.url, fallbackName: `${expense.date}-${file.originalName}` })),
     ),
-  download: downloadFile,
+  download: (url, signal) => fetchFile(url, { signal }),
 };
 
 /** Holds the running export, so that its progress bar shows while the dialog is closed. */

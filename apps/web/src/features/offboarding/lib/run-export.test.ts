@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fileNameOfDisposition, runExport, type ExportSources } from './run-export';
+import { runExport, type ExportSources } from './run-export';
 
 const query = { from: '2026-10-01', to: '2026-10-31' };
 
@@ -60,14 +60,5 @@ describe('runExport', () => {
     const result = await runExport(query, folder(), sources(25, download), controller.signal, () => {});
     expect(result.outcome).toBe('aborted');
     expect(download).toHaveBeenCalledTimes(10);
-  });
-});
-
-describe('fileNameOfDisposition', () => {
-  it('reads plain and encoded names', () => {
-    expect(fileNameOfDisposition('attachment; filename="receipt 1.pdf"')).toBe('receipt 1.pdf');
-    expect(fileNameOfDisposition("attachment; filename*=UTF-8''Beleg%20%C3%BC.pdf")).toBe('Beleg ü.pdf');
-    expect(fileNameOfDisposition(null)).toBeNull();
-    expect(fileNameOfDisposition('inline')).toBeNull();
   });
 });

@@ -23,15 +23,6 @@ export interface ExportResult {
   failedFiles: number;
 }
 
-/** The file name of a content-disposition header, if it names one. */
-export function fileNameOfDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (encoded) return decodeURIComponent(encoded[1]!.trim());
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain ? plain[1]!.trim() : null;
-}
-
 /** Names may repeat across expenses: the second "receipt.pdf" becomes "receipt (2).pdf". */
 function uniqueName(name: string, taken: Set<string>): string {
   const safe = name.replace(/[\\/:*?"<>|]/g, '_');

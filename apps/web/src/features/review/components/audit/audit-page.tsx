@@ -14,15 +14,20 @@ import { useReviewKeys } from '../../hooks/use-review-keys';
 import { MarkerNoteDialog } from '../expense-review/marker-note-dialog';
 import { RejectDialog } from '../expense-review/reject-dialog';
 import { MissingPersonalNumberWarning } from '../period-actions/missing-personal-number-warning';
-import { PeriodActions } from '../period-actions/period-actions';
+import { PeriodActions, type PeriodActionsProps } from '../period-actions/period-actions';
 import { AuditExpensePanel } from './audit-expense-panel';
 import { AuditFilterPanel } from './audit-filter-panel';
 import { AuditUserList } from './audit-user-list';
 import { ColumnChooser } from './column-chooser';
 import { PeriodSelector } from './period-selector';
 
+export interface AuditPageProps {
+  taxReportButton?: PeriodActionsProps['taxReportButton'];
+  invoiceDialogHint?: PeriodActionsProps['invoiceDialogHint'];
+}
+
 /** /audit and /audit/expense/{id}: every user's expenses of one period, reviewed with mouse or keys. */
-export function AuditPage() {
+export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps) {
   const { t } = useTranslation('audit');
   const periods = usePeriods();
   // The current UTC month by default (spec §4 "Period states").
@@ -90,7 +95,9 @@ export function AuditPage() {
         {periods.data && periods.data.length > 0 && <PeriodSelector periods={periods.data} value={period} onChange={route.selectPeriod} />}
       </Group>
       {selected && <MissingPersonalNumberWarning period={selected} />}
-      {selected && <PeriodActions period={selected} />}
+      {selected && (
+        <PeriodActions period={selected} taxReportButton={taxReportButton} invoiceDialogHint={invoiceDialogHint} />
+      )}
       {periods.isError || (periods.data && periods.data.length === 0) ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('noPeriod')}

@@ -18,10 +18,11 @@ export interface ManagementOutletContext {
 
 export interface ManagementPageProps {
   taxReportButton?: PeriodActionsProps['taxReportButton'];
+  invoiceDialogHint?: PeriodActionsProps['invoiceDialogHint'];
 }
 
 /** /management: one card per period, re-polled every 5 s; the detail opens on top as a route. */
-export function ManagementPage({ taxReportButton }: ManagementPageProps) {
+export function ManagementPage({ taxReportButton, invoiceDialogHint }: ManagementPageProps) {
   const { t } = useTranslation('management');
   const navigate = useNavigate();
   const periods = useManagementPeriods();
@@ -55,6 +56,7 @@ export function ManagementPage({ taxReportButton }: ManagementPageProps) {
                 onView={(view) => setView(period.periodString, view)}
                 onOpen={open}
                 taxReportButton={taxReportButton}
+                invoiceDialogHint={invoiceDialogHint}
               />
             ))
           )

@@ -20,10 +20,11 @@ export interface ManagementPeriodCardProps {
   onView: (view: PeriodView) => void;
   onOpen: (expense: Expense) => void;
   taxReportButton?: PeriodActionsProps['taxReportButton'];
+  invoiceDialogHint?: PeriodActionsProps['invoiceDialogHint'];
 }
 
 /** One billing period on the management screen; it loads its data only while expanded. */
-export function ManagementPeriodCard({ period, opened, onToggle, view, onView, onOpen, taxReportButton }: ManagementPeriodCardProps) {
+export function ManagementPeriodCard({ period, opened, onToggle, view, onView, onOpen, taxReportButton, invoiceDialogHint }: ManagementPeriodCardProps) {
   const { t } = useTranslation('management');
   const f = useFormatters();
   const expenses = usePeriodExpenses(period.periodString, opened);
@@ -56,6 +57,7 @@ export function ManagementPeriodCard({ period, opened, onToggle, view, onView, o
         <PeriodActions
           period={period}
           taxReportButton={taxReportButton}
+          invoiceDialogHint={invoiceDialogHint}
           onDone={(action) => {
             // Spec §4: invoicing collapses the list.
             if (action === 'invoice') onToggle(false);

@@ -1,0 +1,225 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { demoPassword, screenshotPath, signInByApi } from './support';
+
+/**
+ * Payroll export: the accountant exports the invoiced demo month (two months back) in every
+ * format, the admin edits and restores the tax configuration, and with the download centre on the
+ * export goes to the Downloads page. The demo users' languages and the flag are put back.
+ */
+
+const widths = [1280, 375] as const;
+const languages = ['en', 'de'] as const;
+type Language = (typeof languages)[number];
+
+const texts = {
+  en: {
+    taxReport: 'Tax report', confirm: 'Export anyway', warningsTitle: 'Before the export',
+    platforms: { excel: 'Excel', lodas: 'DATEV LODAS', loug: 'DATEV Lohn und Gehalt' },
+    taxConfiguration: 'Tax configuration', consultant: /Consultant number/, save: 'Save', saved: 'Tax configuration saved.',
+    wageName: 'Wage name – Taxable (gross wage)', downloads: 'Downloads', ready: 'Ready',
+  },
+  de: {
+    taxReport: 'Steuerreport', confirm: 'Trotzdem exportieren', warningsTitle: 'Vor dem Export',
+    platforms: { excel: 'Excel', lodas: 'DATEV LODAS', loug: 'DATEV Lohn und Gehalt' },
+    taxConfiguration: 'Steuerkonfiguration', consultant: /Beraternummer/, save: 'Speichern', saved: 'Steuerkonfiguration gespeichert.',
+    wageName: 'Lohnartbezeichnung – Steuerpflichtig (Bruttolohn)', downloads: 'Downloads', ready: 'Bereit',
+  },
+} as const;
+
+function periodMonthsAgo(monthsAgo: number, now = new Date()): string {
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+  return `${month.getUTCFullYear()}${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The demo data invoices the month two before the current one (UTC). */
+const invoicedPeriod = () => periodMonthsAgo(2);
+const currentPeriod = () => periodMonthsAgo(0);
+
+async function setLanguage(page: Page, language: Language) {
+  expect((await page.request.patch('/user/settings/change-language', { data: { language } })).status()).toBe(200);
+}
+
+/** Only the operator sets flags; a separate request context keeps the page's session. */
+async function setDownloadCenter(request: APIRequestContext, value: boolean) {
+  expect((await request.post('/auth/login', { data: { email: 'god@mobilo.test', password: demoPassword } })).status()).toBe(200);
+  expect((await request.post('/api/v3/feature-flag/DOWNLOAD_CENTER', { data: { value } })).status()).toBe(200);
+}
+
+async function settled(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('opacity', '1');
+}
+
+async function contentOf(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  return readFile(path);
+}
+
+/** Pages are taken whole; a dialog as the viewport shows it. */
+function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  return page.screenshot({ path: screenshotPath(testInfo, `payroll-export-${name}`), fullPage });
+}
+
+async function openInvoicedPeriod(page: Page, language: Language) {
+  await page.goto('/management');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const card = page.getByTestId(`management-period-${invoicedPeriod()}`);
+  await expect(card).toBeVisible();
+  // The open periods above load their budgets and tables first, which moves this card down.
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  return card;
+}
+
+/** Chooses a format in the tax report menu and confirms the warnings the demo month has. */
+async function exportWithWarnings(page: Page, card: Locator, language: Language, platform: keyof (typeof texts)['en']['platforms']) {
+  const t = texts[language];
+  const item = page.getByRole('menuitem', { name: t.platforms[platform] });
+  const button = card.getByRole('button', { name: t.taxReport });
+  // A click that lands while the page still moves is tried again, but an open menu is not toggled shut.
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(item).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await item.click();
+  const dialog = page.getByRole('dialog', { name: t.warningsTitle });
+  await settled(dialog);
+  return dialog;
+}
+
+test.describe('payroll export', () => {
+  test.afterAll(async ({ browser, request }) => {
+    // Demo users read German by default; the flag is off unless the operator turns it on.
+    const page = await browser.newPage();
+    for (const email of ['accountant@demo.test', 'admin@demo.test']) {
+      await signInByApi(page, email);
+      await setLanguage(page, 'de');
+    }
+    await page.close();
+    await setDownloadCenter(request, false);
+  });
+
+  test('the accountant confirms the warnings and downloads Excel, LODAS and Lohn und Gehalt', async ({ page }, testInfo) => {
+    await signInByApi(page, 'accountant@demo.test');
+    await setLanguage(page, 'en');
+    const card = await openInvoicedPeriod(page, 'en');
+
+    const files: Record<string, Buffer> = {};
+    for (const platform of ['excel', 'lodas', 'loug'] as const) {
+      const dialog = await exportWithWarnings(page, card, 'en', platform);
+      if (platform === 'excel') await shot(page, testInfo, 'warnings-en-1280', false);
+      const downloading = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: texts.en.confirm }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toContain(invoicedPeriod());
+      files[platform] = await contentOf(download);
+      await expect(dialog).toBeHidden();
+    }
+    expect(files.excel!.length).toBeGreaterThan(0);
+    // An xlsx file is a zip archive.
+    expect(files.excel!.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(files.lodas!.toString('latin1').startsWith('[Allgemein]')).toBe(true);
+    expect(files.loug!.length).toBeGreaterThan(0);
+    expect(files.loug!.toString('latin1').split('\r\n')[0]).toMatch(/^\d+;\d+;\d{2}\/\d{4}$/);
+  });
+
+  for (const width of widths) {
+    for (const language of languages) {
+      test(`the tax report button and its warnings at ${width} px in ${language}`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 800 });
+        await signInByApi(page, 'accountant@demo.test');
+        await setLanguage(page, language);
+        const card = await openInvoicedPeriod(page, language);
+        await expect(card.getByRole('button', { name: texts[language].taxReport })).toBeVisible();
+        await shot(page, testInfo, `management-${language}-${width}`);
+        const dialog = await exportWithWarnings(page, card, language, 'lodas');
+        await shot(page, testInfo, `warnings-${language}-${width}`, false);
+        await dialog.getByRole('button', { name: language === 'en' ? 'Cancel' : 'Abbrechen' }).click();
+        await expect(dialog).toBeHidden();
+      });
+    }
+  }
+
+  test('the admin saves the tax configuration and restores it', async ({ page }, testInfo) => {
+    await signInByApi(page, 'admin@demo.test');
+    await setLanguage(page, 'en');
+    await page.goto('/settings/tax-configuration');
+    const t = texts.en;
+    const consultant = page.getByRole('textbox', { name: t.consultant });
+    await expect(consultant).not.toHaveValue('');
+    const wageName = page.getByRole('textbox', { name: t.wageName });
+    const before = { consultant: await consultant.inputValue(), wageName: await wageName.inputValue() };
+
+    await consultant.fill('7654321');
+    await wageName.fill('Mobility budget taxable');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await page.reload();
+    await expect(consultant).toHaveValue('7654321');
+    await expect(wageName).toHaveValue('Mobility budget taxable');
+    await shot(page, testInfo, 'tax-configuration-saved-en-1280');
+
+    await consultant.fill(before.consultant);
+    await wageName.fill(before.wageName);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved).first()).toBeVisible();
+    await page.reload();
+    await expect(consultant).toHaveValue(before.consultant);
+    await expect(wageName).toHaveValue(before.wageName);
+  });
+
+  for (const width of widths) {
+    for (const language of languages) {
+      test(`the tax configuration page at ${width} px in ${language}`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 800 });
+        await signInByApi(page, 'admin@demo.test');
+        await setLanguage(page, language);
+        await page.goto('/settings/tax-configuration');
+        await expect(page.getByRole('heading', { name: texts[language].taxConfiguration, level: 1 })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: texts[language].consultant })).toBeVisible();
+        await shot(page, testInfo, `tax-configuration-${language}-${width}`);
+      });
+    }
+  }
+
+  test('with the download centre the export goes to the Downloads page, where the file is downloaded', async ({ page, request }, testInfo) => {
+    await setDownloadCenter(request, true);
+    await signInByApi(page, 'accountant@demo.test');
+    await setLanguage(page, 'en');
+    const card = await openInvoicedPeriod(page, 'en');
+
+    // The invoice dialog of an open period says where the export files will appear.
+    await page.getByTestId(`management-period-${currentPeriod()}`).getByRole('button', { name: 'Invoice period' }).click();
+    const invoiceDialog = page.getByRole('dialog', { name: /^Invoice / });
+    await settled(invoiceDialog);
+    await expect(invoiceDialog.getByText('After invoicing, the payroll export files are created on the Downloads page.')).toBeVisible();
+    await shot(page, testInfo, 'invoice-hint-en-1280', false);
+    await invoiceDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(invoiceDialog).toBeHidden();
+
+    const dialog = await exportWithWarnings(page, card, 'en', 'lodas');
+    await dialog.getByRole('button', { name: texts.en.confirm }).click();
+    await expect(page).toHaveURL(/\/downloads$/);
+    const row = page.getByRole('row').filter({ hasText: `LODAS-${invoicedPeriod()}` }).first();
+    // The page polls while the job runs; the row turns ready when the file is written.
+    await expect(row.getByText(texts.en.ready)).toBeVisible({ timeout: 30_000 });
+    await shot(page, testInfo, 'downloads-en-1280');
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Download / }).click();
+    const file = await contentOf(await downloading);
+    expect(file.toString('latin1').startsWith('[Allgemein]')).toBe(true);
+
+    for (const width of widths) {
+      for (const language of languages) {
+        await page.setViewportSize({ width, height: 800 });
+        await setLanguage(page, language);
+        await page.goto('/downloads');
+        await expect(page.getByRole('heading', { name: texts[language].downloads, level: 1 })).toBeVisible();
+        await expect(page.getByText(texts[language].ready, { exact: true }).first()).toBeVisible();
+        await shot(page, testInfo, `downloads-${language}-${width}`);
+      }
+    }
+    await setDownloadCenter(request, false);
+  });
+});
