@@ -148,7 +148,7 @@ async function migrationDrift() {
 async function unitAndIntegration() {
   const name = 'vitest';
   banner(name);
-  const { code, output } = await run(bin('vitest'), ['run'], { timeout: minutes(8) });
+  const { code, output } = await run(bin('vitest'), ['run'], { timeout: minutes(15) });
   record(name, code, countsFrom(output));
 }
 
@@ -165,7 +165,7 @@ async function endToEnd() {
   const name = 'e2e';
   banner(name);
   rmSync(e2eReport, { force: true });
-  const { code } = await run(bin('playwright'), ['test'], { timeout: minutes(8) });
+  const { code } = await run(bin('playwright'), ['test'], { timeout: minutes(20) });
   let counts;
   if (existsSync(e2eReport)) {
     const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submenuOffset } from '../features/shell/components/menu-group';
 import { chooseLanguage } from '../lib/i18n';
 import { callsTo, mockFetch } from '../test/fetch-mock';
-import { buildAppInfo, buildSession, buildSessionUser, jsonResponse, renderRoutes } from '../test/render';
+import { buildAppInfo, buildSession, buildSessionUser, errorResponse, jsonResponse, renderRoutes } from '../test/render';
 import { appRoutes } from './routes';
 
 const home = { id: '0b7d6a52-0000-4000-8000-000000000001', name: 'Mobilo Operations' };
@@ -90,7 +90,19 @@ describe('the privacy policy acceptance', () => {
   });
 
   it('says that the policy changed and offers signing out instead', async () => {
-    const fetchMock = signedIn({ privacyPolicyVersion: '2020-01-01' }, { 'GET /auth/logout': () => jsonResponse({ loggedOut: true }) });
+    // After signing out the session is gone, so the login page must not send the user back in.
+    let sessionOpen = true;
+    const fetchMock = signedIn(
+      { privacyPolicyVersion: '2020-01-01' },
+      {
+        'GET /auth/check': () =>
+          sessionOpen ? jsonResponse(buildSession({ privacyPolicyVersion: '2020-01-01' })) : errorResponse(401, 'UNAUTHENTICATED'),
+        'GET /auth/logout': () => {
+          sessionOpen = false;
+          return jsonResponse({ loggedOut: true });
+        },
+      },
+    );
     const user = userEvent.setup();
     const { router } = renderRoutes(appRoutes, '/welcome');
     const dialog = await screen.findByRole('dialog', { name: 'Privacy policy' });
