@@ -93,6 +93,8 @@ test.describe('trial payroll export', () => {
       const initialLanguage = (await page.locator('html').getAttribute('lang')) as Language;
       for (const language of ['en', 'de'] as const) {
         await toggleLanguage(page, language);
+        // A whole-page screenshot of a scrolled page draws the fixed header in its middle.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: screenshotPath(testInfo, `payroll-export-trial-management-${language}-${width}`), fullPage: true });
         const dialog = await openExampleDialog(page, language);
         for (const name of texts[language].downloads) await expect(dialog.getByRole('button', { name })).toBeVisible();
