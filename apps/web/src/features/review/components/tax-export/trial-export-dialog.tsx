@@ -25,7 +25,7 @@ export function TrialExportDialog({ opened, onClose }: { opened: boolean; onClos
               h="auto"
               mih={36}
               py={6}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 } }}
               leftSection={<IconDownload size={18} />}
               loading={download.isPending && download.variables === platform}
               onClick={() => download.mutate(platform)}
