@@ -112,6 +112,8 @@ export default defineConfig({
         CITY_LOGIN_CLIENT_ID: oidcClient.id,
         CITY_LOGIN_CLIENT_SECRET: oidcClient.secret,
         CITY_LOGIN_EMAIL_DOMAINS: 'demo.test',
+        // Trial users are shown whom to write to.
+        SUPPORT_EMAIL: 'sales@mobilo.test',
       },
     },
   ],

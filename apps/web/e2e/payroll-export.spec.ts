@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { isWindows1252WithCrlf, lodasAmounts, lougAmounts, readExcelSums, sumOf } from './payroll-files';
 import { demoPassword, screenshotPath, signInByApi } from './support';
 
 /**
- * Payroll export: the accountant exports the invoiced demo month (two months back) in every
- * format, the admin edits and restores the tax configuration, and with the download centre on the
- * export goes to the Downloads page. The demo users' languages and the flag are put back.
+ * Payroll export: the accountant invoices the open previous month, exports it in every format
+ * and undoes the invoice; the invoiced demo month (two months back) shows the tax report button
+ * and its warnings; the admin edits and restores the tax configuration; with the download centre
+ * on, the export goes to the Downloads page. The demo users' languages and the flag are put back.
  */
 
 const widths = [1280, 375] as const;
@@ -18,12 +20,22 @@ const texts = {
     platforms: { excel: 'Excel', lodas: 'DATEV LODAS', loug: 'DATEV Lohn und Gehalt' },
     taxConfiguration: 'Tax configuration', consultant: /Consultant number/, save: 'Save', saved: 'Tax configuration saved.',
     wageName: 'Wage name – Taxable (gross wage)', downloads: 'Downloads', ready: 'Ready',
+    statusOpen: 'Open', statusInvoiced: 'Invoiced',
+    actions: {
+      invoice: { button: 'Invoice period', notice: 'Period invoiced.' },
+      uninvoice: { button: 'Undo invoicing', notice: 'Invoicing undone.' },
+    },
   },
   de: {
     taxReport: 'Steuerreport', confirm: 'Trotzdem exportieren', warningsTitle: 'Vor dem Export',
     platforms: { excel: 'Excel', lodas: 'DATEV LODAS', loug: 'DATEV Lohn und Gehalt' },
     taxConfiguration: 'Steuerkonfiguration', consultant: /Beraternummer/, save: 'Speichern', saved: 'Steuerkonfiguration gespeichert.',
     wageName: 'Lohnartbezeichnung – Steuerpflichtig (Bruttolohn)', downloads: 'Downloads', ready: 'Bereit',
+    statusOpen: 'Offen', statusInvoiced: 'Abgerechnet',
+    actions: {
+      invoice: { button: 'Zeitraum abrechnen', notice: 'Zeitraum abgerechnet.' },
+      uninvoice: { button: 'Abrechnung zurücknehmen', notice: 'Abrechnung zurückgenommen.' },
+    },
   },
 } as const;
 
@@ -34,6 +46,8 @@ function periodMonthsAgo(monthsAgo: number, now = new Date()): string {
 
 /** The demo data invoices the month two before the current one (UTC). */
 const invoicedPeriod = () => periodMonthsAgo(2);
+/** Open in the demo data; the export journey invoices it and puts it back. */
+const previousPeriod = () => periodMonthsAgo(1);
 const currentPeriod = () => periodMonthsAgo(0);
 
 async function setLanguage(page: Page, language: Language) {
@@ -54,6 +68,64 @@ async function settled(dialog: Locator) {
 async function contentOf(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFile(path);
+}
+
+/** The EN / DE switch in the header; it changes the interface on this device only. */
+async function toggleLanguage(page: Page, language: Language) {
+  await page.getByRole('button', { name: language.toUpperCase(), exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Invoice or uninvoice a period through its button and confirmation. */
+async function periodAction(page: Page, period: string, language: Language, action: 'invoice' | 'uninvoice') {
+  const { button, notice } = texts[language].actions[action];
+  await page.getByTestId(`period-actions-${period}`).getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog');
+  await settled(dialog);
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(page.getByText(notice)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+type ExportFiles = Record<keyof (typeof texts)['en']['platforms'], Buffer> & { contentTypes: Record<string, string> };
+
+/** Every format through the menu and the warnings; the files and the types the server gave them. */
+async function exportAll(page: Page, card: Locator, language: Language, period: string): Promise<ExportFiles> {
+  const files = { contentTypes: {} } as ExportFiles;
+  for (const platform of ['excel', 'lodas', 'loug'] as const) {
+    const dialog = await exportWithWarnings(page, card, language, platform);
+    const downloading = page.waitForEvent('download');
+    const answered = page.waitForResponse((response) => response.url().includes(`/period/${period}/export/tax`));
+    await dialog.getByRole('button', { name: texts[language].confirm }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toContain(period);
+    files.contentTypes[platform] = (await answered).headers()['content-type'] ?? '';
+    files[platform] = await contentOf(download);
+    await expect(dialog).toBeHidden();
+  }
+  return files;
+}
+
+/** Each file in its format, and the same reimbursed total in all three. */
+async function verifyFiles(files: ExportFiles, period: string) {
+  // An xlsx file is a zip archive; the demo company speaks German, so do its files.
+  expect(files.excel.subarray(0, 2).toString('latin1')).toBe('PK');
+  const excel = await readExcelSums(files.excel);
+  expect(excel.sheetNames).toEqual([`Ausgaben ${period.slice(4)}.${period.slice(0, 4)}`, 'Summen', 'Hinweise']);
+  expect(excel.totalLabel).toBe('Summe');
+  expect(sumOf(excel.rows.map((row) => row.reimbursed))).toBe(excel.total);
+
+  expect(files.lodas.toString('latin1').startsWith('[Allgemein]\r\n')).toBe(true);
+  expect(isWindows1252WithCrlf(files.lodas)).toBe(true);
+  expect(files.contentTypes.lodas).toBe('text/plain; charset=windows-1252');
+  expect(isWindows1252WithCrlf(files.loug)).toBe(true);
+  expect(files.loug.toString('latin1').split('\r\n')[0]).toBe(`1234567;12345;${period.slice(4)}/${period.slice(0, 4)}`);
+
+  // DATEV files leave out employees without a personal number (the warnings name them); the Excel file lists them.
+  const payrollTotal = sumOf(excel.rows.filter((row) => row.personalNumber !== '').map((row) => row.reimbursed));
+  expect(payrollTotal).toBeGreaterThan(0);
+  expect(sumOf(lodasAmounts(files.lodas))).toBe(payrollTotal);
+  expect(sumOf(lougAmounts(files.loug))).toBe(payrollTotal);
 }
 
 /** Pages are taken whole; a dialog as the viewport shows it. */
@@ -99,28 +171,47 @@ test.describe('payroll export', () => {
     await setDownloadCenter(request, false);
   });
 
-  test('the accountant confirms the warnings and downloads Excel, LODAS and Lohn und Gehalt', async ({ page }, testInfo) => {
+  test('the accountant invoices the previous month, exports every format in English and German, and undoes the invoice', async ({ page }, testInfo) => {
     await signInByApi(page, 'accountant@demo.test');
-    await setLanguage(page, 'en');
-    const card = await openInvoicedPeriod(page, 'en');
+    await page.goto('/management');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', /^(en|de)$/);
+    const initialLanguage = (await html.getAttribute('lang')) as Language;
+    await toggleLanguage(page, 'en');
+    const previous = previousPeriod();
+    const card = page.getByTestId(`management-period-${previous}`);
+    await expect(card.getByTestId('period-status')).toHaveText(texts.en.statusOpen);
+    await expect(card.getByRole('button', { name: texts.en.taxReport })).toHaveCount(0);
 
-    const files: Record<string, Buffer> = {};
-    for (const platform of ['excel', 'lodas', 'loug'] as const) {
-      const dialog = await exportWithWarnings(page, card, 'en', platform);
-      if (platform === 'excel') await shot(page, testInfo, 'warnings-en-1280', false);
-      const downloading = page.waitForEvent('download');
-      await dialog.getByRole('button', { name: texts.en.confirm }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toContain(invoicedPeriod());
-      files[platform] = await contentOf(download);
-      await expect(dialog).toBeHidden();
+    await periodAction(page, previous, 'en', 'invoice');
+    try {
+      await expect(card.getByTestId('period-status')).toHaveText(texts.en.statusInvoiced);
+      await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+      await expect(card.getByRole('button', { name: texts.en.taxReport })).toBeVisible();
+
+      const lodasByLanguage: Partial<Record<Language, Buffer>> = {};
+      for (const language of languages) {
+        await toggleLanguage(page, language);
+        const files = await exportAll(page, card, language, previous);
+        if (language === 'en') {
+          // A whole-page screenshot of a scrolled page draws the fixed header in its middle.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await shot(page, testInfo, 'invoiced-en-1280');
+        }
+        await verifyFiles(files, previous);
+        lodasByLanguage[language] = files.lodas;
+      }
+      // The files speak the company's language: the interface language does not change them.
+      expect(lodasByLanguage.de!.equals(lodasByLanguage.en!)).toBe(true);
+    } finally {
+      // Other journeys expect the demo month open, as the demo data left it.
+      const language = (await html.getAttribute('lang')) as Language;
+      await periodAction(page, previous, language, 'uninvoice');
+      await expect(card.getByTestId('period-status')).toHaveText(texts[language].statusOpen);
+      await expect(card.getByRole('button', { name: texts.en.taxReport })).toHaveCount(0);
+      await expect(card.getByRole('button', { name: texts.de.taxReport })).toHaveCount(0);
+      await toggleLanguage(page, initialLanguage);
     }
-    expect(files.excel!.length).toBeGreaterThan(0);
-    // An xlsx file is a zip archive.
-    expect(files.excel!.subarray(0, 2).toString('latin1')).toBe('PK');
-    expect(files.lodas!.toString('latin1').startsWith('[Allgemein]')).toBe(true);
-    expect(files.loug!.length).toBeGreaterThan(0);
-    expect(files.loug!.toString('latin1').split('\r\n')[0]).toMatch(/^\d+;\d+;\d{2}\/\d{4}$/);
   });
 
   for (const width of widths) {

@@ -14,6 +14,9 @@ export interface BudgetChartProps {
   exceeded: boolean;
 }
 
+/** Below this share of the bar the used section is too narrow for its amount. */
+const MIN_LABEL_PERCENT = 15;
+
 /**
  * The budget bar: used capped at the budget, remaining never below zero, percentages of the
  * budget (the contract's budgetChartValues).
@@ -33,7 +36,8 @@ export function BudgetChart({ budgetCents, usedCents, coloured, animated, exceed
           animated={animated && coloured}
           striped={animated && coloured}
         >
-          <Progress.Label>{f.money(fromCents(chart.used))}</Progress.Label>
+          {/* A narrow section would cut the amount short; it is written below the bar anyway. */}
+          {chart.usedPercent >= MIN_LABEL_PERCENT && <Progress.Label>{f.money(fromCents(chart.used))}</Progress.Label>}
         </Progress.Section>
         <Progress.Section value={100 - chart.usedPercent} color={coloured ? 'success.2' : 'gray.3'} />
       </Progress.Root>

@@ -23,6 +23,8 @@ export interface DemoUser {
   budgetGroup: string | null;
   /** May look at any company through the company selector. */
   isSupportUser?: boolean;
+  /** Gets demo expenses in every status over the demo months. */
+  withExpenses?: boolean;
 }
 
 export interface DemoBudgetGroup {
@@ -43,6 +45,8 @@ export interface DemoCompany {
   defaultLanguage: 'en' | 'de';
   domains: string[];
   isInternal: boolean;
+  /** A trial company gets example files instead of its real payroll export; its users follow. */
+  isTrialAccount: boolean;
   licences: LicenceInfo;
   /** Whether the TAX13 bucket (net wage) is active. */
   netWageActive: boolean;
@@ -91,6 +95,7 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'de',
     domains: ['demo.test'],
     isInternal: false,
+    isTrialAccount: false,
     licences: {
       ...noLicences,
       benefit: 'PROFESSIONAL',
@@ -119,8 +124,8 @@ export const demoCompanies: DemoCompany[] = [
       user('card.admin@demo.test', 'Clara', 'Karte', 'CARD_ADMIN', { personalNumber: '1003' }),
       user('checker@demo.test', 'Chris', 'Prüfer', 'EXPENSE_CHECKER', { personalNumber: '1004' }),
       user('accountant@demo.test', 'Alex', 'Buchhalter', 'ACCOUNTANT', { personalNumber: '1005' }),
-      user('employee@demo.test', 'Emma', 'Mitarbeiterin', 'USER', { personalNumber: '1006', culture: 'en' }),
-      user('light@demo.test', 'Lukas', 'Light', 'USER', { userType: 'LIGHT' }),
+      user('employee@demo.test', 'Emma', 'Mitarbeiterin', 'USER', { personalNumber: '1006', culture: 'en', withExpenses: true }),
+      user('light@demo.test', 'Lukas', 'Light', 'USER', { userType: 'LIGHT', withExpenses: true }),
     ],
   },
   {
@@ -131,6 +136,7 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'en',
     domains: ['other.test'],
     isInternal: false,
+    isTrialAccount: false,
     licences: { ...noLicences, benefit: 'LIGHT' },
     netWageActive: false,
     payroll: null,
@@ -141,6 +147,25 @@ export const demoCompanies: DemoCompany[] = [
     ],
   },
   {
+    // A company trying the product: its invoiced month offers the example export files.
+    name: 'Trial Mobility GmbH',
+    country: 'DE',
+    currency: 'EUR',
+    defaultUserType: 'PROFESSIONAL',
+    defaultLanguage: 'de',
+    domains: ['trial.test'],
+    isInternal: false,
+    isTrialAccount: true,
+    licences: { ...noLicences, benefit: 'PROFESSIONAL' },
+    netWageActive: false,
+    payroll: { consultantNumber: '7654321', clientNumber: '54321', wageTypes: { TAX_FREE: '4100', FLAT_15: '4110', TAXABLE: '4120' } },
+    budgetGroups: [{ ...standardGroup, companyNetWageMobilityTypes: [], privateNetWageMobilityTypes: [] }],
+    users: [
+      user('admin@trial.test', 'Tara', 'Test', 'ADMIN', { personalNumber: '3001' }),
+      user('employee@trial.test', 'Timo', 'Test', 'USER', { personalNumber: '3002', withExpenses: true }),
+    ],
+  },
+  {
     name: 'Mobilo Operations',
     country: 'DE',
     currency: 'EUR',
@@ -148,6 +173,7 @@ export const demoCompanies: DemoCompany[] = [
     defaultLanguage: 'en',
     domains: ['mobilo.test'],
     isInternal: true,
+    isTrialAccount: false,
     licences: noLicences,
     netWageActive: false,
     payroll: null,

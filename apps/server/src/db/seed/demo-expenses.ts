@@ -52,12 +52,12 @@ function expensesOfMonth(monthsAgo: number, light: boolean): DemoExpense[] {
   ];
 }
 
-/** Receipts and expenses for the demo employees; skipped for a user who has expenses already. */
-export async function seedDemoExpenses(tx: Executor, companyId: string, storage: FileStorage, now = new Date()): Promise<number> {
+/** Receipts and expenses for the given demo employees; skipped for a user who has expenses already. */
+export async function seedDemoExpenses(tx: Executor, companyId: string, storage: FileStorage, emails: string[], now = new Date()): Promise<number> {
   const this_ = currentPeriod(now);
   const [reason] = await tx.select().from(rejectReasons).where(eq(rejectReasons.code, 'AMOUNT_MISMATCH'));
   let created = 0;
-  for (const email of ['employee@demo.test', 'light@demo.test']) {
+  for (const email of emails) {
     const [user] = await tx.select().from(users).where(and(eq(users.companyId, companyId), eq(users.email, email)));
     if (!user) continue;
     const [existing] = await tx.select({ id: expenses.id }).from(expenses).where(eq(expenses.userId, user.id)).limit(1);

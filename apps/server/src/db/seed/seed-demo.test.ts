@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { companies } from '../schema/companies';
 import { taxBuckets } from '../schema/tax-buckets';
 import { getTaxConfiguration } from '../../modules/tax-buckets/tax-configuration.service';
-import { addMonths, currentPeriod, currentPrivacyPolicyVersion, expenseSchema } from '@mobilo/contract';
+import { addMonths, authCheckResponseSchema, currentPeriod, currentPrivacyPolicyVersion, expenseSchema } from '@mobilo/contract';
 import { users } from '../schema/users';
 import { useTestApp } from '../../../test/test-app';
-import { signIn } from '../../../test/factories';
+import { expectErrorResponse, signIn } from '../../../test/factories';
 import { demoCompanies, demoPassword } from './demo-data';
 import { seedDemoData } from './seed-demo';
 
@@ -74,5 +74,32 @@ describe('demo tax buckets', () => {
     expect(configuration.buckets.map((b) => b.wageTypeNumber)).toEqual([4100, 4110, 4120]);
     const [other] = await t.db.select().from(companies).where(eq(companies.name, 'Other Trading AG'));
     expect(other).toMatchObject({ consultantNumber: null, clientNumber: null });
+  });
+});
+
+describe('demo trial company', () => {
+  it('is a trial with trial users, an invoiced month of expenses and example files instead of its export', async () => {
+    await seedDemoData(t.db, t.app.fileStorage);
+    const [trial] = await t.db.select().from(companies).where(eq(companies.name, 'Trial Mobility GmbH'));
+    expect(trial).toMatchObject({ isTrialAccount: true, consultantNumber: '7654321', clientNumber: '54321' });
+    const trialUsers = await t.db.select().from(users).where(eq(users.companyId, trial!.id));
+    expect(trialUsers.map((u) => [u.email, u.isTrial]).sort()).toEqual([
+      ['admin@trial.test', true],
+      ['employee@trial.test', true],
+    ]);
+    expect((await t.db.select().from(users).where(eq(users.isTrial, true))).length).toBe(trialUsers.length);
+
+    const cookie = await signIn(t.app, 'admin@trial.test', demoPassword);
+    expect(authCheckResponseSchema.parse((await t.app.inject({ url: '/auth/check', headers: { cookie } })).json()).user.isTrial).toBe(true);
+    const oldest = addMonths(currentPeriod(), -2);
+    expect(((await t.app.inject({ url: `/period/${oldest}`, headers: { cookie } })).json() as { status: string }).status).toBe('invoiced');
+    const employee = await signIn(t.app, 'employee@trial.test', demoPassword);
+    const invoiced = expenseSchema.array().parse((await t.app.inject({ url: `/v2/expenses?month=${oldest}`, headers: { cookie: employee } })).json());
+    expect(invoiced.filter((e) => e.status === 'INVOICED').length).toBeGreaterThan(0);
+
+    expectErrorResponse(await t.app.inject({ url: `/api/v3/management/period/${oldest}/export/tax?platform=lodas`, headers: { cookie } }), 403, 'TAX_EXPORT_TRIAL');
+    const example = await t.app.inject({ url: '/management/example-export?type=lodas', headers: { cookie } });
+    expect(example.statusCode).toBe(200);
+    expect(example.body.startsWith('[Allgemein]')).toBe(true);
   });
 });

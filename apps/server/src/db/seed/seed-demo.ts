@@ -41,7 +41,8 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
       if (company.payroll) await seedPayrollNumbers(tx, companyId, company.payroll);
       createdUsers += await seedCompany(tx, companyId, company, roleIds, passwordHash);
       await seedPeriods(tx, companyId);
-      createdExpenses += await seedDemoExpenses(tx, companyId, storage);
+      const withExpenses = company.users.filter((u) => u.withExpenses).map((u) => u.email);
+      createdExpenses += await seedDemoExpenses(tx, companyId, storage, withExpenses);
     }
     return { createdUsers, createdExpenses };
   });
@@ -105,6 +106,7 @@ async function seedCompany(
         culture: u.culture,
         budgetGroupId: u.budgetGroup ? (groupIds.get(u.budgetGroup) ?? null) : null,
         isInternal: demo.isInternal,
+        isTrial: demo.isTrialAccount,
         isSupportUser: u.isSupportUser ?? false,
         // The demo accounts have read the policy in force, so that nothing stands between sign-in and the app.
         privacyPolicyVersion: currentPrivacyPolicyVersion,
@@ -131,6 +133,7 @@ async function findOrCreateCompany(tx: Executor, demo: DemoCompany): Promise<{ c
       defaultLanguage: demo.defaultLanguage,
       domains: demo.domains,
       isInternal: demo.isInternal,
+      isTrialAccount: demo.isTrialAccount,
     })
     .returning({ id: companies.id });
   return { companyId: created!.id, created: true };

@@ -15,7 +15,8 @@ export function TrialChatWidget() {
   if (!user.isTrial) return null;
 
   return (
-    <Affix position={{ bottom: 20, left: 20 }}>
+    // Beside the side menu on wide screens, so that it covers none of the menu's links.
+    <Affix position={{ bottom: 20, left: 'calc(var(--app-shell-navbar-offset, 0rem) + 20px)' }}>
       <Popover position="top-start" withArrow shadow="md" width={280}>
         <Popover.Target>
           <ActionIcon size="xl" radius="xl" aria-label={t('chat.open')}>

@@ -21,6 +21,11 @@ export function TrialExportDialog({ opened, onClose }: { opened: boolean; onClos
               key={platform}
               variant="light"
               justify="flex-start"
+              // Long German labels wrap on a phone rather than being cut off.
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 } }}
               leftSection={<IconDownload size={18} />}
               loading={download.isPending && download.variables === platform}
               onClick={() => download.mutate(platform)}
