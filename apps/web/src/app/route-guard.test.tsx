@@ -79,6 +79,24 @@ describe('the route guard', () => {
     expect(router.state.location.pathname).toBe('/welcome');
   });
 
+  it('lets the index lead to a refused start screen without the protected-feature dialog', async () => {
+    // An accountant starts on the expense management, which the company has not licensed.
+    signedInAs('ACCOUNTANT', noLicences, { isAccountant: true });
+    const { router } = renderRoutes(appRoutes, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses the partner area to a trial user who opens it directly, and says so', async () => {
+    signedInAs('USER', professional, { isTrial: true, hasBudgetGroup: true });
+    const { router } = renderRoutes(appRoutes, '/partner');
+
+    expect(await screen.findByRole('dialog', { name: 'Not available for you' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
   it('opens an allowed area; one the product does not offer yet says so honestly', async () => {
     signedInAs('ADMIN', professional);
     renderRoutes(appRoutes, '/tax-modules');
