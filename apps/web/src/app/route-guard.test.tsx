@@ -1,5 +1,5 @@
 import { noLicences, type LicenceInfo, type RoleName } from '@mobilo/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
@@ -103,6 +103,21 @@ describe('the route guard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tax modules' })).toBeInTheDocument();
     expect(screen.getByText('This area is not available yet.')).toBeInTheDocument();
+  });
+
+  it('keeps the operator on a company page the product does not offer yet, behind the operator guard', async () => {
+    signedInAs('GOD', noLicences);
+    const { router } = renderRoutes(appRoutes, '/god/companies/new');
+
+    expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/god/companies/new');
+  });
+
+  it('sends an employee away from an operator page the product does not offer yet', async () => {
+    signedInAs('USER', professional, { hasBudgetGroup: true });
+    const { router } = renderRoutes(appRoutes, '/god/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
   });
 
   it('sends the bare operator path to the companies list', async () => {
