@@ -1,5 +1,5 @@
 import { noLicences, type LicenceInfo, type RoleName } from '@mobilo/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
@@ -79,12 +79,45 @@ describe('the route guard', () => {
     expect(router.state.location.pathname).toBe('/welcome');
   });
 
+  it('lets the index lead to a refused start screen without the protected-feature dialog', async () => {
+    // An accountant starts on the expense management, which the company has not licensed.
+    signedInAs('ACCOUNTANT', noLicences, { isAccountant: true });
+    const { router } = renderRoutes(appRoutes, '/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses the partner area to a trial user who opens it directly, and says so', async () => {
+    signedInAs('USER', professional, { isTrial: true, hasBudgetGroup: true });
+    const { router } = renderRoutes(appRoutes, '/partner');
+
+    expect(await screen.findByRole('dialog', { name: 'Not available for you' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
   it('opens an allowed area; one the product does not offer yet says so honestly', async () => {
     signedInAs('ADMIN', professional);
     renderRoutes(appRoutes, '/tax-modules');
 
     expect(await screen.findByRole('heading', { name: 'Tax modules' })).toBeInTheDocument();
     expect(screen.getByText('This area is not available yet.')).toBeInTheDocument();
+  });
+
+  it('keeps the operator on a company page the product does not offer yet, behind the operator guard', async () => {
+    signedInAs('GOD', noLicences);
+    const { router } = renderRoutes(appRoutes, '/god/companies/new');
+
+    expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/god/companies/new');
+  });
+
+  it('sends an employee away from an operator page the product does not offer yet', async () => {
+    signedInAs('USER', professional, { hasBudgetGroup: true });
+    const { router } = renderRoutes(appRoutes, '/god/dashboard');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
   });
 
   it('sends the bare operator path to the companies list', async () => {

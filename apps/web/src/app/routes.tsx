@@ -76,6 +76,10 @@ const namedRoutes: RouteObject[] = navigationTable.map(({ route }) => ({
   ...(childRoutes[route] ? { children: childRoutes[route] } : {}),
 }));
 
+function notDescribedYet(route: RouteName, routePaths: string[]): RouteObject[] {
+  return routePaths.map((path) => ({ path, element: guarded(route, <NotAvailablePage route={route} />) }));
+}
+
 /** Routes below a named route share its guard. */
 const subRoutes: RouteObject[] = [
   { path: paths.users.new.path, element: guarded('Users', <NewUserPage />) },
@@ -84,6 +88,10 @@ const subRoutes: RouteObject[] = [
   { path: paths.settings.index.path, element: <Navigate to={paths.settings.budgetGroups.href()} replace /> },
   { path: paths.settings.newBudgetGroup.path, element: guarded('BudgetGroups', <BudgetGroupsPage creating />) },
   { path: paths.settings.budgetGroup.path, element: guarded('BudgetGroups', <BudgetGroupsPage />) },
+  // Screens the specification names without describing: honest pages behind their area's guard.
+  ...notDescribedYet('HomeChargingActivities', [paths.homeCharging.activity.path, paths.homeCharging.contract.path]),
+  ...notDescribedYet('HomeChargingMyActivities', [paths.homeCharging.myContracts.path]),
+  ...notDescribedYet('GodCompanies', [paths.god.newCompany.path, paths.god.company.path, paths.god.companyLicense.path, paths.god.dashboard.path]),
 ];
 
 /** The route table. Unknown paths send signed-in users to the welcome page (spec 001 §2). */

@@ -62,6 +62,15 @@ describe('the support menu', () => {
     expect(open).toHaveBeenCalledWith('https://feedback.example', '_blank', 'noopener,noreferrer');
   });
 
+  it('counts a card admin as an admin for knowledge base and feedback', async () => {
+    signedIn('CARD_ADMIN', { culture: 'de' });
+    renderRoutes(appRoutes, '/welcome');
+    const menu = await navigation();
+
+    expect(await within(menu).findByRole('link', { name: 'Wissensdatenbank' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Feedback' })).toBeInTheDocument();
+  });
+
   it('keeps knowledge base and feedback from employees, even in German', async () => {
     signedIn('USER', { culture: 'de' });
     renderRoutes(appRoutes, '/welcome');

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Modal, type MantineColorsTuple } from '@mantine/core';
 import { defaultBrandColours, type CompanyStyle } from '@mobilo/contract';
 
 /** Brand colours of the specification; the theme's primary shade (6) is exactly this value. */
@@ -24,6 +24,8 @@ export function shadesOf(hex: string): MantineColorsTuple {
   return [...lighter, hex.toLowerCase(), ...darker] as unknown as MantineColorsTuple;
 }
 
+export const modalFadeMs = 150;
+
 /** The theme for a company's colour variables on top of the specification's defaults. */
 export function themeFor(style: CompanyStyle | null) {
   const colours = { ...brandColors, ...style?.colors };
@@ -38,6 +40,10 @@ export function themeFor(style: CompanyStyle | null) {
       secondary: shadesOf(colours.secondary),
     },
     defaultRadius: 'md',
+    components: {
+      // Dialogs fade in and out in 150 ms (specification 001 §9).
+      Modal: Modal.extend({ defaultProps: { transitionProps: { transition: 'fade', duration: modalFadeMs } } }),
+    },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   });
 }

@@ -65,7 +65,6 @@ describe('the menu with every licence and flag (spec 001 §6)', () => {
         ...employeeEntries,
         'Users',
         'Management',
-        'Audit',
         'BudgetGroups',
         'TaxModules',
         'Bookings',
@@ -151,6 +150,13 @@ describe('permission flags', () => {
     expect(menuItemState(navigationEntry('Partner'), { ...everything, companyReseller: 'MOBILO' })).toBe('visible');
   });
 
+  it('hides the partner area from trial users even without the deals licence, and refuses its route like any missing permission', () => {
+    const trialWithoutDeals = { ...everything, isTrial: true, licences: { ...everything.licences, deals: false } };
+    expect(menuItemState(navigationEntry('Partner'), trialWithoutDeals)).toBeNull();
+    expect(guardDecision(navigationEntry('Partner'), { ...everything, isTrial: true })).toBe('protectedFeature');
+    expect(guardDecision(navigationEntry('Partner'), { ...everything, companyReseller: 'PARTNER' })).toBe('protectedFeature');
+  });
+
   it('compares the churn date by day: on the churn day still open, the day after protected', () => {
     const churnToday = { ...everything, licences: { ...everything.licences, churnDate: '2026-11-21' } };
     const churnYesterday = { ...everything, licences: { ...everything.licences, churnDate: '2026-11-20' } };
@@ -183,6 +189,13 @@ describe('the route guard', () => {
     expect(guardDecision(navigationEntry('Users'), { ...everything, role: 'USER' })).toBe('toWelcome');
     expect(guardDecision(navigationEntry('Audit'), { ...everything, role: 'ACCOUNTANT' })).toBe('toWelcome');
     expect(guardDecision(navigationEntry('GodCompanies'), { ...everything, role: 'ADMIN' })).toBe('toWelcome');
+  });
+
+  it('lets a light admin open the expense review, which the menu offers to admins and checkers only', () => {
+    const lightAdmin = { ...everything, role: 'ADMIN_LIGHT' as const };
+    expect(guardDecision(navigationEntry('Audit'), lightAdmin)).toBe('allow');
+    expect(menuItemState(navigationEntry('Audit'), lightAdmin)).toBeNull();
+    expect(menuItemState(navigationEntry('Audit'), { ...everything, role: 'CARD_ADMIN' })).toBe('visible');
   });
 
   it('lets everyone open the welcome page, though only the employee area lists it', () => {

@@ -34,7 +34,10 @@ const permissionChecks: Record<PermissionFlag, (context: NavigationContext) => b
   hasCards: (c) => c.hasCards,
 };
 
-/** Trial and reseller restrictions remove an entry outright; other permissions make it protected. */
+/**
+ * Trial and reseller restrictions take an entry out of the menu even when its licence is missing
+ * (no lock is shown); like every missing permission, the guard then refuses the route.
+ */
 const hidingPermissions: readonly PermissionFlag[] = ['nonTrial', 'nonReseller'];
 
 export type EntryAccess =
@@ -50,7 +53,7 @@ export function entryAccess(entry: NavigationEntry, context: NavigationContext):
   if (!entry.roles.includes(context.role)) return { kind: 'hidden' };
   if ((entry.featureFlags ?? []).some((flag) => context.featureFlags[flag] !== true)) return { kind: 'hidden' };
   const failed = (entry.permissions ?? []).filter((p) => !permissionChecks[p](context));
-  if (failed.some((p) => hidingPermissions.includes(p))) return { kind: 'hidden' };
+  if (failed.some((p) => hidingPermissions.includes(p))) return { kind: 'protected', failed };
   if (entry.licences && !entry.licences.some((l) => hasLicence(context.licences, l))) return { kind: 'locked' };
   if (failed.length > 0) return { kind: 'protected', failed };
   return { kind: 'open' };

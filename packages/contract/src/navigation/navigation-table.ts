@@ -104,7 +104,15 @@ export const navigationTable: readonly NavigationEntry[] = [
     roles: [...anyAdmin, 'EXPENSE_CHECKER', 'ACCOUNTANT'],
     licences: benefit,
   },
-  { route: 'Audit', area: 'admin', group: 'benefit', roles: [...anyAdmin, 'EXPENSE_CHECKER'], licences: benefit },
+  {
+    route: 'Audit',
+    area: 'admin',
+    group: 'benefit',
+    roles: [...anyAdmin, 'EXPENSE_CHECKER'],
+    // The side menu offers the review to admins and checkers only; a light admin may still open it.
+    menuRoles: ['ADMIN', 'CARD_ADMIN', 'EXPENSE_CHECKER'],
+    licences: benefit,
+  },
   { route: 'BudgetGroups', area: 'admin', group: 'benefit', roles: anyAdmin, licences: benefit },
   { route: 'TaxModules', area: 'admin', group: 'benefit', roles: anyAdmin, licences: benefit },
   { route: 'CardManagement', area: 'admin', group: 'card', roles: ['CARD_ADMIN'], licences: ['card'], featureFlags: ['CARD'] },

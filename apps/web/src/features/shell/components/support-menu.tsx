@@ -35,7 +35,8 @@ export function SupportMenu() {
   const links: SupportLinks = useAppInfo().data?.supportLinks ?? {};
   const [changelogOpened, setChangelogOpened] = useState(false);
   const german = currentLanguage() === 'de';
-  const feedbackAudience = user.role.name === 'ADMIN' || user.role.name === 'ADMIN_LIGHT';
+  // Admins and light admins; a card admin counts as an admin for role checks (specification §3 "Role").
+  const feedbackAudience = isAnyAdmin(user.role.name);
   const faq = links.faq?.[currentLanguage()] ?? links.faq?.en;
 
   const openFeedback = async (url: string) => {
