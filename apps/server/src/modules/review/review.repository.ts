@@ -105,23 +105,37 @@ export async function updateExpenseRow(db: Executor, companyId: string, expenseI
   await db.update(expenses).set(values).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
 }
 
-/** The receipt files of the period's expenses (of one user, if given), oldest first: the first is the main file. */
+/** A receipt file of the period's expenses, as presenting and the duplicate check read it. */
+export interface FileRecord {
+  id: string;
+  expenseId: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * The receipt files of the period's expenses (of one user, if given), oldest first: the first is
+ * the main file. Plain rows like the expenses (about one per expense); the size comes as float8
+ * because both drivers read that as a number, and it holds any file size exactly.
+ */
 export async function listPeriodFileRows(db: Executor, companyId: string, periodId: string, userId?: string) {
-  return db
-    .select({
-      id: expenseFiles.id,
-      expenseId: expenseFiles.expenseId,
-      originalName: expenseFiles.originalName,
-      mimeType: expenseFiles.mimeType,
-      size: expenseFiles.size,
-      sha256: expenseFiles.sha256,
-    })
-    .from(expenseFiles)
-    .innerJoin(expenses, and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId)))
-    .where(
-      and(eq(expenseFiles.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined),
-    )
-    .orderBy(asc(expenseFiles.createdAt));
+  const columns = {
+    id: expenseFiles.id,
+    expenseId: expenseFiles.expenseId,
+    originalName: expenseFiles.originalName,
+    mimeType: expenseFiles.mimeType,
+    size: sql`${expenseFiles.size}::float8`,
+    sha256: expenseFiles.sha256,
+  };
+  return plainRows<FileRecord>(
+    db,
+    sql`select ${selectList(columns)} from ${expenseFiles}
+        join ${expenses} on ${and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId))}
+        where ${and(eq(expenseFiles.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined)}
+        order by ${expenseFiles.createdAt}, ${expenseFiles.id}`,
+  );
 }
 
 /**
