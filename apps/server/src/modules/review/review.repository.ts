@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { asText, isoText, plainRows, selectList } from '../../db/plain-rows';
 import { budgetGroups } from '../../db/schema/budget-groups';
