@@ -128,8 +128,3 @@ export async function usersWithExpenses(db: Executor, actor: Actor, month: strin
     },
   };
 }
-
-/** The whole list at once, for callers that need it in memory. */
-export async function listUsersWithExpenses(db: Executor, actor: Actor, month: string): Promise<UserWithExpenses[]> {
-  return [...(await usersWithExpenses(db, actor, month))];
-}
