@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,15 +9,18 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { currentPeriod, type Right, type RoleName } from '@mobilo/contract';
 import { createDb, type DbHandle } from '../db/client';
-import { listUsersWithExpenses } from '../modules/review/review-list.service';
+import { usersWithExpenses } from '../modules/review/review-list.service';
+import { jsonArrayStream } from '../platform/json-stream';
 import type { Actor } from '../platform/request-context';
 import { generateLargeCompany } from './large-company';
 
 /**
  * `npm run bench:audit -w @mobilo/server -- [--employees 2000] [--expenses-per-employee 10]
  * [--months 3] [--runs 30]`: on a throwaway PostgreSQL database (BENCH_SERVER_URL, default the
- * local server), generates a large company and compares GET /api/v3/expenses/users through the
- * real app (session, validation, serialisation) with the plainest SQL that fetches the same data.
+ * local server), generates a large company and compares GET /api/v3/expenses/users with the
+ * plainest SQL that fetches the same data: the endpoint's work without HTTP (queries, budgets,
+ * presenting and the JSON text of the answer) against the plain SQL, also without HTTP; and, for
+ * the whole picture, the real call over a loopback socket (session, validation, transfer).
  */
 const { values } = parseArgs({
   options: {
@@ -62,7 +67,7 @@ async function compare(sides: [label: string, work: Work][]) {
   }
   return sides.map(([label], i) => {
     const result = stats(samples[i]!);
-    console.log(`${label.padEnd(34)} median ${result.median.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`);
+    console.log(`${label.padEnd(40)} median ${result.median.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`);
     return result;
   });
 }
@@ -106,6 +111,20 @@ function plainQueries(pool: pg.Pool, companyId: string, month: string, from: str
         [companyId, from, month],
       ),
     ]);
+}
+
+/** One GET over the socket, the whole body read (and dropped) as a browser would receive it. */
+function readWholeAnswer(url: string, cookie: string) {
+  return new Promise<void>((resolve, reject) => {
+    http
+      .get(url, { headers: { cookie } }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`status ${response.statusCode}`));
+        response.on('data', () => {});
+        response.on('end', resolve);
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 const reuse = values.database !== undefined;
@@ -155,28 +174,28 @@ try {
   console.log(`PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${os.cpus().length} cores, Node ${process.version}.`);
   const config = { ...loadConfig({ STAGE: 'local', DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web') };
   const app = await buildApp({ config, db: handle.db, logger: false });
-  await app.ready();
+  await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: company.adminEmail, password } });
   const cookie = login.cookies.find((c) => c.name === 'mobilo_session');
   if (!cookie) throw new Error(`sign-in failed: ${login.body}`);
-  const url = `/api/v3/expenses/users?month=${company.month}`;
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v3/expenses/users?month=${company.month}`;
   let size = 0;
   let rows = 0;
   const from = `${Number(company.month.slice(0, 4)) - 1}${company.month.slice(4)}`;
   const plainWork = plainQueries(pool, company.companyId, company.month, from);
   const actor = await actorOf(pool, company.adminEmail);
-  const [viaApp, service, plain] = await compare([
+  const [endpoint, viaHttp, plain] = await compare([
     [
-      'GET /api/v3/expenses/users (app)',
+      'the endpoint without HTTP (JSON text)',
       async () => {
-        const response = await app.inject({ method: 'GET', url, headers: { cookie: `${cookie.name}=${cookie.value}` } });
-        if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`);
-        size = response.rawPayload.length;
+        let bytes = 0;
+        for await (const chunk of jsonArrayStream(await usersWithExpenses(handle.db, actor, company.month))) bytes += (chunk as Buffer).length;
+        size = bytes;
       },
     ],
     [
-      'the service alone (no HTTP, no JSON)',
-      async () => listUsersWithExpenses(handle.db, actor, company.month),
+      'GET /api/v3/expenses/users (HTTP)',
+      () => readWholeAnswer(url, `${cookie.name}=${cookie.value}`),
     ],
     [
       'plain SQL through pg',
@@ -186,8 +205,8 @@ try {
     ],
   ]);
   console.log(`Month ${company.month}: ${rows} expenses, answer ${(size / 1024 / 1024).toFixed(1)} MiB.`);
-  console.log(`Ratio app / plain SQL: median ${(viaApp!.median / plain!.median).toFixed(2)}, p99 ${(viaApp!.p99 / plain!.p99).toFixed(2)}`);
-  console.log(`Ratio service / plain SQL: median ${(service!.median / plain!.median).toFixed(2)}, p99 ${(service!.p99 / plain!.p99).toFixed(2)}`);
+  console.log(`Ratio endpoint without HTTP / plain SQL: median ${(endpoint!.median / plain!.median).toFixed(2)}, p99 ${(endpoint!.p99 / plain!.p99).toFixed(2)}`);
+  console.log(`Ratio over HTTP / plain SQL: median ${(viaHttp!.median / plain!.median).toFixed(2)}, p99 ${(viaHttp!.p99 / plain!.p99).toFixed(2)}`);
   await app.close();
 } finally {
   await pool.end();

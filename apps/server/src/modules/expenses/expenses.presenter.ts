@@ -17,16 +17,12 @@ import type { ExpenseFileRow, ExpenseRow, listExpenseAuditRows } from './expense
 
 type AuditRow = Awaited<ReturnType<typeof listExpenseAuditRows>>[number];
 
-/** Where the receipt's bytes are served; the web app uses these links as they are. */
-export function fileUrls(expenseId: string, fileId: string) {
-  const base = `/v2/expenses/${expenseId}/files/${fileId}`;
-  return { url: base, previewUrl: `${base}/preview` };
-}
-
 /** What presenting a receipt needs of its row. */
 export type PresentableFile = Pick<ExpenseFileRow, 'id' | 'expenseId' | 'originalName' | 'mimeType' | 'size' | 'sha256'>;
 
 function presentFile(file: PresentableFile): ExpenseFile {
+  // Where the receipt's bytes are served; the web app uses these links as they are.
+  const url = `/v2/expenses/${file.expenseId}/files/${file.id}`;
   return {
     id: file.id,
     originalName: file.originalName,
@@ -34,29 +30,80 @@ function presentFile(file: PresentableFile): ExpenseFile {
     name: file.originalName,
     size: file.size,
     sha256: file.sha256,
-    ...fileUrls(file.expenseId, file.id),
+    url,
+    previewUrl: `${url}/preview`,
   };
+}
+
+/** A timestamp as a Date, or already as the contract's ISO text (the audit list lets PostgreSQL format it). */
+type Timestamp = Date | string;
+type TimestampField = 'createdAt' | 'modifiedAt' | 'submittedAt' | 'checkedAt';
+
+/** What presenting an expense needs of its row. */
+export interface PresentableRow {
+  expense: Omit<ExpenseRow['expense'], 'companyId' | 'periodId' | TimestampField> & {
+    createdAt: Timestamp;
+    modifiedAt: Timestamp;
+    submittedAt: Timestamp | null;
+    checkedAt: Timestamp | null;
+  };
+  owner: ExpenseRow['owner'];
+  period: ExpenseRow['period'];
+  rejectReason: ExpenseRow['rejectReason'];
+}
+
+function iso(timestamp: Timestamp): string;
+function iso(timestamp: Timestamp | null): string | null;
+function iso(timestamp: Timestamp | null): string | null {
+  return timestamp === null || typeof timestamp === 'string' ? timestamp : timestamp.toISOString();
+}
+
+// The audit list presents every expense of a month with the same few owners and reasons: each
+// is presented once and the object shared by all its expenses (the answer is only serialised).
+const presentedOwners = new WeakMap<ExpenseRow['owner'], Expense['user']>();
+const presentedReasons = new WeakMap<NonNullable<ExpenseRow['rejectReason']>, NonNullable<Expense['expenseRejectReason']>>();
+
+function presentOwner(owner: ExpenseRow['owner']): Expense['user'] {
+  let user = presentedOwners.get(owner);
+  if (!user) {
+    user = { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, personalNumber: owner.personalNumber };
+    presentedOwners.set(owner, user);
+  }
+  return user;
+}
+
+function presentReason(reason: NonNullable<ExpenseRow['rejectReason']>): NonNullable<Expense['expenseRejectReason']> {
+  let presented = presentedReasons.get(reason);
+  if (!presented) {
+    presented = { en: reason.en, de: reason.de };
+    presentedReasons.set(reason, presented);
+  }
+  return presented;
 }
 
 /**
  * Row -> the contract's expense. What the viewer may do is computed here with the same rules the
  * service enforces: the owner's changes need a changeable status and a period that is still open.
  */
-export function presentExpense(row: ExpenseRow, files: PresentableFile[], viewerId: string): Expense {
+export function presentExpense(row: PresentableRow, files: PresentableFile[], viewerId: string): Expense {
   const { expense, owner, period, rejectReason } = row;
   const status = expense.status as ExpenseStatus;
   const open = expense.userId === viewerId && isPeriodOpenForEmployees(period);
+  const editableByAdmins = isPeriodOpenForReview(period) && isExpenseUpdateableForAdmins(status);
   const type = expense.type as MobilityType | null;
-  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const createdAt = iso(expense.createdAt);
+  const modifiedAt = iso(expense.modifiedAt);
+  const submittedAt = iso(expense.submittedAt);
+  const checkedAt = iso(expense.checkedAt);
   return {
     id: expense.id,
     name: expense.name,
     periodString: period.periodString,
-    user: { id: owner.id, name: `${owner.firstName} ${owner.lastName}`, personalNumber: owner.personalNumber },
+    user: presentOwner(owner),
     date: expense.date,
-    submitDate: iso(expense.submittedAt),
-    createdDate: expense.createdAt.toISOString(),
-    modifiedDate: expense.modifiedAt.toISOString(),
+    submitDate: submittedAt,
+    createdDate: createdAt,
+    modifiedDate: modifiedAt,
     status,
     processStatus: processStatusOf({ status, isMarked: expense.isMarked, isChecked: expense.isChecked }),
     tripToWork: expense.tripToWork,
@@ -74,11 +121,11 @@ export function presentExpense(row: ExpenseRow, files: PresentableFile[], viewer
     markerNote: expense.markerNote,
     rejectComment: expense.rejectComment,
     rejectReason: rejectReason?.code ?? null,
-    expenseRejectReason: rejectReason ? { en: rejectReason.en, de: rejectReason.de } : null,
+    expenseRejectReason: rejectReason ? presentReason(rejectReason) : null,
     files: files.map(presentFile),
     isChecked: expense.isChecked,
     checkerId: expense.checkerId,
-    checkedTimestamp: iso(expense.checkedAt),
+    checkedTimestamp: checkedAt,
     isMarked: expense.isMarked,
     isTaxFree: expense.isTaxFree,
     hasTaxInfo: expense.hasTaxInfo,
@@ -87,16 +134,16 @@ export function presentExpense(row: ExpenseRow, files: PresentableFile[], viewer
     isRejected: status === 'REJECTED',
     isUpdateable: open && isExpenseUpdateable(status),
     isDeleteable: open && isExpenseDeleteable(status),
-    isUpdateableForAdmins: isPeriodOpenForReview(period) && isExpenseUpdateableForAdmins(status),
-    isEditable: isPeriodOpenForReview(period) && isExpenseUpdateableForAdmins(status),
+    isUpdateableForAdmins: editableByAdmins,
+    isEditable: editableByAdmins,
     auditLog: {
-      createdAt: expense.createdAt.toISOString(),
+      createdAt,
       createdBy: expense.createdBy,
-      modifiedAt: expense.modifiedAt.toISOString(),
+      modifiedAt,
       modifiedBy: expense.modifiedBy,
-      submittedAt: iso(expense.submittedAt),
+      submittedAt,
       submittedBy: expense.submittedBy,
-      checkedAt: iso(expense.checkedAt),
+      checkedAt,
       checkedBy: expense.checkerId,
     },
   };

@@ -224,4 +224,4 @@ export async function audit(tx: Executor, actor: Actor, expenseId: string, actio
 }
 
 /** Other modules that load expense rows themselves (the review's audit list) present them alike. */
-export { presentExpense, type PresentableFile } from './expenses.presenter';
+export { presentExpense, type PresentableFile, type PresentableRow } from './expenses.presenter';

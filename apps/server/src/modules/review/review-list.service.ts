@@ -66,8 +66,12 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * GET /api/v3/expenses/users?month: every user of the company with their expenses of the month
  * and their budget in it. A fixed number of queries whatever the company's size: the period,
  * the users, the expenses, their files, receipt twins in other periods, and the budget sums.
+ *
+ * The queries and the budgets run at once; each user is presented only when the iterable is
+ * read. The route serialises user after user, so the presented objects of one user are garbage
+ * before the next is built, instead of tens of thousands of expenses living until the end.
  */
-export async function listUsersWithExpenses(db: Executor, actor: Actor, month: string): Promise<UserWithExpenses[]> {
+export async function usersWithExpenses(db: Executor, actor: Actor, month: string): Promise<Iterable<UserWithExpenses>> {
   const period = await findPeriod(db, actor.companyId, month);
   if (!period) throw new AppError('NOT_FOUND', `period ${month}`);
   const [userRows, expenseRows, fileRows, twins, budgetInputs, reasonRows] = await Promise.all([
@@ -92,7 +96,7 @@ export async function listUsersWithExpenses(db: Executor, actor: Actor, month: s
     })),
   );
   const duplicates = possibleDuplicates(expenseRows, fileRows, twins);
-  return users.map((user) => {
+  const present = (user: UserRow): UserWithExpenses => {
     const records = expensesByUser.get(user.id) ?? [];
     const owner = { id: user.id, firstName: user.firstName, lastName: user.lastName, personalNumber: user.personalNumber };
     const expenses = records.map((expense) =>
@@ -117,5 +121,10 @@ export async function listUsersWithExpenses(db: Executor, actor: Actor, month: s
       budgetInfo: presentBudgetInfo(budgets.get(user.id)!),
       totalCost: fromCents(billableTotalCents(records.map((r) => ({ status: r.status as ExpenseStatus, cost: r.cost })))),
     };
-  });
+  };
+  return {
+    *[Symbol.iterator]() {
+      for (const user of users) yield present(user);
+    },
+  };
 }

@@ -9,7 +9,7 @@ import type { ReviewExpenseRow } from './review.repository';
 
 export type ReviewAction = 'check' | 'uncheck' | 'mark' | 'unmark' | 'reject' | 'markerNote' | 'edit';
 
-export function reviewableOf(row: Pick<ReviewExpenseRow, 'expense'>): ReviewableExpense {
+export function reviewableOf(row: { expense: Pick<ReviewExpenseRow['expense'], 'status' | 'isChecked' | 'isMarked' | 'userId'> }): ReviewableExpense {
   return {
     status: row.expense.status as ExpenseStatus,
     isChecked: row.expense.isChecked,

@@ -6,12 +6,11 @@ import {
   reviewAbilitiesOf,
 } from '@mobilo/contract';
 import type { Actor } from '../../platform/request-context';
-import { presentExpense } from '../expenses/expenses.service';
+import { presentExpense, type PresentableRow } from '../expenses/expenses.service';
 import { reviewableOf } from './review.policy';
 import type { listReceiptReadingRows, listRejectReasonRows } from './review.repository';
 
 type FileRow = Parameters<typeof presentExpense>[1][number];
-type PresentableRow = Parameters<typeof presentExpense>[0];
 type ReasonRow = Awaited<ReturnType<typeof listRejectReasonRows>>[number];
 type ReadingRow = Awaited<ReturnType<typeof listReceiptReadingRows>>[number];
 
