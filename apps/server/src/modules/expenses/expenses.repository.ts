@@ -1,39 +1,23 @@
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { selectExpenseRows } from '../../db/expense-rows';
 import { auditEvents } from '../../db/schema/audit-events';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
-import { rejectReasons } from '../../db/schema/reject-reasons';
 import { users } from '../../db/schema/users';
 
 export type ExpenseValues = Omit<typeof expenses.$inferInsert, 'id' | 'companyId'>;
 export type ExpenseFileRow = typeof expenseFiles.$inferSelect;
 
-const expenseColumns = {
-  expense: expenses,
-  owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, personalNumber: users.personalNumber },
-  period: { periodString: periods.periodString, isClosed: periods.isClosed, isInvoiced: periods.isInvoiced },
-  rejectReason: { code: rejectReasons.code, en: rejectReasons.descriptionEn, de: rejectReasons.descriptionDe },
-};
-
-function selectExpenses(db: Executor) {
-  return db
-    .select(expenseColumns)
-    .from(expenses)
-    .innerJoin(users, and(eq(users.id, expenses.userId), eq(users.companyId, expenses.companyId)))
-    .innerJoin(periods, and(eq(periods.id, expenses.periodId), eq(periods.companyId, expenses.companyId)))
-    .leftJoin(rejectReasons, eq(rejectReasons.id, expenses.rejectReasonId));
-}
-
 export type ExpenseRow = Awaited<ReturnType<typeof findExpenseRow>> & {};
 
 export async function findExpenseRow(db: Executor, companyId: string, expenseId: string) {
-  const [row] = await selectExpenses(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+  const [row] = await selectExpenseRows(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
   return row ?? null;
 }
 
 export async function listExpenseRows(db: Executor, companyId: string, filter: { userId: string; periodString?: string }) {
-  return selectExpenses(db)
+  return selectExpenseRows(db)
     .where(
       and(
         eq(expenses.companyId, companyId),
@@ -46,7 +30,7 @@ export async function listExpenseRows(db: Executor, companyId: string, filter: {
 
 /** Every expense of the company dated within the days, for the company data export. */
 export async function listCompanyExpenseRowsBetween(db: Executor, companyId: string, from: string, to: string) {
-  return selectExpenses(db)
+  return selectExpenseRows(db)
     .where(and(eq(expenses.companyId, companyId), between(expenses.date, from, to)))
     .orderBy(asc(expenses.date), asc(expenses.createdAt));
 }
@@ -100,7 +84,7 @@ const reviewStatuses = ['SUBMITTED', 'REJECTED', 'INVOICED'];
 
 /** The period's handed-in expenses, oldest billing date first. */
 export async function listPeriodReviewRows(db: Executor, companyId: string, periodId: string) {
-  return selectExpenses(db)
+  return selectExpenseRows(db)
     .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), inArray(expenses.status, reviewStatuses)))
     .orderBy(asc(expenses.date), asc(expenses.createdAt), asc(expenses.id));
 }

@@ -1,31 +1,14 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { selectExpenseRows } from '../../db/expense-rows';
 import { asText, isoText, plainRows, selectList } from '../../db/plain-rows';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
-import { periods } from '../../db/schema/periods';
 import { receiptReadings } from '../../db/schema/receipt-readings';
 import { rejectReasons } from '../../db/schema/reject-reasons';
 import { users } from '../../db/schema/users';
 
 export type ExpenseValues = Partial<Omit<typeof expenses.$inferInsert, 'id' | 'companyId' | 'userId'>>;
-
-/** The same columns as the expenses module's rows, so its presenter presents them. */
-const expenseColumns = {
-  expense: expenses,
-  owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, personalNumber: users.personalNumber },
-  period: { periodString: periods.periodString, isClosed: periods.isClosed, isInvoiced: periods.isInvoiced },
-  rejectReason: { code: rejectReasons.code, en: rejectReasons.descriptionEn, de: rejectReasons.descriptionDe },
-};
-
-function selectExpenses(db: Executor) {
-  return db
-    .select(expenseColumns)
-    .from(expenses)
-    .innerJoin(users, and(eq(users.id, expenses.userId), eq(users.companyId, expenses.companyId)))
-    .innerJoin(periods, and(eq(periods.id, expenses.periodId), eq(periods.companyId, expenses.companyId)))
-    .leftJoin(rejectReasons, eq(rejectReasons.id, expenses.rejectReasonId));
-}
 
 export type ReviewExpenseRow = NonNullable<Awaited<ReturnType<typeof findExpenseRow>>>;
 
@@ -89,13 +72,13 @@ export async function listPeriodExpenses(db: Executor, companyId: string, period
 }
 
 export async function findExpenseRow(db: Executor, companyId: string, expenseId: string) {
-  const [row] = await selectExpenses(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+  const [row] = await selectExpenseRows(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
   return row ?? null;
 }
 
 /** Locks the expense row for the change that follows in the same transaction. */
 export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string) {
-  const [row] = await selectExpenses(db)
+  const [row] = await selectExpenseRows(db)
     .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)))
     .for('update', { of: expenses });
   return row ?? null;
