@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpenseReadView } from '../../../../components/expense-read-view';
 import { ReceiptPreview } from '../../../../components/receipt-preview';
-import { ReviewEditForm } from '../expense-review/review-edit-form';
+import { OwnerBoundedEditForm } from '../expense-review/owner-bounded-edit-form';
 
 export interface AuditExpensePanelProps {
   expense: ReviewExpense | null;
@@ -66,7 +66,7 @@ export function AuditExpensePanel(props: AuditExpensePanelProps) {
         <Box ref={body} tabIndex={-1} data-testid="audit-expense-panel" data-expense-id={expense.id} style={{ outline: 'none' }}>
           <Stack gap="md">
             {props.editing ? (
-              <ReviewEditForm key={expense.id} expense={expense} onSaved={() => props.onEdit(false)} onCancel={() => props.onEdit(false)} />
+              <OwnerBoundedEditForm key={expense.id} expense={expense} onSaved={() => props.onEdit(false)} onCancel={() => props.onEdit(false)} />
             ) : (
               <>
                 {expense.status === 'SUBMITTED' && (

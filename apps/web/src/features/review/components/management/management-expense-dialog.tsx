@@ -16,7 +16,7 @@ import { useManagementExpense, useManagementExpenseReading } from '../../api/get
 import { usePeriodExpenses } from '../../api/get-period-expenses';
 import { RejectDialog } from '../expense-review/reject-dialog';
 import { managementAbilities } from './management-abilities';
-import { ManagementEditForm } from './management-edit-form';
+import { OwnerBoundedEditForm } from '../expense-review/owner-bounded-edit-form';
 import type { ManagementOutletContext } from './management-page';
 import { pageOfIndex, stepWithWrap, visibleExpenses } from './management-table-model';
 
@@ -122,7 +122,7 @@ export function ManagementExpenseDialog() {
         <Grid>
           <Grid.Col span={wide && expense.files.length > 0 ? 6 : 12}>
             {editing ? (
-              <ManagementEditForm
+              <OwnerBoundedEditForm
                 expense={expense}
                 onSaved={() => setEditing(false)}
                 onCancel={() => setEditing(false)}

@@ -1,9 +1,9 @@
 import type { ReviewExpense } from '@mobilo/contract';
 import { Center, Loader } from '@mantine/core';
 import { useManagementUserMetadata } from '../../api/get-management-user-metadata';
-import { ReviewEditForm } from '../expense-review/review-edit-form';
+import { ReviewEditForm } from './review-edit-form';
 
-export interface ManagementEditFormProps {
+export interface OwnerBoundedEditFormProps {
   expense: ReviewExpense;
   onSaved: (expense: ReviewExpense) => void;
   onCancel: () => void;
@@ -14,7 +14,7 @@ export interface ManagementEditFormProps {
  * lies within the period's minDate and maxDate; types of the owner's budget group for the
  * purpose; the period's allowed origins).
  */
-export function ManagementEditForm({ expense, onSaved, onCancel }: ManagementEditFormProps) {
+export function OwnerBoundedEditForm({ expense, onSaved, onCancel }: OwnerBoundedEditFormProps) {
   const metadata = useManagementUserMetadata(expense.periodString, expense.user.id);
   if (metadata.isPending) {
     return (
