@@ -1,4 +1,4 @@
-import type { Period, ReviewExpense, UserWithExpenses } from '@mobilo/contract';
+import type { Expense, Period, ReviewExpense, UserWithExpenses } from '@mobilo/contract';
 import { periodStatusOf } from '@mobilo/contract';
 
 let counter = 0;
@@ -8,7 +8,8 @@ export function testId(): string {
   return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
 }
 
-export function buildReviewExpense(overrides: Partial<ReviewExpense> = {}): ReviewExpense {
+/** A submitted expense of the contract's shape, for screens that show expenses. */
+export function buildExpense(overrides: Partial<Expense> = {}): Expense {
   const id = overrides.id ?? testId();
   return {
     id,
@@ -61,6 +62,14 @@ export function buildReviewExpense(overrides: Partial<ReviewExpense> = {}): Revi
       checkedAt: null,
       checkedBy: null,
     },
+    ...overrides,
+  };
+}
+
+/** A submitted expense as the review calls answer it, with what the reviewer may do. */
+export function buildReviewExpense(overrides: Partial<ReviewExpense> = {}): ReviewExpense {
+  return {
+    ...buildExpense({ id: overrides.id ?? testId() }),
     isPossibleDuplicate: false,
     isCostExceeded: false,
     reviewAbilities: {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
 import { mockFetch } from '../../../test/fetch-mock';
 import { buildSession, jsonResponse, renderWithProviders } from '../../../test/render';
+import { buildExpense } from '../../../test/review-data';
 import { ExpenseEditor } from './expense-editor';
 
 const session = buildSession({ hasBudgetGroup: true, culture: 'en' });
@@ -25,34 +26,15 @@ const metadata: UserMetadataResponse = {
   budgetGroup: null,
 };
 
+/** Ada's stored Deutschlandticket, ready to submit. */
 function expense(overrides: Partial<Expense> = {}): Expense {
-  return {
-    id: '7c7b0e57-5c2c-4a51-9f3e-0c6a3e9f1a01',
-    name: null,
-    periodString: '202611',
+  const id = '7c7b0e57-5c2c-4a51-9f3e-0c6a3e9f1a01';
+  return buildExpense({
+    id,
     user: { id: userId, name: 'Ada Lovelace', personalNumber: '1001' },
-    date: '2026-11-02',
     submitDate: null,
-    createdDate: '2026-11-02T09:00:00.000Z',
-    modifiedDate: '2026-11-02T09:00:00.000Z',
     status: 'READY',
     processStatus: 'READY',
-    tripToWork: true,
-    type: 'GERMANY_TICKET',
-    mobilityType: 'GERMANY_TICKET',
-    origin: 'HOME',
-    cost: '58.00',
-    originalCost: '58.00',
-    originalCurrency: 'EUR',
-    targetCurrency: 'EUR',
-    exchangeRate: '1.000000',
-    exchangeRateDate: '2026-11-02',
-    description: null,
-    comment: null,
-    markerNote: null,
-    rejectComment: null,
-    rejectReason: null,
-    expenseRejectReason: null,
     files: [
       {
         id: '7c7b0e57-5c2c-4a51-9f3e-0c6a3e9f1a02',
@@ -65,31 +47,13 @@ function expense(overrides: Partial<Expense> = {}): Expense {
         previewUrl: '/v2/expenses/a/files/b/preview',
       },
     ],
-    isChecked: false,
-    checkerId: null,
-    checkedTimestamp: null,
-    isMarked: false,
-    isTaxFree: false,
-    hasTaxInfo: false,
     isBillable: false,
     isSubmitted: false,
-    isRejected: false,
-    isUpdateable: true,
-    isDeleteable: true,
     isUpdateableForAdmins: false,
     isEditable: false,
-    auditLog: {
-      createdAt: '2026-11-02T09:00:00.000Z',
-      createdBy: null,
-      modifiedAt: '2026-11-02T09:00:00.000Z',
-      modifiedBy: null,
-      submittedAt: null,
-      submittedBy: null,
-      checkedAt: null,
-      checkedBy: null,
-    },
+    auditLog: { ...buildExpense().auditLog, submittedAt: null },
     ...overrides,
-  };
+  });
 }
 
 function renderEditor(stored: Expense | null) {
