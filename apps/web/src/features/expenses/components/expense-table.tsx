@@ -1,10 +1,10 @@
 import { type Expense, mobilityTypeCatalogue, toCents } from '@mobilo/contract';
-import { Button, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/use-formatters';
 import { ExpenseStatusIcon } from '../../../components/expense-status-icon';
+import { SortableHeader } from '../../../components/sortable-header';
 
 type SortKey = 'status' | 'date' | 'type' | 'purpose' | 'origin' | 'cost';
 
@@ -38,11 +38,11 @@ export function ExpenseTable({ expenses, invoiced, onOpen, onStatusAction, busyI
     return sort.desc ? -order : order;
   });
   const header = (key: SortKey, label: string) => (
-    <Table.Th aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-      <UnstyledButton onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))} fw={600} fz="sm">
-        {label} {sort.key === key && (sort.desc ? <IconArrowDown size={12} /> : <IconArrowUp size={12} />)}
-      </UnstyledButton>
-    </Table.Th>
+    <SortableHeader
+      label={label}
+      direction={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : null}
+      onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
+    />
   );
 
   if (expenses.length === 0) {
