@@ -13,9 +13,7 @@ const elements = [
   { type: 'web', pattern: 'apps/web', partialMatch: false },
 ];
 
-const files = [
-  { category: 'repository', pattern: '**/*.repository.ts' },
-];
+const files = [{ category: 'repository', pattern: '**/*.repository.ts' }];
 
 const server = { element: { types: ['server', 'server-module'] } };
 const web = { element: { types: ['web', 'web-feature'] } };
@@ -55,7 +53,7 @@ const importDirections = {
           file: { path: '!**/*.service.ts' },
         },
       },
-      message: "Another server module is reached only through its *.service.ts.",
+      message: 'Another server module is reached only through its *.service.ts.',
     },
     {
       from: { element: { type: 'server' } },
@@ -67,10 +65,7 @@ const importDirections = {
 
 /** Workspace package names, which the import resolver does not follow into the workspaces. */
 const restrictedPackages = (names, message) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] },
-  ],
+  'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] }],
 });
 
 export default defineConfig(
@@ -122,7 +117,10 @@ export default defineConfig(
   },
   {
     files: ['packages/contract/**'],
-    rules: restrictedPackages(['@mobilo/server', '@mobilo/web'], 'The contract package imports neither server nor web code.'),
+    rules: restrictedPackages(
+      ['@mobilo/server', '@mobilo/web'],
+      'The contract package imports neither server nor web code.',
+    ),
   },
   {
     files: ['apps/web/**'],

@@ -130,7 +130,9 @@ try {
     await check('GET /health answers ok', async () => {
       const response = await fetch(`${base}/health`);
       const body = await response.json();
-      return response.status === 200 && body.status === 'ok' ? true : `status ${response.status}, ${JSON.stringify(body)}`;
+      return response.status === 200 && body.status === 'ok'
+        ? true
+        : `status ${response.status}, ${JSON.stringify(body)}`;
     });
 
     await check('GET / serves the web app', async () => {

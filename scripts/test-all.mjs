@@ -84,7 +84,12 @@ function banner(title) {
 async function check(name, command, args, options) {
   banner(name);
   const { code } = await run(command, args, options);
-  steps.push({ name, status: code === 0 ? 'passed' : 'failed', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  steps.push({
+    name,
+    status: code === 0 ? 'passed' : 'failed',
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+  });
 }
 
 /** The last `N passed, N failed` line a runner printed. */
@@ -142,7 +147,12 @@ async function migrationDrift() {
     return;
   }
   const { code } = await run('npm', ['run', 'db:check', '--workspace', '@mobilo/server'], { timeout: minutes(3) });
-  steps.push({ name, status: code === 0 ? 'passed' : 'failed', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  steps.push({
+    name,
+    status: code === 0 ? 'passed' : 'failed',
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+  });
 }
 
 async function unitAndIntegration() {

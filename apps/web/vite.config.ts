@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { staticTextsPlugin } from './build/static-texts-plugin';
 
-const rootPackageJson = JSON.parse(
-  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-) as { version: string };
+const rootPackageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 const apiTarget = process.env.MOBILO_API_TARGET ?? 'http://localhost:3000';
 

@@ -14,12 +14,21 @@ try {
   const before = readdirSync(copy).length;
   execFileSync(
     'npx',
-    ['drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema/*.ts', `--out=${copy}`, '--prefix=timestamp'],
+    [
+      'drizzle-kit',
+      'generate',
+      '--dialect=postgresql',
+      '--schema=./src/db/schema/*.ts',
+      `--out=${copy}`,
+      '--prefix=timestamp',
+    ],
     { cwd: serverDir, stdio: 'pipe' },
   );
   const after = readdirSync(copy).length;
   if (after !== before) {
-    console.error('Schema drift: the Drizzle schema has changes without a migration. Run `npm run db:generate -- --name <change>`.');
+    console.error(
+      'Schema drift: the Drizzle schema has changes without a migration. Run `npm run db:generate -- --name <change>`.',
+    );
     process.exit(1);
   }
   console.log('Migrations match the schema.');

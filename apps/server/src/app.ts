@@ -105,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
     // A path that cannot be decoded (e.g. a percent-encoded half of a character) in our error shape.
     frameworkErrors: (error, _request, reply) => {
-      void sendError(reply, error.statusCode === 400 || error.code === 'FST_ERR_BAD_URL' ? 'BAD_REQUEST' : 'INTERNAL_ERROR', null);
+      void sendError(
+        reply,
+        error.statusCode === 400 || error.code === 'FST_ERR_BAD_URL' ? 'BAD_REQUEST' : 'INTERNAL_ERROR',
+        null,
+      );
     },
   });
   const clock = options.clock ?? systemClock;
@@ -145,7 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('content-security-policy', contentSecurityPolicy);
     }
     // Sign-in answers and session data must not be kept by shared caches.
-    if (request.url.startsWith('/auth/') || request.url.startsWith('/user/') || request.url.startsWith('/api/v3/user/')) {
+    if (
+      request.url.startsWith('/auth/') ||
+      request.url.startsWith('/user/') ||
+      request.url.startsWith('/api/v3/user/')
+    ) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -9,8 +9,16 @@ describe('loadConfig', () => {
   });
 
   it('switches to PostgreSQL, without demo data unless asked', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://db.example/mobilo', STAGE: 'prod', SSO_SECRET_KEY: 'ab'.repeat(32) });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://db.example/mobilo', seedDemoData: false, secureCookies: true });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db.example/mobilo',
+      STAGE: 'prod',
+      SSO_SECRET_KEY: 'ab'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://db.example/mobilo',
+      seedDemoData: false,
+      secureCookies: true,
+    });
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
@@ -36,10 +44,16 @@ describe('loadConfig', () => {
   it('reads the support contact and links', () => {
     const config = loadConfig({
       SUPPORT_EMAIL: 'help@mobilo.example',
-      SUPPORT_LINKS: JSON.stringify({ faq: { en: 'https://help.mobilo.example/en' }, ideas: 'https://ideas.mobilo.example' }),
+      SUPPORT_LINKS: JSON.stringify({
+        faq: { en: 'https://help.mobilo.example/en' },
+        ideas: 'https://ideas.mobilo.example',
+      }),
     });
     expect(config.supportEmail).toBe('help@mobilo.example');
-    expect(config.supportLinks).toEqual({ faq: { en: 'https://help.mobilo.example/en' }, ideas: 'https://ideas.mobilo.example' });
+    expect(config.supportLinks).toEqual({
+      faq: { en: 'https://help.mobilo.example/en' },
+      ideas: 'https://ideas.mobilo.example',
+    });
     expect(loadConfig({}).supportLinks).toEqual({});
   });
 

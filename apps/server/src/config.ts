@@ -76,7 +76,14 @@ const envSchema = z.object({
 
 export type FileStorageConfig =
   | { kind: 'local'; dir: string }
-  | { kind: 's3'; endpoint: string | undefined; region: string; bucket: string; accessKeyId: string | undefined; secretAccessKey: string | undefined };
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
 
 export type Config = {
   port: number;
@@ -134,7 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     stage: e.STAGE,
     logLevel: e.LOG_LEVEL,
-    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     version: readVersion(),
@@ -147,7 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssoSecretKey: e.SSO_SECRET_KEY
       ? Buffer.from(e.SSO_SECRET_KEY, 'hex')
       : // The local stage derives a key from its data folder: stable across restarts, never shared.
-        createHash('sha256').update(`mobilo-local-sso-key:${path.resolve(e.DATA_DIR)}`).digest(),
+        createHash('sha256')
+          .update(`mobilo-local-sso-key:${path.resolve(e.DATA_DIR)}`)
+          .digest(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mobileAppUrl: e.MOBILE_APP_URL,
     cityLogin: e.CITY_LOGIN_ISSUER
@@ -155,7 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           issuer: e.CITY_LOGIN_ISSUER,
           clientId: e.CITY_LOGIN_CLIENT_ID,
           clientSecret: e.CITY_LOGIN_CLIENT_SECRET,
-          emailDomains: e.CITY_LOGIN_EMAIL_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+          emailDomains: e.CITY_LOGIN_EMAIL_DOMAINS.split(',')
+            .map((d) => d.trim().toLowerCase())
+            .filter(Boolean),
         }
       : null,
     fileStorage: fileStorageOf(e),

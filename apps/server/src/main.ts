@@ -56,7 +56,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.databaseUrl === undefined) {
-    app.log.info(`Mobilo runs on the embedded database at http://localhost:${config.port} — sign in as admin@demo.test / Demo!2026`);
+    app.log.info(
+      `Mobilo runs on the embedded database at http://localhost:${config.port} — sign in as admin@demo.test / Demo!2026`,
+    );
   }
 }
 

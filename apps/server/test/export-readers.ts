@@ -24,10 +24,12 @@ export function parseLodas(bytes: Buffer): ParsedLodas {
       current.push(line);
     }
   }
-  const allgemein = Object.fromEntries((sections.get('Allgemein') ?? []).map((line) => {
-    const at = line.indexOf('=');
-    return [line.slice(0, at), line.slice(at + 1)];
-  }));
+  const allgemein = Object.fromEntries(
+    (sections.get('Allgemein') ?? []).map((line) => {
+      const at = line.indexOf('=');
+      return [line.slice(0, at), line.slice(at + 1)];
+    }),
+  );
   const bewegungsdaten = (sections.get('Bewegungsdaten') ?? []).map((line) => {
     const fields = line.split(';');
     if (fields.length !== 7 || fields[6] !== '') throw new Error(`bad movement line: ${line}`);

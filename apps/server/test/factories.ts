@@ -78,7 +78,12 @@ export async function buildTaxBuckets(db: Database, companyId: string, options: 
 }
 
 /** Signs in one user of each role of a company and returns their cookies by role. */
-export async function signInRoles(app: FastifyInstance, db: Database, companyId: string, roleNames: readonly RoleName[]) {
+export async function signInRoles(
+  app: FastifyInstance,
+  db: Database,
+  companyId: string,
+  roleNames: readonly RoleName[],
+) {
   const cookies = {} as Record<RoleName, string>;
   const ids = {} as Record<RoleName, string>;
   for (const role of roleNames) {
@@ -90,7 +95,11 @@ export async function signInRoles(app: FastifyInstance, db: Database, companyId:
 }
 
 /** The error answer's code and parameter, after checking its status and shape. */
-export function expectErrorResponse(response: { statusCode: number; json: () => unknown }, status: number, code: string) {
+export function expectErrorResponse(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  code: string,
+) {
   const body = response.json() as { statusCode: number; reason: { errorCode: string; parameter: string | null } };
   if (response.statusCode !== status || body.reason?.errorCode !== code) {
     throw new Error(`expected ${status} ${code}, got ${response.statusCode} ${JSON.stringify(body)}`);

@@ -42,10 +42,9 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabase', { kind: 'postgres', serverUrl, templateName, runPrefix });
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE datname LIKE $1',
-      [`${runPrefix}%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${runPrefix}%`,
+    ]);
     for (const { datname } of rows) {
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }

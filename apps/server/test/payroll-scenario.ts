@@ -56,8 +56,15 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
     clientNumber: '12345',
   });
   await buildTaxBuckets(db, company.id, { tax13Active: true });
-  for (const [type, value, bsNr] of [['TAX_FREE', '4100', 2], ['FLAT_15', '4110', 3], ['TAXABLE', '4120', 2]] as const) {
-    await db.update(taxBuckets).set({ value, bsNr }).where(and(eq(taxBuckets.companyId, company.id), eq(taxBuckets.taxBudgetType, type)));
+  for (const [type, value, bsNr] of [
+    ['TAX_FREE', '4100', 2],
+    ['FLAT_15', '4110', 3],
+    ['TAXABLE', '4120', 2],
+  ] as const) {
+    await db
+      .update(taxBuckets)
+      .set({ value, bsNr })
+      .where(and(eq(taxBuckets.companyId, company.id), eq(taxBuckets.taxBudgetType, type)));
   }
   await createPeriodsForCompany(db, company.id, { from: '202512', now: new Date('2026-03-15T00:00:00Z') });
   const localTypes: MobilityType[] = ['LOCAL_PUBLIC_TRANSPORT', 'GROUP_TICKET', 'GERMANY_TICKET', 'COMMUTER_TRAIN'];
@@ -115,7 +122,14 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
   const feb = SCENARIO_PERIOD;
   const users = {
     juergen: await employee('Jürgen', 'Größe-Weiß', '1001', '2026-01-01', [
-      { period: PREVIOUS, date: '2026-01-10', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, cost: '40.00', status: 'INVOICED' },
+      {
+        period: PREVIOUS,
+        date: '2026-01-10',
+        type: 'LOCAL_PUBLIC_TRANSPORT',
+        tripToWork: true,
+        cost: '40.00',
+        status: 'INVOICED',
+      },
       { period: feb, date: '2026-02-02', type: 'GERMANY_TICKET', tripToWork: true, cost: '58.00' },
       { period: feb, date: '2026-02-05', type: 'TAXI', tripToWork: true, cost: '45.50' },
       { period: feb, date: '2026-02-11', type: 'CAR_SHARING', tripToWork: false, cost: '40.00' },
@@ -123,14 +137,39 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
       { period: feb, date: '2026-02-20', type: 'TAXI', tripToWork: true, cost: '99.00', status: 'REJECTED' },
     ]),
     anna: await employee('Anna', 'Ausland', '1002', '2026-01-01', [
-      { period: feb, date: '2026-02-04', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, origin: 'ABROAD', cost: '30.00' },
+      {
+        period: feb,
+        date: '2026-02-04',
+        type: 'LOCAL_PUBLIC_TRANSPORT',
+        tripToWork: true,
+        origin: 'ABROAD',
+        cost: '30.00',
+      },
       { period: feb, date: '2026-02-06', type: 'GERMANY_TICKET', tripToWork: true, origin: 'ABROAD', cost: '20.00' },
-      { period: feb, date: '2026-02-07', type: 'RENTAL_CAR', tripToWork: true, origin: 'ABROAD', cost: '25.00', isMarked: true, isChecked: false },
+      {
+        period: feb,
+        date: '2026-02-07',
+        type: 'RENTAL_CAR',
+        tripToWork: true,
+        origin: 'ABROAD',
+        cost: '25.00',
+        isMarked: true,
+        isChecked: false,
+      },
     ]),
-    nora: await employee('Nora', 'Null', '1003', '2026-01-01', [{ period: feb, date: '2026-02-09', type: 'TAXI', tripToWork: false, cost: '12.00' }], {
-      monthlyBudget: '0.00',
-    }),
-    lukas: await employee('Lukas', 'Ohne', null, '2026-01-01', [{ period: feb, date: '2026-02-12', type: 'GERMANY_TICKET', tripToWork: true, cost: '10.00' }]),
+    nora: await employee(
+      'Nora',
+      'Null',
+      '1003',
+      '2026-01-01',
+      [{ period: feb, date: '2026-02-09', type: 'TAXI', tripToWork: false, cost: '12.00' }],
+      {
+        monthlyBudget: '0.00',
+      },
+    ),
+    lukas: await employee('Lukas', 'Ohne', null, '2026-01-01', [
+      { period: feb, date: '2026-02-12', type: 'GERMANY_TICKET', tripToWork: true, cost: '10.00' },
+    ]),
     tina: await employee('Tina', 'Treu', '1005', '2026-02-01', [
       { period: feb, date: '2026-02-01', type: 'BIKE_SHARING', tripToWork: false, cost: '50.00' },
       { period: feb, date: '2026-02-20', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, cost: '80.00' },
@@ -141,6 +180,11 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
   return { company, group, users, periodId };
 }
 
-export async function setExportNumbers(db: Database, companyId: string, consultantNumber: string | null, clientNumber: string | null) {
+export async function setExportNumbers(
+  db: Database,
+  companyId: string,
+  consultantNumber: string | null,
+  clientNumber: string | null,
+) {
   await db.update(companies).set({ consultantNumber, clientNumber }).where(eq(companies.id, companyId));
 }

@@ -48,7 +48,8 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await context.handle?.close();
-    if (context.config?.fileStorage.kind === 'local') rmSync(context.config.fileStorage.dir, { recursive: true, force: true });
+    if (context.config?.fileStorage.kind === 'local')
+      rmSync(context.config.fileStorage.dir, { recursive: true, force: true });
   });
   return context;
 }

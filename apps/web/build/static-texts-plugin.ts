@@ -10,7 +10,9 @@ interface LegalText {
 
 /** The privacy policy of one language as markdown, from the same texts the public page shows. */
 function privacyPolicyMarkdown(repoRoot: string, language: string): string {
-  const legal = JSON.parse(readFileSync(path.join(repoRoot, `apps/web/src/locales/${language}/legal.json`), 'utf8')) as LegalText;
+  const legal = JSON.parse(
+    readFileSync(path.join(repoRoot, `apps/web/src/locales/${language}/legal.json`), 'utf8'),
+  ) as LegalText;
   return [
     `# ${legal.privacy.title}`,
     `_${legal.updated}_`,

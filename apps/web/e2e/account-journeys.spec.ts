@@ -153,8 +153,20 @@ test.describe('account journeys', () => {
       if (language === 'de') await page.getByRole('button', { name: 'DE', exact: true }).click();
       const texts =
         language === 'en'
-          ? { next: 'Next', terms: 'Terms and conditions', privacy: 'Privacy policy', imprint: 'Imprint', forgot: 'Forgot password?' }
-          : { next: 'Weiter', terms: 'Allgemeine Geschäftsbedingungen', privacy: 'Datenschutzerklärung', imprint: 'Impressum', forgot: 'Passwort vergessen?' };
+          ? {
+              next: 'Next',
+              terms: 'Terms and conditions',
+              privacy: 'Privacy policy',
+              imprint: 'Imprint',
+              forgot: 'Forgot password?',
+            }
+          : {
+              next: 'Weiter',
+              terms: 'Allgemeine Geschäftsbedingungen',
+              privacy: 'Datenschutzerklärung',
+              imprint: 'Impressum',
+              forgot: 'Passwort vergessen?',
+            };
       await page.getByLabel(language === 'en' ? 'Email' : 'E-Mail', { exact: true }).fill('admin@demo.test');
       await page.getByRole('button', { name: texts.next, exact: true }).click();
       await expect(page.getByLabel(language === 'en' ? 'Password' : 'Passwort', { exact: true })).toBeVisible();
@@ -169,7 +181,10 @@ test.describe('account journeys', () => {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await page.screenshot({ path: screenshotPath(testInfo, `${path.split('/').pop()}-${language}`), fullPage: true });
+        await page.screenshot({
+          path: screenshotPath(testInfo, `${path.split('/').pop()}-${language}`),
+          fullPage: true,
+        });
       }
     });
   }
@@ -183,14 +198,20 @@ test.describe('city mobility login against the local OpenID provider', () => {
     await page.getByRole('menuitem', { name: 'Link account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link account' });
     await expect(dialog).toContainText('What is shared');
-    await page.screenshot({ path: screenshotPath(testInfo, 'link-account-en'), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: screenshotPath(testInfo, 'link-account-en'),
+      fullPage: true,
+      animations: 'disabled',
+    });
     await dialog.getByRole('button', { name: 'Connect' }).click();
 
     // The provider confirms and sends the browser back to the app, still signed in.
     await expect(menu).toBeVisible();
     await menu.click();
     await page.getByRole('menuitem', { name: 'Link account' }).click();
-    await expect(page.getByRole('dialog', { name: 'Link account' }).getByRole('button', { name: 'Disconnect' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Link account' }).getByRole('button', { name: 'Disconnect' }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await menu.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

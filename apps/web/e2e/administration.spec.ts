@@ -34,9 +34,14 @@ const csvFile = (lines: string[]) => ({
 });
 
 test.describe('administration', () => {
-  test('the admin sets up a budget group, assigns the employee, creates and imports users, deactivates and reactivates', async ({ page }, testInfo) => {
+  test('the admin sets up a budget group, assigns the employee, creates and imports users, deactivates and reactivates', async ({
+    page,
+  }, testInfo) => {
     await signInAsAdmin(page, 'en');
-    const emmaBefore = (await (await page.request.get('/user?search=employee@demo.test')).json()).users[0] as { id: string; budgetClass: { id: string } };
+    const emmaBefore = (await (await page.request.get('/user?search=employee@demo.test')).json()).users[0] as {
+      id: string;
+      budgetClass: { id: string };
+    };
 
     // Budget group with types, net wage and quarterly rollover.
     await page.getByRole('link', { name: 'Budget groups' }).click();
@@ -88,12 +93,19 @@ test.describe('administration', () => {
     // Import: a file with a bad line imports nothing; the corrected file imports every line.
     await visit(page, '/users/import', 'en');
     const fileInput = page.locator('input[type="file"]');
-    await fileInput.setInputFiles(csvFile(['Jürgen;Weiß;juergen.weiss@demo.test;USER;3001;;Commuters;de', 'Bad;Row;not-an-email;BOSS;;;;']));
+    await fileInput.setInputFiles(
+      csvFile(['Jürgen;Weiß;juergen.weiss@demo.test;USER;3001;;Commuters;de', 'Bad;Row;not-an-email;BOSS;;;;']),
+    );
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByText('Nothing was imported: 1 line has problems.')).toBeVisible();
     await expect(page.getByText('the email is not valid; unknown role')).toBeVisible();
     await page.screenshot({ path: screenshotPath(testInfo, 'import-refused'), fullPage: true });
-    await fileInput.setInputFiles(csvFile(['Jürgen;Weiß;juergen.weiss@demo.test;USER;3001;;Commuters;de', 'Zoë;Öztürk;zoe.oeztuerk@demo.test;ADMIN_LIGHT;;LIGHT;;en']));
+    await fileInput.setInputFiles(
+      csvFile([
+        'Jürgen;Weiß;juergen.weiss@demo.test;USER;3001;;Commuters;de',
+        'Zoë;Öztürk;zoe.oeztuerk@demo.test;ADMIN_LIGHT;;LIGHT;;en',
+      ]),
+    );
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByText('2 users imported.')).toBeVisible();
     await page.screenshot({ path: screenshotPath(testInfo, 'import-done'), fullPage: true });
@@ -127,7 +139,9 @@ test.describe('administration', () => {
     expect((await session.json()).users[0].budgetClass.name).toBe('Commuters');
 
     // The expense journeys record types of the employee's own group, so she goes back to it.
-    const back = await page.request.put(`/budgetclass/${emmaBefore.budgetClass.id}`, { data: { userIds: [emmaBefore.id] } });
+    const back = await page.request.put(`/budgetclass/${emmaBefore.budgetClass.id}`, {
+      data: { userIds: [emmaBefore.id] },
+    });
     expect(back.status()).toBe(200);
   });
 
@@ -145,7 +159,8 @@ test.describe('administration', () => {
       test(`the administration screens in ${language} at ${width} px`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: 900 });
         await signInAsAdmin(page, language);
-        const shot = (name: string) => page.screenshot({ path: screenshotPath(testInfo, `${name}-${language}-${width}`), fullPage: true });
+        const shot = (name: string) =>
+          page.screenshot({ path: screenshotPath(testInfo, `${name}-${language}-${width}`), fullPage: true });
 
         await visit(page, '/settings', language);
         await expect(page).toHaveURL(/\/settings\/budget-groups$/);

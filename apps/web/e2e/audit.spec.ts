@@ -1,4 +1,11 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { addMonths, currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
 import { demoPassword, receiptPdf, screenshotPath, signInByApi } from './support';
 
@@ -38,9 +45,14 @@ async function panelExpenseId(page: Page): Promise<string> {
 }
 
 test.describe('audit', () => {
-  test('the checker reviews a month with the keyboard and the journey puts everything back', async ({ page, baseURL }, testInfo) => {
+  test('the checker reviews a month with the keyboard and the journey puts everything back', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const employee = await playwrightRequest.newContext({ baseURL });
-    expect((await employee.post('/auth/login', { data: { email: 'employee@demo.test', password: demoPassword } })).status()).toBe(200);
+    expect(
+      (await employee.post('/auth/login', { data: { email: 'employee@demo.test', password: demoPassword } })).status(),
+    ).toBe(200);
     const ownId = await submitJourneyExpense(employee);
     const changed: { checked: string[]; marked: string[] } = { checked: [], marked: [] };
 
@@ -85,16 +97,21 @@ test.describe('audit', () => {
       await page.keyboard.press('Enter');
       await expect(page.getByText('Expense checked.')).toBeVisible();
       changed.checked.push(toCheck);
-      await expect(page.locator(`[data-expense-id="${toCheck}"][data-review-row] [data-check-status="checked"]`)).toBeVisible();
+      await expect(
+        page.locator(`[data-expense-id="${toCheck}"][data-review-row] [data-check-status="checked"]`),
+      ).toBeVisible();
 
       // Arrows step through the rows, across users; Y marks an expense awaiting review.
       const rows = page.locator('[data-review-row]');
       const ids = await rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-expense-id') ?? ''));
-      const states = await rows.evaluateAll((elements) => elements.map((e) => e.querySelector('[data-check-status]')?.getAttribute('data-check-status') ?? ''));
+      const states = await rows.evaluateAll((elements) =>
+        elements.map((e) => e.querySelector('[data-check-status]')?.getAttribute('data-check-status') ?? ''),
+      );
       const position = ids.indexOf(toCheck);
       const target = ids.findIndex((id, index) => index !== position && states[index] === 'unchecked');
       expect(target).toBeGreaterThanOrEqual(0);
-      const [towards, back] = target > position ? (['ArrowDown', 'ArrowUp'] as const) : (['ArrowUp', 'ArrowDown'] as const);
+      const [towards, back] =
+        target > position ? (['ArrowDown', 'ArrowUp'] as const) : (['ArrowUp', 'ArrowDown'] as const);
       const step = target > position ? 1 : -1;
       for (let index = position + step; index !== target + step; index += step) {
         await page.keyboard.press(towards);
@@ -127,8 +144,10 @@ test.describe('audit', () => {
       await page.getByRole('button', { name: 'Filter', exact: true }).click();
       await shot(page, testInfo, 'de-list-1280');
     } finally {
-      for (const id of changed.checked) expect((await page.request.patch(`/v2/expenses/${id}/check/false`)).status()).toBe(200);
-      for (const id of changed.marked) expect((await page.request.patch(`/v2/expenses/${id}/mark/false`)).status()).toBe(200);
+      for (const id of changed.checked)
+        expect((await page.request.patch(`/v2/expenses/${id}/check/false`)).status()).toBe(200);
+      for (const id of changed.marked)
+        expect((await page.request.patch(`/v2/expenses/${id}/mark/false`)).status()).toBe(200);
       expect((await employee.delete(`/v2/expenses/${ownId}`)).status()).toBe(200);
       await employee.dispose();
     }

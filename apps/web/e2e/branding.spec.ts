@@ -20,7 +20,10 @@ test.describe('branding', () => {
     await page.goto('/settings/branding');
     await expect(page.getByRole('heading', { name: 'Erscheinungsbild' })).toBeVisible();
 
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng });
     await page.getByRole('textbox', { name: 'Hauptfarbe' }).fill('#b4420c');
     await page.getByRole('checkbox', { name: 'Firmennamen im Menü ausblenden' }).check();
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();

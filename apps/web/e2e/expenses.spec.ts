@@ -4,23 +4,58 @@ import { receiptPdf, signInByApi } from './support';
 
 const texts = {
   en: {
-    newExpense: 'New expense', cost: 'Cost', work: 'Work trip', private: 'Private trip', type: 'Mobility type',
-    typeOption: 'Germany ticket', submit: 'Submit', withdraw: 'Withdraw', edit: 'Edit', save: 'Save', delete: 'Delete', confirm: 'Confirm',
-    submitted: 'Submitted', ready: 'Ready', firstCost: '12.34', firstShown: '€12.34', editedCost: '15.67', editedShown: '€15.67',
-    noticeSubmitted: 'Expense submitted.', noticeDeleted: 'Expense deleted.',
+    newExpense: 'New expense',
+    cost: 'Cost',
+    work: 'Work trip',
+    private: 'Private trip',
+    type: 'Mobility type',
+    typeOption: 'Germany ticket',
+    submit: 'Submit',
+    withdraw: 'Withdraw',
+    edit: 'Edit',
+    save: 'Save',
+    delete: 'Delete',
+    confirm: 'Confirm',
+    submitted: 'Submitted',
+    ready: 'Ready',
+    firstCost: '12.34',
+    firstShown: '€12.34',
+    editedCost: '15.67',
+    editedShown: '€15.67',
+    noticeSubmitted: 'Expense submitted.',
+    noticeDeleted: 'Expense deleted.',
   },
   de: {
-    newExpense: 'Neue Ausgabe', cost: 'Kosten', work: 'Dienstfahrt', private: 'Privatfahrt', type: 'Mobilitätsart',
-    typeOption: 'Deutschlandticket', submit: 'Einreichen', withdraw: 'Zurückziehen', edit: 'Bearbeiten', save: 'Speichern', delete: 'Löschen',
-    confirm: 'Bestätigen', submitted: 'Eingereicht', ready: 'Bereit', firstCost: '12,34', firstShown: '12,34 €', editedCost: '15,67',
-    editedShown: '15,67 €', noticeSubmitted: 'Ausgabe eingereicht.', noticeDeleted: 'Ausgabe gelöscht.',
+    newExpense: 'Neue Ausgabe',
+    cost: 'Kosten',
+    work: 'Dienstfahrt',
+    private: 'Privatfahrt',
+    type: 'Mobilitätsart',
+    typeOption: 'Deutschlandticket',
+    submit: 'Einreichen',
+    withdraw: 'Zurückziehen',
+    edit: 'Bearbeiten',
+    save: 'Speichern',
+    delete: 'Löschen',
+    confirm: 'Bestätigen',
+    submitted: 'Eingereicht',
+    ready: 'Bereit',
+    firstCost: '12,34',
+    firstShown: '12,34 €',
+    editedCost: '15,67',
+    editedShown: '15,67 €',
+    noticeSubmitted: 'Ausgabe eingereicht.',
+    noticeDeleted: 'Ausgabe gelöscht.',
   },
 } as const;
 
 type Language = keyof typeof texts;
 
 function shot(page: Page, testInfo: TestInfo, name: string) {
-  return page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `expenses-${name}.png`), fullPage: true });
+  return page.screenshot({
+    path: join(testInfo.project.outputDir, 'screenshots', `expenses-${name}.png`),
+    fullPage: true,
+  });
 }
 
 /** Other journeys move the demo employee between budget groups; this one needs the standard group's types. */
@@ -28,7 +63,9 @@ async function putInStandardGroup(page: Page, email: string) {
   await signInByApi(page, 'admin@demo.test');
   const groups = (await (await page.request.get('/api/v3/budgetclass')).json()) as { id: string; name: string }[];
   const standard = groups.find((group) => group.name === 'Standard');
-  const list = (await (await page.request.get(`/user?search=${encodeURIComponent(email)}`)).json()) as { users: { id: string; email: string }[] };
+  const list = (await (await page.request.get(`/user?search=${encodeURIComponent(email)}`)).json()) as {
+    users: { id: string; email: string }[];
+  };
   const user = list.users.find((u) => u.email === email);
   expect(standard && user).toBeTruthy();
   const response = await page.request.put(`/budgetclass/${standard!.id}`, { data: { userIds: [user!.id] } });
@@ -60,7 +97,9 @@ async function journey(page: Page, testInfo: TestInfo, language: Language, email
   await expect(page).toHaveURL(/\/expenses\/new$/);
   await page.getByRole('textbox', { name: t.cost }).fill(t.firstCost);
   await pickType(page, language);
-  await page.locator('input[type=file]').setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: receiptPdf() });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: receiptPdf() });
   await expect(page.getByTestId('pending-receipt')).toHaveText('ticket.pdf');
   await shot(page, testInfo, `${language}-create-1280`);
   await page.getByRole('dialog').getByRole('button', { name: t.submit, exact: true }).click();
@@ -132,7 +171,10 @@ test.describe('employee expenses', () => {
     await page.getByRole('option', { name: 'Rail card (BahnCard)', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Please confirm that the BahnCard is used for work.', { exact: false })).toBeVisible();
-    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: 'Cancel', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/expenses\/new$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('button', { name: texts.en.confirm }).click();

@@ -3,16 +3,38 @@ import { screenshotPath, signInByApi } from './support';
 
 const texts = {
   en: {
-    close: 'Close period', reopen: 'Reopen period', invoice: 'Invoice period', uninvoice: 'Undo invoicing',
-    closed: 'Period closed.', reopened: 'Period reopened.', invoiced: 'Period invoiced.', uninvoiced: 'Invoicing undone.',
-    statusOpen: 'Open', statusClosed: 'Closed', statusInvoiced: 'Invoiced', next: 'Next expense', previous: 'Previous expense',
-    of: 'of', user: 'Employee',
+    close: 'Close period',
+    reopen: 'Reopen period',
+    invoice: 'Invoice period',
+    uninvoice: 'Undo invoicing',
+    closed: 'Period closed.',
+    reopened: 'Period reopened.',
+    invoiced: 'Period invoiced.',
+    uninvoiced: 'Invoicing undone.',
+    statusOpen: 'Open',
+    statusClosed: 'Closed',
+    statusInvoiced: 'Invoiced',
+    next: 'Next expense',
+    previous: 'Previous expense',
+    of: 'of',
+    user: 'Employee',
   },
   de: {
-    close: 'Zeitraum schließen', reopen: 'Zeitraum wieder öffnen', invoice: 'Zeitraum abrechnen', uninvoice: 'Abrechnung zurücknehmen',
-    closed: 'Zeitraum geschlossen.', reopened: 'Zeitraum wieder geöffnet.', invoiced: 'Zeitraum abgerechnet.', uninvoiced: 'Abrechnung zurückgenommen.',
-    statusOpen: 'Offen', statusClosed: 'Geschlossen', statusInvoiced: 'Abgerechnet', next: 'Nächste Ausgabe', previous: 'Vorherige Ausgabe',
-    of: 'von', user: 'Mitarbeiter',
+    close: 'Zeitraum schließen',
+    reopen: 'Zeitraum wieder öffnen',
+    invoice: 'Zeitraum abrechnen',
+    uninvoice: 'Abrechnung zurücknehmen',
+    closed: 'Zeitraum geschlossen.',
+    reopened: 'Zeitraum wieder geöffnet.',
+    invoiced: 'Zeitraum abgerechnet.',
+    uninvoiced: 'Abrechnung zurückgenommen.',
+    statusOpen: 'Offen',
+    statusClosed: 'Geschlossen',
+    statusInvoiced: 'Abgerechnet',
+    next: 'Nächste Ausgabe',
+    previous: 'Vorherige Ausgabe',
+    of: 'von',
+    user: 'Mitarbeiter',
   },
 } as const;
 
@@ -76,7 +98,9 @@ async function pageThroughDetail(page: Page, testInfo: TestInfo, language: Langu
 }
 
 test.describe('management', () => {
-  test('the admin closes, reopens, invoices and uninvoices the previous month and pages through expenses (en)', async ({ page }, testInfo) => {
+  test('the admin closes, reopens, invoices and uninvoices the previous month and pages through expenses (en)', async ({
+    page,
+  }, testInfo) => {
     const t = texts.en;
     const previous = periodOf(1);
     await openManagement(page, 'en');
@@ -95,7 +119,9 @@ test.describe('management', () => {
 
   test('the same screens in German', async ({ page }, testInfo) => {
     await openManagement(page, 'de');
-    await expect(page.getByTestId(`management-period-${periodOf(1)}`).getByTestId('period-status')).toHaveText(texts.de.statusOpen);
+    await expect(page.getByTestId(`management-period-${periodOf(1)}`).getByTestId('period-status')).toHaveText(
+      texts.de.statusOpen,
+    );
     await pageThroughDetail(page, testInfo, 'de');
   });
 });

@@ -95,7 +95,10 @@ test.describe('trial payroll export', () => {
         await toggleLanguage(page, language);
         // A whole-page screenshot of a scrolled page draws the fixed header in its middle.
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: screenshotPath(testInfo, `payroll-export-trial-management-${language}-${width}`), fullPage: true });
+        await page.screenshot({
+          path: screenshotPath(testInfo, `payroll-export-trial-management-${language}-${width}`),
+          fullPage: true,
+        });
         const dialog = await openExampleDialog(page, language);
         for (const name of texts[language].downloads) await expect(dialog.getByRole('button', { name })).toBeVisible();
         await shot(page, testInfo, `dialog-${language}-${width}`);

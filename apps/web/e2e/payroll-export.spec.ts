@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Download,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { isWindows1252WithCrlf, lodasAmounts, lougAmounts, readExcelSums, sumOf } from './payroll-files';
 import { demoPassword, screenshotPath, signInByApi } from './support';
 
@@ -16,22 +24,38 @@ type Language = (typeof languages)[number];
 
 const texts = {
   en: {
-    taxReport: 'Tax report', confirm: 'Export anyway', warningsTitle: 'Before the export',
+    taxReport: 'Tax report',
+    confirm: 'Export anyway',
+    warningsTitle: 'Before the export',
     platforms: { excel: 'Excel', lodas: 'DATEV LODAS', loug: 'DATEV Lohn und Gehalt' },
-    taxConfiguration: 'Tax configuration', consultant: /Consultant number/, save: 'Save', saved: 'Tax configuration saved.',
-    wageName: 'Wage name – Taxable (gross wage)', downloads: 'Downloads', ready: 'Ready',
-    statusOpen: 'Open', statusInvoiced: 'Invoiced',
+    taxConfiguration: 'Tax configuration',
+    consultant: /Consultant number/,
+    save: 'Save',
+    saved: 'Tax configuration saved.',
+    wageName: 'Wage name – Taxable (gross wage)',
+    downloads: 'Downloads',
+    ready: 'Ready',
+    statusOpen: 'Open',
+    statusInvoiced: 'Invoiced',
     actions: {
       invoice: { button: 'Invoice period', notice: 'Period invoiced.' },
       uninvoice: { button: 'Undo invoicing', notice: 'Invoicing undone.' },
     },
   },
   de: {
-    taxReport: 'Steuerreport', confirm: 'Trotzdem exportieren', warningsTitle: 'Vor dem Export',
+    taxReport: 'Steuerreport',
+    confirm: 'Trotzdem exportieren',
+    warningsTitle: 'Vor dem Export',
     platforms: { excel: 'Excel', lodas: 'DATEV LODAS', loug: 'DATEV Lohn und Gehalt' },
-    taxConfiguration: 'Steuerkonfiguration', consultant: /Beraternummer/, save: 'Speichern', saved: 'Steuerkonfiguration gespeichert.',
-    wageName: 'Lohnartbezeichnung – Steuerpflichtig (Bruttolohn)', downloads: 'Downloads', ready: 'Bereit',
-    statusOpen: 'Offen', statusInvoiced: 'Abgerechnet',
+    taxConfiguration: 'Steuerkonfiguration',
+    consultant: /Beraternummer/,
+    save: 'Speichern',
+    saved: 'Steuerkonfiguration gespeichert.',
+    wageName: 'Lohnartbezeichnung – Steuerpflichtig (Bruttolohn)',
+    downloads: 'Downloads',
+    ready: 'Bereit',
+    statusOpen: 'Offen',
+    statusInvoiced: 'Abgerechnet',
     actions: {
       invoice: { button: 'Zeitraum abrechnen', notice: 'Zeitraum abgerechnet.' },
       uninvoice: { button: 'Abrechnung zurücknehmen', notice: 'Abrechnung zurückgenommen.' },
@@ -56,7 +80,9 @@ async function setLanguage(page: Page, language: Language) {
 
 /** Only the operator sets flags; a separate request context keeps the page's session. */
 async function setDownloadCenter(request: APIRequestContext, value: boolean) {
-  expect((await request.post('/auth/login', { data: { email: 'god@mobilo.test', password: demoPassword } })).status()).toBe(200);
+  expect(
+    (await request.post('/auth/login', { data: { email: 'god@mobilo.test', password: demoPassword } })).status(),
+  ).toBe(200);
   expect((await request.post('/api/v3/feature-flag/DOWNLOAD_CENTER', { data: { value } })).status()).toBe(200);
 }
 
@@ -144,7 +170,12 @@ async function openInvoicedPeriod(page: Page, language: Language) {
 }
 
 /** Chooses a format in the tax report menu and confirms the warnings the demo month has. */
-async function exportWithWarnings(page: Page, card: Locator, language: Language, platform: keyof (typeof texts)['en']['platforms']) {
+async function exportWithWarnings(
+  page: Page,
+  card: Locator,
+  language: Language,
+  platform: keyof (typeof texts)['en']['platforms'],
+) {
   const t = texts[language];
   const item = page.getByRole('menuitem', { name: t.platforms[platform] });
   const button = card.getByRole('button', { name: t.taxReport });
@@ -171,7 +202,9 @@ test.describe('payroll export', () => {
     await setDownloadCenter(request, false);
   });
 
-  test('the accountant invoices the previous month, exports every format in English and German, and undoes the invoice', async ({ page }, testInfo) => {
+  test('the accountant invoices the previous month, exports every format in English and German, and undoes the invoice', async ({
+    page,
+  }, testInfo) => {
     await signInByApi(page, 'accountant@demo.test');
     await page.goto('/management');
     const html = page.locator('html');
@@ -273,17 +306,25 @@ test.describe('payroll export', () => {
     }
   }
 
-  test('with the download centre the export goes to the Downloads page, where the file is downloaded', async ({ page, request }, testInfo) => {
+  test('with the download centre the export goes to the Downloads page, where the file is downloaded', async ({
+    page,
+    request,
+  }, testInfo) => {
     await setDownloadCenter(request, true);
     await signInByApi(page, 'accountant@demo.test');
     await setLanguage(page, 'en');
     const card = await openInvoicedPeriod(page, 'en');
 
     // The invoice dialog of an open period says where the export files will appear.
-    await page.getByTestId(`management-period-${currentPeriod()}`).getByRole('button', { name: 'Invoice period' }).click();
+    await page
+      .getByTestId(`management-period-${currentPeriod()}`)
+      .getByRole('button', { name: 'Invoice period' })
+      .click();
     const invoiceDialog = page.getByRole('dialog', { name: /^Invoice / });
     await settled(invoiceDialog);
-    await expect(invoiceDialog.getByText('After invoicing, the payroll export files are created on the Downloads page.')).toBeVisible();
+    await expect(
+      invoiceDialog.getByText('After invoicing, the payroll export files are created on the Downloads page.'),
+    ).toBeVisible();
     await shot(page, testInfo, 'invoice-hint-en-1280', false);
     await invoiceDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(invoiceDialog).toBeHidden();
@@ -291,7 +332,10 @@ test.describe('payroll export', () => {
     const dialog = await exportWithWarnings(page, card, 'en', 'lodas');
     await dialog.getByRole('button', { name: texts.en.confirm }).click();
     await expect(page).toHaveURL(/\/downloads$/);
-    const row = page.getByRole('row').filter({ hasText: `LODAS-${invoicedPeriod()}` }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: `LODAS-${invoicedPeriod()}` })
+      .first();
     // The page polls while the job runs; the row turns ready when the file is written.
     await expect(row.getByText(texts.en.ready)).toBeVisible({ timeout: 30_000 });
     await shot(page, testInfo, 'downloads-en-1280');

@@ -79,5 +79,10 @@ export async function readExcelSums(file: Buffer): Promise<ExcelSums> {
   }
   const totalRow = rows.pop();
   if (!totalRow) throw new Error('Excel sums sheet without a total row');
-  return { sheetNames: workbook.worksheets.map((s) => s.name), rows, totalLabel: totalRow.personalNumber, total: totalRow.reimbursed };
+  return {
+    sheetNames: workbook.worksheets.map((s) => s.name),
+    rows,
+    totalLabel: totalRow.personalNumber,
+    total: totalRow.reimbursed,
+  };
 }

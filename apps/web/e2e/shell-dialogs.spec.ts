@@ -42,10 +42,9 @@ test.describe('the dialogs of the signed-in app', () => {
         await page.goto('/welcome');
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await settled(page.getByRole('dialog'));
-        await expect(page.getByRole('link', { name: language === 'en' ? 'Open invitation' : 'Einladung öffnen' })).toHaveAttribute(
-          'target',
-          '_blank',
-        );
+        await expect(
+          page.getByRole('link', { name: language === 'en' ? 'Open invitation' : 'Einladung öffnen' }),
+        ).toHaveAttribute('target', '_blank');
         await page.screenshot({ path: screenshotPath(testInfo, `card-invited-${language}-${width}`) });
 
         await page.unroute('**/api/v3/integrations/card/membership/me');
@@ -57,7 +56,9 @@ test.describe('the dialogs of the signed-in app', () => {
           idVerificationState: 'in_progress',
         });
         await page.reload();
-        const promoted = page.getByRole('dialog', { name: language === 'en' ? 'Verify your identity' : 'Identität bestätigen' });
+        const promoted = page.getByRole('dialog', {
+          name: language === 'en' ? 'Verify your identity' : 'Identität bestätigen',
+        });
         await settled(promoted);
         await page.screenshot({ path: screenshotPath(testInfo, `card-promoted-${language}-${width}`) });
       });
@@ -94,10 +95,14 @@ test.describe('the dialogs of the signed-in app', () => {
         await useLanguage(page, language);
         await openUserMenu(page, 'Anna Admin');
         const en = language === 'en';
-        await page.getByRole('menuitem', { name: en ? 'Company data export' : 'Unternehmensdaten exportieren' }).click();
+        await page
+          .getByRole('menuitem', { name: en ? 'Company data export' : 'Unternehmensdaten exportieren' })
+          .click();
         const dialog = page.getByRole('dialog', { name: en ? 'Company data export' : 'Unternehmensdaten exportieren' });
         await settled(dialog);
-        await expect(dialog.getByRole('button', { name: en ? 'Choose folder and export' : 'Ordner wählen und exportieren' })).toBeEnabled();
+        await expect(
+          dialog.getByRole('button', { name: en ? 'Choose folder and export' : 'Ordner wählen und exportieren' }),
+        ).toBeEnabled();
         await page.screenshot({ path: screenshotPath(testInfo, `company-export-${language}-${width}`) });
       });
     }

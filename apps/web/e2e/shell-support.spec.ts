@@ -74,10 +74,14 @@ test.describe('the privacy policy acceptance', () => {
       },
     });
     expect(created.status()).toBe(200);
-    const { mails } = (await (await page.request.get('/api/debug/mails')).json()) as { mails: { to: string; text: string }[] };
+    const { mails } = (await (await page.request.get('/api/debug/mails')).json()) as {
+      mails: { to: string; text: string }[];
+    };
     const token = /register\?token=([\w-]+)/.exec(mails.find((mail) => mail.to === email)!.text)![1]!;
     await page.request.get('/auth/logout');
-    const registered = await page.request.post(`/api/v3/user/register/${token}`, { data: { password, termsAccepted: true } });
+    const registered = await page.request.post(`/api/v3/user/register/${token}`, {
+      data: { password, termsAccepted: true },
+    });
     expect(registered.status()).toBe(200);
 
     await page.goto('/');
@@ -94,7 +98,9 @@ test.describe('the privacy policy acceptance', () => {
 
     // Signed in again, in English: still asked, until accepted.
     await signInByApi(page, email, password);
-    expect((await page.request.patch('/user/settings/change-language', { data: { language: 'en' } })).status()).toBe(200);
+    expect((await page.request.patch('/user/settings/change-language', { data: { language: 'en' } })).status()).toBe(
+      200,
+    );
     await page.goto('/');
     const english = page.getByRole('dialog', { name: 'Privacy policy' });
     await expect(english.getByText('Before you continue')).toBeVisible();
@@ -137,6 +143,8 @@ test.describe('the operator feature-flag screen', () => {
     // Put the shared demo data back as it was.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('switch', { name: 'Germany ticket for Other Trading AG' }).click({ force: true });
-    await expect(page.getByRole('switch', { name: 'Germany ticket for Other Trading AG' })).toBeChecked({ checked: before });
+    await expect(page.getByRole('switch', { name: 'Germany ticket for Other Trading AG' })).toBeChecked({
+      checked: before,
+    });
   });
 });

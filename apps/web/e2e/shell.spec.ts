@@ -49,7 +49,9 @@ test.describe('the shell of each role', () => {
     await signInByApi(page, 'employee@demo.test');
     await page.goto('/users');
     await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users', { exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users', { exact: true }),
+    ).toHaveCount(0);
   });
 
   test('the changelog and the licences open from the user menu', async ({ page }, testInfo) => {

@@ -16,7 +16,9 @@ async function mailsTo(page: Page, email: string) {
 }
 
 test.describe('invitations and the budget of one user', () => {
-  test('the admin creates and invites a user, re-invites, and sets a deduction and a correction', async ({ page }, testInfo) => {
+  test('the admin creates and invites a user, re-invites, and sets a deduction and a correction', async ({
+    page,
+  }, testInfo) => {
     await signInAsAdmin(page);
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByRole('link', { name: 'New user' }).click();
@@ -35,7 +37,9 @@ test.describe('invitations and the budget of one user', () => {
     expect((await mailsTo(page, 'ida.invite@demo.test')).map((mail) => mail.template)).toEqual(['INVITATION']);
 
     await page.getByRole('button', { name: 'Re-invite' }).click();
-    await expect(page.getByText('A new invitation went to ida.invite@demo.test; the earlier link no longer works.')).toBeVisible();
+    await expect(
+      page.getByText('A new invitation went to ida.invite@demo.test; the earlier link no longer works.'),
+    ).toBeVisible();
     const mails = await mailsTo(page, 'ida.invite@demo.test');
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toMatch(/\/auth\/register\?token=/);
@@ -58,20 +62,39 @@ test.describe('invitations and the budget of one user', () => {
 
     const userId = new URL(page.url()).pathname.split('/').at(-1)!;
     const answer = await (await page.request.get(`/user/${userId}/budget`)).json();
-    expect(answer).toMatchObject({ deductions: '10.50', correctionAmount: '-2.25', budgetDeductions: [{ label: 'Job ticket', amount: '10.50' }] });
+    expect(answer).toMatchObject({
+      deductions: '10.50',
+      correctionAmount: '-2.25',
+      budgetDeductions: [{ label: 'Job ticket', amount: '10.50' }],
+    });
   });
 
   test("a move to another budget group shows on the employee's expenses screen", async ({ page }, testInfo) => {
     await signInAsAdmin(page);
-    const emma = (await (await page.request.get('/user?search=employee@demo.test')).json()).users[0] as { id: string; budgetClass: { id: string } };
+    const emma = (await (await page.request.get('/user?search=employee@demo.test')).json()).users[0] as {
+      id: string;
+      budgetClass: { id: string };
+    };
     // The demo admin may act as the employee; the detail names them.
     await page.goto(`/users/${emma.id}`);
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page.getByText('Others who may act as this user: Anna Admin')).toBeVisible();
     const current = await (await page.request.get(`/api/v3/budgetclass/${emma.budgetClass.id}`)).json();
-    const lists = ['companyMobilityTypes', 'companyNetWageMobilityTypes', 'abroadCompanyNetWageMobilityTypes', 'privateMobilityTypes', 'privateNetWageMobilityTypes', 'abroadPrivateNetWageMobilityTypes'];
+    const lists = [
+      'companyMobilityTypes',
+      'companyNetWageMobilityTypes',
+      'abroadCompanyNetWageMobilityTypes',
+      'privateMobilityTypes',
+      'privateNetWageMobilityTypes',
+      'abroadPrivateNetWageMobilityTypes',
+    ];
     const created = await page.request.post('/api/v3/budgetclass', {
-      data: { name: 'Long distance', budget: '123.45', overflowInterval: [], ...Object.fromEntries(lists.map((list) => [list, current[list]])) },
+      data: {
+        name: 'Long distance',
+        budget: '123.45',
+        overflowInterval: [],
+        ...Object.fromEntries(lists.map((list) => [list, current[list]])),
+      },
     });
     expect(created.status()).toBe(200);
     const group = (await created.json()) as { id: string };
@@ -85,7 +108,9 @@ test.describe('invitations and the budget of one user', () => {
 
     // Back to the group the other journeys expect.
     await signInByApi(page, 'admin@demo.test');
-    expect((await page.request.put(`/budgetclass/${emma.budgetClass.id}`, { data: { userIds: [emma.id] } })).status()).toBe(200);
+    expect(
+      (await page.request.put(`/budgetclass/${emma.budgetClass.id}`, { data: { userIds: [emma.id] } })).status(),
+    ).toBe(200);
     expect((await page.request.delete(`/budgetclass/${group.id}`)).status()).toBe(200);
   });
 });

@@ -43,7 +43,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-      const unknownKeys = first?.keyword === 'unrecognized_keys' ? (first.params as { keys?: string[] }).keys : undefined;
+      const unknownKeys =
+        first?.keyword === 'unrecognized_keys' ? (first.params as { keys?: string[] }).keys : undefined;
       const field = [path, unknownKeys?.join(',')].filter(Boolean).join('.');
       // e.g. "body.email" or "querystring.month"; tells the client which field to mark.
       const parameter = [error.validationContext, field].filter(Boolean).join('.');
@@ -60,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, statusCodes[status] ?? 'BAD_REQUEST', null, status);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR', null, status === 503 ? 503 : 500);
+    return sendError(
+      reply,
+      status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
+      null,
+      status === 503 ? 503 : 500,
+    );
   });
 }

@@ -34,7 +34,9 @@ export function registerRateLimit(app: FastifyInstance, limitPerMinute: number) 
       .returning({ hits: rateLimitHits.hits });
     if (row!.hits === 1) {
       // First hit of a new window: the earlier windows of this key are of no further use.
-      await app.db.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
+      await app.db
+        .delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
     }
     if (row!.hits > limitPerMinute) {
       const secondsLeft = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now.getTime()) / 1000));

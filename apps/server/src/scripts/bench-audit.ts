@@ -67,7 +67,9 @@ async function compare(sides: [label: string, work: Work][]) {
   }
   return sides.map(([label], i) => {
     const result = stats(samples[i]!);
-    console.log(`${label.padEnd(40)} median ${result.median.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`);
+    console.log(
+      `${label.padEnd(40)} median ${result.median.toFixed(1).padStart(7)} ms   p99 ${result.p99.toFixed(1).padStart(7)} ms`,
+    );
     return result;
   });
 }
@@ -137,7 +139,9 @@ async function generate(handle: DbHandle) {
     password,
   });
   await handle.executeSql('ANALYZE');
-  console.log(`Generated ${values.employees} employees, ${company.expenseCount} expenses in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Generated ${values.employees} employees, ${company.expenseCount} expenses in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
   return company;
 }
 
@@ -158,7 +162,14 @@ async function actorOf(pool: pg.Pool, email: string): Promise<Actor> {
     [email],
   );
   const row = rows[0]!;
-  return { userId: row.id, companyId: row.company_id, role: row.name, rights: row.rights, sessionTokenHash: '', impersonatorId: null };
+  return {
+    userId: row.id,
+    companyId: row.company_id,
+    role: row.name,
+    rights: row.rights,
+    sessionTokenHash: '',
+    impersonatorId: null,
+  };
 }
 
 const name = values.database ?? `mobilo_bench_${Date.now().toString(36)}`;
@@ -171,11 +182,17 @@ const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 10 });
 try {
   await handle.migrate();
   const company = reuse ? await findGeneratedCompany(pool) : await generate(handle);
-  console.log(`PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${os.cpus().length} cores, Node ${process.version}.`);
+  console.log(
+    `PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${os.cpus().length} cores, Node ${process.version}.`,
+  );
   const config = { ...loadConfig({ STAGE: 'local', DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web') };
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { email: company.adminEmail, password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: company.adminEmail, password },
+  });
   const cookie = login.cookies.find((c) => c.name === 'mobilo_session');
   if (!cookie) throw new Error(`sign-in failed: ${login.body}`);
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v3/expenses/users?month=${company.month}`;
@@ -189,14 +206,12 @@ try {
       'the endpoint without HTTP (JSON text)',
       async () => {
         let bytes = 0;
-        for await (const chunk of jsonArrayStream(await usersWithExpenses(handle.db, actor, company.month))) bytes += (chunk as Buffer).length;
+        for await (const chunk of jsonArrayStream(await usersWithExpenses(handle.db, actor, company.month)))
+          bytes += (chunk as Buffer).length;
         size = bytes;
       },
     ],
-    [
-      'GET /api/v3/expenses/users (HTTP)',
-      () => readWholeAnswer(url, `${cookie.name}=${cookie.value}`),
-    ],
+    ['GET /api/v3/expenses/users (HTTP)', () => readWholeAnswer(url, `${cookie.name}=${cookie.value}`)],
     [
       'plain SQL through pg',
       async () => {
@@ -205,8 +220,12 @@ try {
     ],
   ]);
   console.log(`Month ${company.month}: ${rows} expenses, answer ${(size / 1024 / 1024).toFixed(1)} MiB.`);
-  console.log(`Ratio endpoint without HTTP / plain SQL: median ${(endpoint!.median / plain!.median).toFixed(2)}, p99 ${(endpoint!.p99 / plain!.p99).toFixed(2)}`);
-  console.log(`Ratio over HTTP / plain SQL: median ${(viaHttp!.median / plain!.median).toFixed(2)}, p99 ${(viaHttp!.p99 / plain!.p99).toFixed(2)}`);
+  console.log(
+    `Ratio endpoint without HTTP / plain SQL: median ${(endpoint!.median / plain!.median).toFixed(2)}, p99 ${(endpoint!.p99 / plain!.p99).toFixed(2)}`,
+  );
+  console.log(
+    `Ratio over HTTP / plain SQL: median ${(viaHttp!.median / plain!.median).toFixed(2)}, p99 ${(viaHttp!.p99 / plain!.p99).toFixed(2)}`,
+  );
   await app.close();
 } finally {
   await pool.end();

@@ -28,7 +28,14 @@ import { systemClock } from '../platform/clock';
 const expenseCount = Number(process.argv[2] ?? 20_000);
 const userCount = Number(process.argv[3] ?? 1_000);
 const period = '202602';
-const types: MobilityType[] = ['GERMANY_TICKET', 'TAXI', 'CAR_SHARING', 'LOCAL_PUBLIC_TRANSPORT', 'BIKE_SHARING', 'RENTAL_CAR'];
+const types: MobilityType[] = [
+  'GERMANY_TICKET',
+  'TAXI',
+  'CAR_SHARING',
+  'LOCAL_PUBLIC_TRANSPORT',
+  'BIKE_SHARING',
+  'RENTAL_CAR',
+];
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
 const handle = await createDb({ url: process.env.BENCH_DATABASE_URL ?? 'memory://' });
@@ -39,16 +46,34 @@ const storage = await createFileStorage({ kind: 'local', dir: filesDir });
 
 const [company] = await db
   .insert(companies)
-  .values({ name: `Benchmark ${Date.now()}`, consultantNumber: '1234567', clientNumber: '12345', defaultLanguage: 'de' })
+  .values({
+    name: `Benchmark ${Date.now()}`,
+    consultantNumber: '1234567',
+    clientNumber: '12345',
+    defaultLanguage: 'de',
+  })
   .returning();
 const companyId = company!.id;
-await db.insert(taxBuckets).values(
-  defaultTaxBuckets.map((bucket, index) => ({ companyId, ...bucket, value: bucket.taxBudgetType === 'TAX13' ? null : String(4100 + index * 10), isActive: true })),
-);
+await db
+  .insert(taxBuckets)
+  .values(
+    defaultTaxBuckets.map((bucket, index) => ({
+      companyId,
+      ...bucket,
+      value: bucket.taxBudgetType === 'TAX13' ? null : String(4100 + index * 10),
+      isActive: true,
+    })),
+  );
 await createPeriodsForCompany(db, companyId, { from: '202601', now: new Date('2026-03-01T00:00:00Z') });
 const [group] = await db
   .insert(budgetGroups)
-  .values({ companyId, name: 'Standard', budget: '150.00', overflowInterval: [12], companyNetWageMobilityTypes: ['GERMANY_TICKET', 'LOCAL_PUBLIC_TRANSPORT'] })
+  .values({
+    companyId,
+    name: 'Standard',
+    budget: '150.00',
+    overflowInterval: [12],
+    companyNetWageMobilityTypes: ['GERMANY_TICKET', 'LOCAL_PUBLIC_TRANSPORT'],
+  })
   .returning();
 const [role] = await db.select().from(roles).where(eq(roles.name, 'USER'));
 const userRows = await db
@@ -68,7 +93,10 @@ const userRows = await db
     })),
   )
   .returning({ id: users.id });
-const [periodRow] = await db.select().from(periods).where(and(eq(periods.companyId, companyId), eq(periods.periodString, period)));
+const [periodRow] = await db
+  .select()
+  .from(periods)
+  .where(and(eq(periods.companyId, companyId), eq(periods.periodString, period)));
 const chunk = 2_000;
 for (let start = 0; start < expenseCount; start += chunk) {
   await db.insert(expenses).values(
@@ -93,13 +121,24 @@ for (let start = 0; start < expenseCount; start += chunk) {
     }),
   );
 }
-await db.update(periods).set({ isInvoiced: true, isClosed: true, invoicedAt: new Date() }).where(eq(periods.id, periodRow!.id));
+await db
+  .update(periods)
+  .set({ isInvoiced: true, isClosed: true, invoicedAt: new Date() })
+  .where(eq(periods.id, periodRow!.id));
 const admin = userRows[0]!.id;
 
 const log = { error: (details: object, message: string) => console.error(message, details), info: () => {} };
-console.log(`Tax export benchmark: ${expenseCount} expenses, ${userCount} employees, ${handle.kind}, Node ${process.version}`);
+console.log(
+  `Tax export benchmark: ${expenseCount} expenses, ${userCount} employees, ${handle.kind}, Node ${process.version}`,
+);
 for (const platform of ['lodas', 'loug', 'excel'] as ExportPlatform[]) {
-  const download = (await createDownload(db, companyId, { periodId: periodRow!.id, periodString: period, platform, fileName: exportFileName(platform, period), createdBy: admin }))!;
+  const download = (await createDownload(db, companyId, {
+    periodId: periodRow!.id,
+    periodString: period,
+    platform,
+    fileName: exportFileName(platform, period),
+    createdBy: admin,
+  }))!;
   global.gc?.();
   const baseline = process.memoryUsage();
   let peakRss = baseline.rss;
@@ -110,7 +149,10 @@ for (const platform of ['lodas', 'loug', 'excel'] as ExportPlatform[]) {
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 10);
   const started = performance.now();
-  await runTaxExport({ deps: { db, config, clock: systemClock, mailer: null as never, background: null as never }, storage, log }, { downloadId: download.id });
+  await runTaxExport(
+    { deps: { db, config, clock: systemClock, mailer: null as never, background: null as never }, storage, log },
+    { downloadId: download.id },
+  );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const [row] = await db.select().from(downloads).where(eq(downloads.id, download.id));

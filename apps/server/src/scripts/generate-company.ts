@@ -36,7 +36,9 @@ try {
   const started = performance.now();
   const company = await generateLargeCompany(handle.db, options);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Created "${company.name}" (${company.companyId}) on ${handle.kind}: ${options.employees} employees, ${company.expenseCount} expenses in ${seconds} s.`);
+  console.log(
+    `Created "${company.name}" (${company.companyId}) on ${handle.kind}: ${options.employees} employees, ${company.expenseCount} expenses in ${seconds} s.`,
+  );
   console.log(`Sign in as ${company.adminEmail} or ${company.checkerEmail} with the password ${options.password}.`);
 } finally {
   await handle.close();

@@ -58,9 +58,50 @@ function randomSource(seed: number) {
   };
 }
 
-const statusMix: ExpenseStatus[] = ['SUBMITTED', 'SUBMITTED', 'SUBMITTED', 'SUBMITTED', 'SUBMITTED', 'SUBMITTED', 'READY', 'INCOMPLETE', 'REJECTED', 'SUBMITTED'];
-const firstNames = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas', 'Katrin', 'Lukas', 'Mia', 'Noah', 'Olga', 'Paul'];
-const lastNames = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter'];
+const statusMix: ExpenseStatus[] = [
+  'SUBMITTED',
+  'SUBMITTED',
+  'SUBMITTED',
+  'SUBMITTED',
+  'SUBMITTED',
+  'SUBMITTED',
+  'READY',
+  'INCOMPLETE',
+  'REJECTED',
+  'SUBMITTED',
+];
+const firstNames = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ida',
+  'Jonas',
+  'Katrin',
+  'Lukas',
+  'Mia',
+  'Noah',
+  'Olga',
+  'Paul',
+];
+const lastNames = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+];
 
 /** Inserts rows in slices that stay far below PostgreSQL's limit of 65535 parameters per statement. */
 async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
@@ -79,19 +120,31 @@ export async function generateLargeCompany(db: Database, options: LargeCompanyOp
   const random = randomSource(options.employees * 7919 + options.expensesPerEmployee);
   const tag = randomUUID().slice(0, 8);
   const name = `Large Company ${options.employees}x${options.expensesPerEmployee} ${tag}`;
-  const [company] = await db.insert(companies).values({ name, currency: 'EUR', country: 'DE' }).returning({ id: companies.id });
+  const [company] = await db
+    .insert(companies)
+    .values({ name, currency: 'EUR', country: 'DE' })
+    .returning({ id: companies.id });
   const companyId = company!.id;
   // The review screens need a light or professional licence to open.
   await db.insert(companyLicences).values({ companyId, benefit: 'PROFESSIONAL' });
   const firstMonth = addMonths(month, -(options.months - 1));
   await createPeriodsForCompany(db, companyId, { from: addMonths(firstMonth, -1), now });
   const periodIds = new Map(
-    (await db.select({ id: periods.id, p: periods.periodString }).from(periods).where(eq(periods.companyId, companyId))).map((r) => [r.p, r.id]),
+    (
+      await db.select({ id: periods.id, p: periods.periodString }).from(periods).where(eq(periods.companyId, companyId))
+    ).map((r) => [r.p, r.id]),
   );
   const types: MobilityType[] = mobilityTypesOfClass('local', 'individual');
   const [group] = await db
     .insert(budgetGroups)
-    .values({ companyId, name: 'Standard', budget: '100.00', overflowInterval: [12], companyMobilityTypes: types, privateMobilityTypes: types })
+    .values({
+      companyId,
+      name: 'Standard',
+      budget: '100.00',
+      overflowInterval: [12],
+      companyMobilityTypes: types,
+      privateMobilityTypes: types,
+    })
     .returning({ id: budgetGroups.id });
   const roleIds = new Map((await db.select({ id: roles.id, name: roles.name }).from(roles)).map((r) => [r.name, r.id]));
   const passwordHash = await hashPassword(options.password);
@@ -137,22 +190,46 @@ export async function generateLargeCompany(db: Database, options: LargeCompanyOp
         const moment = new Date(`${date}T08:00:00Z`);
         const checked = status === 'SUBMITTED' && random.next() < 0.3;
         expenseRows.push({
-          id, companyId, userId: employee.id, periodId: periodIds.get(period)!, date, status,
-          tripToWork: random.next() < 0.6, type: random.pick(types), origin: 'HOME',
-          cost, originalCost: cost, originalCurrency: 'EUR', targetCurrency: 'EUR', exchangeRate: '1.000000', exchangeRateDate: date,
+          id,
+          companyId,
+          userId: employee.id,
+          periodId: periodIds.get(period)!,
+          date,
+          status,
+          tripToWork: random.next() < 0.6,
+          type: random.pick(types),
+          origin: 'HOME',
+          cost,
+          originalCost: cost,
+          originalCurrency: 'EUR',
+          targetCurrency: 'EUR',
+          exchangeRate: '1.000000',
+          exchangeRateDate: date,
           description: random.next() < 0.3 ? 'Generated expense' : null,
-          isChecked: checked, checkerId: checked ? people[1]!.id : null, checkedAt: checked ? moment : null,
+          isChecked: checked,
+          checkerId: checked ? people[1]!.id : null,
+          checkedAt: checked ? moment : null,
           isMarked: status === 'SUBMITTED' && !checked && random.next() < 0.05,
-          createdAt: moment, createdBy: employee.id, modifiedAt: moment, modifiedBy: employee.id,
-          submittedAt: submitted ? moment : null, submittedBy: submitted ? employee.id : null,
+          createdAt: moment,
+          createdBy: employee.id,
+          modifiedAt: moment,
+          modifiedBy: employee.id,
+          submittedAt: submitted ? moment : null,
+          submittedBy: submitted ? employee.id : null,
         });
         // About one receipt in a hundred is handed in twice, as the duplicate warning expects.
         const sha256: string = previousHash !== null && random.next() < 0.01 ? previousHash : random.hex(64);
         previousHash = sha256;
         if (status !== 'INCOMPLETE') {
           fileRows.push({
-            companyId, expenseId: id, originalName: `receipt-${date}.pdf`, mimeType: 'application/pdf',
-            size: random.int(20_000, 400_000), sha256, storageKey: `${companyId}/${id}/${randomUUID()}`, createdAt: moment,
+            companyId,
+            expenseId: id,
+            originalName: `receipt-${date}.pdf`,
+            mimeType: 'application/pdf',
+            size: random.int(20_000, 400_000),
+            sha256,
+            storageKey: `${companyId}/${id}/${randomUUID()}`,
+            createdAt: moment,
           });
         }
       }

@@ -6,7 +6,8 @@ import { callsTo, mockFetch } from '../test/fetch-mock';
 import { buildSession, jsonResponse, renderRoutes } from '../test/render';
 import { appRoutes } from './routes';
 
-const logo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const logo =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -22,7 +22,8 @@ const promoted: CardMembership = { ...invited, status: 'PROMOTION_IN_PROGRESS', 
 
 function signedIn(membership: () => Response, role: 'ADMIN' | 'GOD' | 'CARD_ADMIN' = 'CARD_ADMIN', extra = {}) {
   return mockFetch({
-    'GET /auth/check': () => jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, isGod: role === 'GOD' })),
+    'GET /auth/check': () =>
+      jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, isGod: role === 'GOD' })),
     'GET /api/v3/licences': () => jsonResponse(noLicences),
     'GET /api/v3/integrations/card/membership/me': membership,
     ...extra,
@@ -41,14 +42,17 @@ describe('the card membership dialogs on entering the app', () => {
 
   it('sends the verification link and says so', async () => {
     const fetchMock = signedIn(() => jsonResponse(promoted), 'CARD_ADMIN', {
-      [`POST /api/v3/integrations/card/onboarding/card-admin/${membershipId}/verification-link`]: () => jsonResponse(promoted),
+      [`POST /api/v3/integrations/card/onboarding/card-admin/${membershipId}/verification-link`]: () =>
+        jsonResponse(promoted),
     });
     const user = userEvent.setup();
     renderRoutes(appRoutes, '/welcome');
     const dialog = await screen.findByRole('dialog', { name: 'Verify your identity' });
     await user.click(within(dialog).getByRole('button', { name: 'Send verification link' }));
     expect(await screen.findByText('Verification link sent')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', `/api/v3/integrations/card/onboarding/card-admin/${membershipId}/verification-link`)).toHaveLength(1);
+    expect(
+      callsTo(fetchMock, 'POST', `/api/v3/integrations/card/onboarding/card-admin/${membershipId}/verification-link`),
+    ).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).not.toBeInTheDocument());
   });
 
@@ -61,7 +65,11 @@ describe('the card membership dialogs on entering the app', () => {
     renderRoutes(appRoutes, '/welcome');
     const dialog = await screen.findByRole('dialog', { name: 'Verify your identity' });
     await user.click(within(dialog).getByRole('button', { name: 'Send verification link' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send verification link' })).not.toHaveAttribute('data-loading'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Send verification link' })).not.toHaveAttribute(
+        'data-loading',
+      ),
+    );
     expect(screen.queryByText('Verification link sent')).not.toBeInTheDocument();
     expect(screen.queryByText(/No identity verification/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -10,7 +10,8 @@ const professional: LicenceInfo = { ...noLicences, benefit: 'PROFESSIONAL', deal
 
 function signedInAs(role: RoleName, licences: LicenceInfo, sessionOverrides = {}) {
   return mockFetch({
-    'GET /auth/check': () => jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, ...sessionOverrides })),
+    'GET /auth/check': () =>
+      jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, ...sessionOverrides })),
     'GET /api/v3/licences': () => jsonResponse(licences),
   });
 }

@@ -69,7 +69,10 @@ describe('authenticated area', () => {
   });
 
   it('speaks the language of the signed-in user', async () => {
-    mockFetch({ 'GET /auth/check': () => jsonResponse(buildSession({ culture: 'de', role: { id: 'r', name: 'USER', rights: [] } })) });
+    mockFetch({
+      'GET /auth/check': () =>
+        jsonResponse(buildSession({ culture: 'de', role: { id: 'r', name: 'USER', rights: [] } })),
+    });
     renderRoutes(appRoutes, '/welcome');
 
     expect(await screen.findByRole('heading', { name: 'Willkommen, Ada!' })).toBeInTheDocument();

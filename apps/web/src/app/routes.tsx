@@ -46,7 +46,9 @@ const renderTaxReportButton = (period: Period) => <TaxReportButton period={perio
 const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <WelcomePage />,
   Employee: <ExpensesPage />,
-  Management: <ManagementPage taxReportButton={renderTaxReportButton} invoiceDialogHint={<InvoiceDownloadCenterHint />} />,
+  Management: (
+    <ManagementPage taxReportButton={renderTaxReportButton} invoiceDialogHint={<InvoiceDownloadCenterHint />} />
+  ),
   Audit: <AuditPage taxReportButton={renderTaxReportButton} invoiceDialogHint={<InvoiceDownloadCenterHint />} />,
   Users: <UsersPage />,
   BudgetGroups: <BudgetGroupsPage />,
@@ -91,7 +93,12 @@ const subRoutes: RouteObject[] = [
   // Screens the specification names without describing: honest pages behind their area's guard.
   ...notDescribedYet('HomeChargingActivities', [paths.homeCharging.activity.path, paths.homeCharging.contract.path]),
   ...notDescribedYet('HomeChargingMyActivities', [paths.homeCharging.myContracts.path]),
-  ...notDescribedYet('GodCompanies', [paths.god.newCompany.path, paths.god.company.path, paths.god.companyLicense.path, paths.god.dashboard.path]),
+  ...notDescribedYet('GodCompanies', [
+    paths.god.newCompany.path,
+    paths.god.company.path,
+    paths.god.companyLicense.path,
+    paths.god.dashboard.path,
+  ]),
 ];
 
 /** The route table. Unknown paths send signed-in users to the welcome page (spec 001 §2). */

@@ -27,7 +27,8 @@ async function openUserMenuItem(name: string) {
 describe('the user menu dialogs', () => {
   it('renders the changelog as markdown, without raw HTML', async () => {
     signedIn({
-      'GET /CHANGELOG.md': () => new Response('# Changelog\n\n## 2025.11.4.1\n\n- **Sign-in**\n\n<img src=x onerror=alert(1)>'),
+      'GET /CHANGELOG.md': () =>
+        new Response('# Changelog\n\n## 2025.11.4.1\n\n- **Sign-in**\n\n<img src=x onerror=alert(1)>'),
     });
     renderRoutes(appRoutes, '/welcome');
     await openUserMenuItem('Changelog');

@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { submenuOffset } from '../features/shell/components/menu-group';
 import { chooseLanguage } from '../lib/i18n';
 import { callsTo, mockFetch } from '../test/fetch-mock';
-import { buildAppInfo, buildSession, buildSessionUser, errorResponse, jsonResponse, renderRoutes } from '../test/render';
+import {
+  buildAppInfo,
+  buildSession,
+  buildSessionUser,
+  errorResponse,
+  jsonResponse,
+  renderRoutes,
+} from '../test/render';
 import { appRoutes } from './routes';
 
 const home = { id: '0b7d6a52-0000-4000-8000-000000000001', name: 'Mobilo Operations' };
@@ -96,7 +103,9 @@ describe('the privacy policy acceptance', () => {
       { privacyPolicyVersion: '2020-01-01' },
       {
         'GET /auth/check': () =>
-          sessionOpen ? jsonResponse(buildSession({ privacyPolicyVersion: '2020-01-01' })) : errorResponse(401, 'UNAUTHENTICATED'),
+          sessionOpen
+            ? jsonResponse(buildSession({ privacyPolicyVersion: '2020-01-01' }))
+            : errorResponse(401, 'UNAUTHENTICATED'),
         'GET /auth/logout': () => {
           sessionOpen = false;
           return jsonResponse({ loggedOut: true });

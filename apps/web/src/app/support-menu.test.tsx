@@ -17,10 +17,10 @@ const supportLinks = {
 
 function signedIn(role: 'ADMIN' | 'USER' | 'CARD_ADMIN', sessionOverrides = {}) {
   return mockFetch({
-    'GET /auth/check': () => jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, ...sessionOverrides })),
+    'GET /auth/check': () =>
+      jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, ...sessionOverrides })),
     'GET /api/v3/licences': () => jsonResponse(noLicences),
-    'GET /api/app-info': () =>
-      jsonResponse(buildAppInfo({ supportEmail: 'help@mobilo.example', supportLinks })),
+    'GET /api/app-info': () => jsonResponse(buildAppInfo({ supportEmail: 'help@mobilo.example', supportLinks })),
     'GET /api/v3/user/feedback-password': () => jsonResponse({ password: 'Feedback-2026' }),
   });
 }
@@ -54,7 +54,10 @@ describe('the support menu', () => {
     renderRoutes(appRoutes, '/welcome');
     const menu = await navigation();
 
-    expect(await within(menu).findByRole('link', { name: 'Wissensdatenbank' })).toHaveAttribute('href', 'https://kb.example');
+    expect(await within(menu).findByRole('link', { name: 'Wissensdatenbank' })).toHaveAttribute(
+      'href',
+      'https://kb.example',
+    );
     await user.click(within(menu).getByRole('button', { name: 'Feedback' }));
     const dialog = await screen.findByRole('dialog', { name: 'Feedback geben' });
     expect(dialog).toHaveTextContent('Feedback-2026');
@@ -76,7 +79,10 @@ describe('the support menu', () => {
     renderRoutes(appRoutes, '/welcome');
     const menu = await navigation();
 
-    expect(await within(menu).findByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute('href', 'https://help.example/de');
+    expect(await within(menu).findByRole('link', { name: 'Häufige Fragen' })).toHaveAttribute(
+      'href',
+      'https://help.example/de',
+    );
     expect(within(menu).queryByRole('link', { name: 'Wissensdatenbank' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
   });
@@ -89,7 +95,10 @@ describe('the trial chat', () => {
     renderRoutes(appRoutes, '/welcome');
 
     await user.click(await screen.findByRole('button', { name: 'Chat with us' }));
-    expect(await screen.findByRole('link', { name: 'help@mobilo.example' })).toHaveAttribute('href', 'mailto:help@mobilo.example');
+    expect(await screen.findByRole('link', { name: 'help@mobilo.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@mobilo.example',
+    );
   });
 
   it('is not there for other users', async () => {

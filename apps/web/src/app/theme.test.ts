@@ -10,6 +10,8 @@ describe('themeFor', () => {
 
   it('lets every dialog fade in 150 ms', () => {
     expect(modalFadeMs).toBe(150);
-    expect(themeFor(null).components?.Modal?.defaultProps).toEqual({ transitionProps: { transition: 'fade', duration: 150 } });
+    expect(themeFor(null).components?.Modal?.defaultProps).toEqual({
+      transitionProps: { transition: 'fade', duration: 150 },
+    });
   });
 });

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Each block of a period card shows its own spinner while loading and a retry on failure. */
-export function BlockState(props: { isPending: boolean; isError: boolean; onRetry: () => void; children: () => ReactNode }) {
+export function BlockState(props: {
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  children: () => ReactNode;
+}) {
   const { t } = useTranslation();
   if (props.isPending) {
     return (

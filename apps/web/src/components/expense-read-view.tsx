@@ -18,7 +18,13 @@ export interface ExpenseReadViewProps {
 }
 
 /** Every field of an expense's read view (spec §2 "Detail dialog", "Management screen"). */
-export function ExpenseReadView({ expense, showUser = false, dateNote, costNote, commentLabel = 'comment' }: ExpenseReadViewProps) {
+export function ExpenseReadView({
+  expense,
+  showUser = false,
+  dateNote,
+  costNote,
+  commentLabel = 'comment',
+}: ExpenseReadViewProps) {
   const { t } = useTranslation();
   const f = useFormatters();
   const foreign = expense.originalCurrency !== expense.targetCurrency;
@@ -36,7 +42,10 @@ export function ExpenseReadView({ expense, showUser = false, dateNote, costNote,
   rows.push(
     [t('expenseDetail.origin'), t(`origin.${expense.origin}`)],
     [t('expenseDetail.type'), expense.type ? mobilityTypeCatalogue[expense.type][f.language] : '–'],
-    [t('expenseDetail.purpose'), expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private')],
+    [
+      t('expenseDetail.purpose'),
+      expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private'),
+    ],
     [
       t('expenseDetail.receipts'),
       expense.files.length === 0 ? (
@@ -52,7 +61,8 @@ export function ExpenseReadView({ expense, showUser = false, dateNote, costNote,
       ),
     ],
   );
-  if (expense.expenseRejectReason) rows.push([t('expenseDetail.rejectReason'), expense.expenseRejectReason[f.language]]);
+  if (expense.expenseRejectReason)
+    rows.push([t('expenseDetail.rejectReason'), expense.expenseRejectReason[f.language]]);
   if (expense.rejectComment) rows.push([t('expenseDetail.rejectComment'), expense.rejectComment]);
   rows.push(
     [t(`expenseDetail.${commentLabel}`), expense.comment ?? '–'],

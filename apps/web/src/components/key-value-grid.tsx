@@ -11,7 +11,12 @@ export interface KeyValueGridProps {
 /** Label and value pairs in two columns: budget figures, statistics and read views. */
 export function KeyValueGrid({ rows, align = 'right', 'data-testid': testId }: KeyValueGridProps) {
   return (
-    <SimpleGrid cols={2} spacing={align === 'right' ? 4 : 'xs'} verticalSpacing={align === 'right' ? 2 : 6} data-testid={testId}>
+    <SimpleGrid
+      cols={2}
+      spacing={align === 'right' ? 4 : 'xs'}
+      verticalSpacing={align === 'right' ? 2 : 6}
+      data-testid={testId}
+    >
       {rows.map(([key, value]) => [
         <Text key={`${key}-k`} size="sm" c="dimmed">
           {key}

@@ -14,7 +14,13 @@ function canShowPdf(): boolean {
 function PdfPreview({ file }: { file: ExpenseFile }) {
   const { t } = useTranslation('common');
   if (canShowPdf()) {
-    return <iframe src={file.previewUrl} title={file.originalName} style={{ width: '100%', height: previewHeight, border: 0 }} />;
+    return (
+      <iframe
+        src={file.previewUrl}
+        title={file.originalName}
+        style={{ width: '100%', height: previewHeight, border: 0 }}
+      />
+    );
   }
   return (
     <Center h={previewHeight / 2} bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
@@ -46,13 +52,21 @@ export function ReceiptPreview({ files }: { files: ExpenseFile[] }) {
       )}
       {files.length > 1 && (
         <Group justify="center" mt="xs">
-          <ActionIcon variant="subtle" onClick={() => setIndex((i) => (i - 1 + files.length) % files.length)} aria-label={t('receiptPreview.previous')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setIndex((i) => (i - 1 + files.length) % files.length)}
+            aria-label={t('receiptPreview.previous')}
+          >
             <IconChevronLeft size={16} />
           </ActionIcon>
           <Text size="sm">
             {index + 1} / {files.length}
           </Text>
-          <ActionIcon variant="subtle" onClick={() => setIndex((i) => (i + 1) % files.length)} aria-label={t('receiptPreview.next')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setIndex((i) => (i + 1) % files.length)}
+            aria-label={t('receiptPreview.next')}
+          >
             <IconChevronRight size={16} />
           </ActionIcon>
         </Group>

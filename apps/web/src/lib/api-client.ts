@@ -79,8 +79,7 @@ export function toApiError(statusCode: number, body: unknown): ApiError {
     const reason = (body as { reason: unknown }).reason;
     if (typeof reason === 'object' && reason !== null) {
       const { errorCode, parameter } = reason as { errorCode?: unknown; parameter?: unknown };
-      const parameterText =
-        typeof parameter === 'string' || typeof parameter === 'number' ? String(parameter) : null;
+      const parameterText = typeof parameter === 'string' || typeof parameter === 'number' ? String(parameter) : null;
       if (isErrorCode(errorCode)) return new ApiError(statusCode, errorCode, parameterText);
       return new ApiError(statusCode, 'UNKNOWN_ERROR', parameterText);
     }
@@ -127,6 +126,5 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

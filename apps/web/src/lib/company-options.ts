@@ -7,7 +7,8 @@ import { apiClient } from './api-client';
  * and the operator's company pickers (used by more than one feature, hence here).
  */
 export async function getCompanyOptions(signal?: AbortSignal): Promise<CompanyOption[]> {
-  return (await apiClient.get('/api/v3/support/companies', { schema: supportCompaniesResponseSchema, signal })).companies;
+  return (await apiClient.get('/api/v3/support/companies', { schema: supportCompaniesResponseSchema, signal }))
+    .companies;
 }
 
 export function companyOptionsQueryOptions() {

@@ -37,12 +37,20 @@ describe('fileNameFromContentDisposition', () => {
 describe('fetchFile', () => {
   it('answers the content and the name of the content-disposition header, with the cookie and without empty query values', async () => {
     const fetchMock = stubFetch(
-      new Response('[Allgemein]', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="LODAS_202611.txt"' } }),
+      new Response('[Allgemein]', {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="LODAS_202611.txt"' },
+      }),
     );
-    const file = await fetchFile('/api/v3/management/period/202611/export/tax', { query: { platform: 'lodas', empty: '' } });
+    const file = await fetchFile('/api/v3/management/period/202611/export/tax', {
+      query: { platform: 'lodas', empty: '' },
+    });
     expect(file.fileName).toBe('LODAS_202611.txt');
     expect(await file.blob.text()).toBe('[Allgemein]');
-    expect(fetchMock).toHaveBeenCalledWith('/api/v3/management/period/202611/export/tax?platform=lodas', { credentials: 'include', signal: undefined });
+    expect(fetchMock).toHaveBeenCalledWith('/api/v3/management/period/202611/export/tax?platform=lodas', {
+      credentials: 'include',
+      signal: undefined,
+    });
   });
 
   it('reads the error body of a failed download as the API error', async () => {

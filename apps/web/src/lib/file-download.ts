@@ -28,14 +28,19 @@ async function errorOfFailedDownload(response: Response): Promise<ApiError | Fil
   try {
     const body = JSON.parse(await (await response.blob()).text()) as unknown;
     const error = toApiError(response.status, body);
-    return typeof body === 'object' && body !== null && 'reason' in body ? error : new FileDownloadError(response.status);
+    return typeof body === 'object' && body !== null && 'reason' in body
+      ? error
+      : new FileDownloadError(response.status);
   } catch {
     return new FileDownloadError(response.status);
   }
 }
 
 /** GET a file with the session cookie; failures throw ApiError (with the server's reason) or FileDownloadError. */
-export async function fetchFile(path: string, options: { query?: QueryParams; signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+export async function fetchFile(
+  path: string,
+  options: { query?: QueryParams; signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), { credentials: 'include', signal: options.signal });
@@ -44,7 +49,10 @@ export async function fetchFile(path: string, options: { query?: QueryParams; si
     throw new ApiError(0, 'NO_CONNECTION');
   }
   if (!response.ok) throw await errorOfFailedDownload(response);
-  return { blob: await response.blob(), fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')) };
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
+  };
 }
 
 /** Hands a file to the browser's download. */
@@ -61,7 +69,11 @@ export function saveFile(file: DownloadedFile, fallbackName: string): void {
 }
 
 /** Fetches a file and saves it under the server's name. */
-export async function downloadFile(path: string, fallbackName: string, options: { query?: QueryParams } = {}): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  options: { query?: QueryParams } = {},
+): Promise<void> {
   saveFile(await fetchFile(path, options), fallbackName);
 }
 

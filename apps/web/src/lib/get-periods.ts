@@ -10,7 +10,11 @@ export function getPeriods(signal?: AbortSignal): Promise<Period[]> {
 }
 
 export function periodsQueryOptions() {
-  return queryOptions({ queryKey: periodsQueryKey, queryFn: ({ signal }) => getPeriods(signal), refetchInterval: 5000 });
+  return queryOptions({
+    queryKey: periodsQueryKey,
+    queryFn: ({ signal }) => getPeriods(signal),
+    refetchInterval: 5000,
+  });
 }
 
 export function usePeriods() {

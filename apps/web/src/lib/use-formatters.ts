@@ -33,7 +33,9 @@ export function useFormatters() {
     const dateTime = (iso: string | null) => {
       if (!iso) return '–';
       const instant = new Date(iso);
-      const day = [instant.getFullYear(), instant.getMonth() + 1, instant.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+      const day = [instant.getFullYear(), instant.getMonth() + 1, instant.getDate()]
+        .map((n) => String(n).padStart(2, '0'))
+        .join('-');
       return `${date(day)} ${time.format(instant)}`;
     };
     const month = (period: string) =>

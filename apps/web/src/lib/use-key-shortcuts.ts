@@ -20,7 +20,12 @@ export function useKeyShortcuts(enabled: boolean, shortcuts: KeyShortcuts) {
       if (target && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable)) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       // Enter on a focused button or link belongs to that control.
-      if (key === 'Enter' && target instanceof Element && target.closest('button, a[href], [role="button"], [role="option"]')) return;
+      if (
+        key === 'Enter' &&
+        target instanceof Element &&
+        target.closest('button, a[href], [role="button"], [role="option"]')
+      )
+        return;
       const handler = current.current[key];
       if (!handler) return;
       event.preventDefault();

@@ -88,7 +88,15 @@ export function buildReviewExpense(overrides: Partial<ReviewExpense> = {}): Revi
 export function buildUserWithExpenses(name: string, expenses: ReviewExpense[], userId = testId()): UserWithExpenses {
   const [firstName = name, lastName = ''] = name.split(' ');
   return {
-    user: { id: userId, name, firstName, lastName, personalNumber: '1001', email: `${firstName.toLowerCase()}@demo.test`, status: 'ACTIVE' },
+    user: {
+      id: userId,
+      name,
+      firstName,
+      lastName,
+      personalNumber: '1001',
+      email: `${firstName.toLowerCase()}@demo.test`,
+      status: 'ACTIVE',
+    },
     expenses: expenses.map((e) => ({ ...e, user: { id: userId, name, personalNumber: '1001' } })),
     budgetInfo: {
       totalBudget: '100.00',

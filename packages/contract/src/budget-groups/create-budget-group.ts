@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { budgetAmountSchema, budgetGroupNameSchema, budgetGroupSchema, mobilityListsSchema, overflowIntervalSchema } from './budget-group';
+import {
+  budgetAmountSchema,
+  budgetGroupNameSchema,
+  budgetGroupSchema,
+  mobilityListsSchema,
+  overflowIntervalSchema,
+} from './budget-group';
 
 /** POST /api/v3/budgetclass: name, budget, interval and the six lists. */
 export const createBudgetGroupRequestSchema = z.strictObject({

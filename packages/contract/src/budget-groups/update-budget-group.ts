@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { mobilityTypeSchema } from '../mobility/mobility-types';
-import { budgetAmountSchema, budgetGroupNameSchema, budgetGroupSchema, type MobilityListName, overflowIntervalSchema } from './budget-group';
+import {
+  budgetAmountSchema,
+  budgetGroupNameSchema,
+  budgetGroupSchema,
+  type MobilityListName,
+  overflowIntervalSchema,
+} from './budget-group';
 
 const typeList = z.array(mobilityTypeSchema).refine((types) => new Set(types).size === types.length, 'duplicate type');
 

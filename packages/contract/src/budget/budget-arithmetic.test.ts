@@ -123,8 +123,12 @@ describe('budget status and display', () => {
   it('shows the total budget as the specification says', () => {
     const base = { deductions: 0, correction: 0, companyMobilityBudget: null, detachCompanyMobilityBudget: false };
     expect(budgetDisplay({ ...base, monthlyBudget: 10000, overflowBudget: null }).totalBudget).toBeNull();
-    expect(budgetDisplay({ ...base, monthlyBudget: 10000, overflowBudget: 500, deductions: 20000 }).totalBudget).toBe(0);
-    expect(budgetDisplay({ ...base, monthlyBudget: 10000, overflowBudget: 500, correction: 100 }).totalBudget).toBe(10600);
+    expect(budgetDisplay({ ...base, monthlyBudget: 10000, overflowBudget: 500, deductions: 20000 }).totalBudget).toBe(
+      0,
+    );
+    expect(budgetDisplay({ ...base, monthlyBudget: 10000, overflowBudget: 500, correction: 100 }).totalBudget).toBe(
+      10600,
+    );
     const company = { ...base, monthlyBudget: 10000, overflowBudget: 0, companyMobilityBudget: 20000 };
     expect(budgetDisplay(company).companyMobilityBudget).toBe(10000);
     expect(budgetDisplay({ ...company, detachCompanyMobilityBudget: true }).companyMobilityBudget).toBe(0);

@@ -48,7 +48,10 @@ export interface BudgetSettings {
  * overflow(P) = 0 when P-1 expires, P is the first month or P is before overflowStarts; else
  * max(0, available(P-1) - reimbursed(P-1)).
  */
-export function computeBudgetSeries(months: readonly BudgetMonthInput[], settings: BudgetSettings): BudgetMonthResult[] {
+export function computeBudgetSeries(
+  months: readonly BudgetMonthInput[],
+  settings: BudgetSettings,
+): BudgetMonthResult[] {
   const results: BudgetMonthResult[] = [];
   let previous: BudgetMonthResult | null = null;
   for (const month of months) {

@@ -11,7 +11,9 @@ const base: CardMembership = {
 
 describe('cardMembershipDialogFor', () => {
   it('opens the invited dialog for an invitation with a link', () => {
-    expect(cardMembershipDialogFor({ ...base, status: 'INVITED', invitationUrl: 'https://cards.example/i/1' }, 'USER')).toBe('invited');
+    expect(
+      cardMembershipDialogFor({ ...base, status: 'INVITED', invitationUrl: 'https://cards.example/i/1' }, 'USER'),
+    ).toBe('invited');
     expect(cardMembershipDialogFor({ ...base, status: 'INVITED' }, 'USER')).toBeNull();
   });
 
@@ -23,7 +25,9 @@ describe('cardMembershipDialogFor', () => {
   });
 
   it('never opens for the operator nor without a membership', () => {
-    expect(cardMembershipDialogFor({ ...base, status: 'INVITED', invitationUrl: 'https://cards.example/i/1' }, 'GOD')).toBeNull();
+    expect(
+      cardMembershipDialogFor({ ...base, status: 'INVITED', invitationUrl: 'https://cards.example/i/1' }, 'GOD'),
+    ).toBeNull();
     expect(cardMembershipDialogFor(null, 'USER')).toBeNull();
   });
 });

@@ -28,7 +28,10 @@ export function isVerificationPending(membership: CardMembership): boolean {
 export type CardMembershipDialog = 'invited' | 'promoted';
 
 /** Which card-membership dialog opens on entering the app (spec 001 §4); never for the operator. */
-export function cardMembershipDialogFor(membership: CardMembership | null, role: RoleName): CardMembershipDialog | null {
+export function cardMembershipDialogFor(
+  membership: CardMembership | null,
+  role: RoleName,
+): CardMembershipDialog | null {
   if (!membership || role === 'GOD') return null;
   if (membership.status === 'INVITED' && membership.invitationUrl) return 'invited';
   if (isVerificationPending(membership)) return 'promoted';

@@ -23,12 +23,20 @@ describe('isValidBrandImage', () => {
 });
 
 describe('updateCompanyStyleRequestSchema', () => {
-  const valid = { logoLight: null, logoDark: null, favicon: null, colors: { primary: '#112233' }, hideCompanyName: true };
+  const valid = {
+    logoLight: null,
+    logoDark: null,
+    favicon: null,
+    colors: { primary: '#112233' },
+    hideCompanyName: true,
+  };
 
   it('accepts colours as #RRGGBB for the known names only', () => {
     expect(updateCompanyStyleRequestSchema.safeParse(valid).success).toBe(true);
     expect(updateCompanyStyleRequestSchema.safeParse({ ...valid, colors: { primary: 'red' } }).success).toBe(false);
-    expect(updateCompanyStyleRequestSchema.safeParse({ ...valid, colors: { background: '#112233' } }).success).toBe(false);
+    expect(updateCompanyStyleRequestSchema.safeParse({ ...valid, colors: { background: '#112233' } }).success).toBe(
+      false,
+    );
   });
 
   it('refuses unknown fields', () => {

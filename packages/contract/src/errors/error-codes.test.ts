@@ -20,7 +20,11 @@ describe('error catalogue', () => {
   });
 
   it('accepts only known codes in the error shape', () => {
-    expect(errorResponseSchema.safeParse({ statusCode: 404, reason: { errorCode: 'NOT_FOUND', parameter: null } }).success).toBe(true);
-    expect(errorResponseSchema.safeParse({ statusCode: 404, reason: { errorCode: 'NOPE', parameter: null } }).success).toBe(false);
+    expect(
+      errorResponseSchema.safeParse({ statusCode: 404, reason: { errorCode: 'NOT_FOUND', parameter: null } }).success,
+    ).toBe(true);
+    expect(
+      errorResponseSchema.safeParse({ statusCode: 404, reason: { errorCode: 'NOPE', parameter: null } }).success,
+    ).toBe(false);
   });
 });

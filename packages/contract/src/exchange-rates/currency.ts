@@ -9,7 +9,11 @@ export const exchangeRateSchema = z.string().regex(/^\d{1,6}(\.\d{1,6})?$/, 'exc
 /** The symbol of a currency in a language, from the platform's own table (about 170 codes). */
 export function currencySymbol(code: string, language: string): string {
   try {
-    const parts = new Intl.NumberFormat(language, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
     return parts.find((p) => p.type === 'currency')?.value ?? code;
   } catch {
     return code;

@@ -46,8 +46,14 @@ describe('expense status', () => {
 
   it('is complete only with a receipt and every field', () => {
     const full = {
-      originalCost: '1.00', originalCurrency: 'EUR', cost: '1.00', date: '2026-11-02',
-      tripToWork: false, type: 'TAXI', origin: 'HOME', fileCount: 1,
+      originalCost: '1.00',
+      originalCurrency: 'EUR',
+      cost: '1.00',
+      date: '2026-11-02',
+      tripToWork: false,
+      type: 'TAXI',
+      origin: 'HOME',
+      fileCount: 1,
     };
     expect(isExpenseComplete(full)).toBe(true);
     expect(isExpenseComplete({ ...full, fileCount: 0 })).toBe(false);

@@ -6,7 +6,11 @@ import { expenseOrigins, type ExpenseOrigin, type UserType } from '../users/user
 export const MIN_COST_CENTS = 1;
 
 /** Private types a light user may not use (DECISIONS "Mobility types"). */
-export const lightUserForbiddenPrivateTypes: readonly MobilityType[] = ['INTERCITY_TRAIN', 'INTERCITY_BUS', 'RAIL_CARD'];
+export const lightUserForbiddenPrivateTypes: readonly MobilityType[] = [
+  'INTERCITY_TRAIN',
+  'INTERCITY_BUS',
+  'RAIL_CARD',
+];
 
 export interface BudgetGroupTypeLists {
   companyMobilityTypes: readonly string[];
@@ -44,7 +48,10 @@ export function needsRailCardConfirmation(type: string | null, tripToWork: boole
 }
 
 /** Switching purpose keeps the type only if still allowed. */
-export function typeAfterPurposeChange(type: MobilityType | null, allowed: readonly MobilityType[]): MobilityType | null {
+export function typeAfterPurposeChange(
+  type: MobilityType | null,
+  allowed: readonly MobilityType[],
+): MobilityType | null {
   return type !== null && allowed.includes(type) ? type : null;
 }
 
@@ -71,7 +78,11 @@ export function isValidIsoDate(value: string): boolean {
 }
 
 /** Day granularity: ISO dates compare as strings. */
-export function validateExpenseDate(value: string | null, minDate: string | null, maxDate: string | null = null): DateProblem | null {
+export function validateExpenseDate(
+  value: string | null,
+  minDate: string | null,
+  maxDate: string | null = null,
+): DateProblem | null {
   if (!value) return 'expenseDateRequired';
   if (!isValidIsoDate(value)) return 'expenseDateInvalid';
   if (minDate && value < minDate) return 'expenseDateMin';

@@ -5,11 +5,23 @@ export const expenseStatusSchema = z.enum(expenseStatuses);
 export type ExpenseStatus = z.infer<typeof expenseStatusSchema>;
 
 /** The process status shown to people (spec §4 "Expense status"). */
-export const processStatuses = ['INCOMPLETED', 'READY', 'SUBMITTED', 'MARKED', 'APPROVED', 'REJECTED', 'COMPLETED'] as const;
+export const processStatuses = [
+  'INCOMPLETED',
+  'READY',
+  'SUBMITTED',
+  'MARKED',
+  'APPROVED',
+  'REJECTED',
+  'COMPLETED',
+] as const;
 export const processStatusSchema = z.enum(processStatuses);
 export type ProcessStatus = z.infer<typeof processStatusSchema>;
 
-export function processStatusOf(expense: { status: ExpenseStatus; isMarked: boolean; isChecked: boolean }): ProcessStatus {
+export function processStatusOf(expense: {
+  status: ExpenseStatus;
+  isMarked: boolean;
+  isChecked: boolean;
+}): ProcessStatus {
   switch (expense.status) {
     case 'INCOMPLETE':
       return 'INCOMPLETED';
@@ -96,7 +108,11 @@ export type FormStatus = 'INCOMPLETE' | 'READY' | 'SUBMITTED';
  * The employee form's own status: incomplete by default; ready when the form is valid and every
  * required field and a file are present; submitted when ready and the stored expense was submitted.
  */
-export function deriveFormStatus(input: { isValid: boolean; isComplete: boolean; storedStatus: ExpenseStatus | null }): FormStatus {
+export function deriveFormStatus(input: {
+  isValid: boolean;
+  isComplete: boolean;
+  storedStatus: ExpenseStatus | null;
+}): FormStatus {
   if (!input.isValid || !input.isComplete) return 'INCOMPLETE';
   return input.storedStatus === 'SUBMITTED' ? 'SUBMITTED' : 'READY';
 }

@@ -21,9 +21,7 @@ export function isFeatureFlagName(value: string): value is FeatureFlagName {
 
 /** GET api/v3/feature-flag/{name}: unknown names are simply off. */
 export const featureFlagParamsSchema = z.strictObject({ name: z.string().max(100) });
-export const featureFlagResponseSchema = z
-  .object({ name: z.string(), value: z.boolean() })
-  .meta({ id: 'FeatureFlag' });
+export const featureFlagResponseSchema = z.object({ name: z.string(), value: z.boolean() }).meta({ id: 'FeatureFlag' });
 export type FeatureFlagResponse = z.infer<typeof featureFlagResponseSchema>;
 
 /**

@@ -32,7 +32,15 @@ export const noLicences: LicenceInfo = {
 };
 
 /** The licence names a navigation entry can require (spec 001 §3 "Licence benefits"). */
-export const licenceNames = ['light', 'professional', 'card', 'germanyTicket', 'homeCharging', 'deals', 'personio'] as const;
+export const licenceNames = [
+  'light',
+  'professional',
+  'card',
+  'germanyTicket',
+  'homeCharging',
+  'deals',
+  'personio',
+] as const;
 export type LicenceName = (typeof licenceNames)[number];
 
 export function hasLicence(info: LicenceInfo, licence: LicenceName): boolean {

@@ -15,7 +15,11 @@ import type { MobilityType } from './mobility-types';
 
 describe('net-wage availability', () => {
   it.each<[string, NetWageContext, boolean]>([
-    ['professional, Germany, TAX13 active', { userType: 'PROFESSIONAL', companyCountry: 'DE', tax13Active: true }, true],
+    [
+      'professional, Germany, TAX13 active',
+      { userType: 'PROFESSIONAL', companyCountry: 'DE', tax13Active: true },
+      true,
+    ],
     ['light user', { userType: 'LIGHT', companyCountry: 'DE', tax13Active: true }, false],
     ['company abroad', { userType: 'PROFESSIONAL', companyCountry: 'AT', tax13Active: true }, false],
     ['TAX13 inactive', { userType: 'PROFESSIONAL', companyCountry: 'DE', tax13Active: false }, false],

@@ -16,7 +16,10 @@ export function typesAllowedForPackage(companyPackage: CompanyPackage): Mobility
 }
 
 /** The private types a user of this type may spend on, out of the group's private list. */
-export function privateTypesForUserType(userType: UserType, groupPrivateTypes: readonly MobilityType[]): MobilityType[] {
+export function privateTypesForUserType(
+  userType: UserType,
+  groupPrivateTypes: readonly MobilityType[],
+): MobilityType[] {
   if (userType === 'PROFESSIONAL') return [...groupPrivateTypes];
   return groupPrivateTypes.filter((type) => !lightExcludedPrivateTypes.includes(type));
 }
@@ -85,7 +88,9 @@ export function toggleRegularType(
   type: MobilityType,
 ): { regular: MobilityType[]; netWage: MobilityType[]; abroadNetWage: MobilityType[] } {
   const picked = lists.regular.includes(type);
-  const regular = picked ? lists.regular.filter((t) => t !== type) : mobilityTypes.filter((t) => t === type || lists.regular.includes(t));
+  const regular = picked
+    ? lists.regular.filter((t) => t !== type)
+    : mobilityTypes.filter((t) => t === type || lists.regular.includes(t));
   return {
     regular,
     netWage: pruneNetWageTypes(purpose, regular, lists.netWage),

@@ -4,7 +4,12 @@ import { mobilityTypes, mobilityTypesOfClass, publicTransportTypes } from './mob
 describe('mobility types', () => {
   it('has eighteen types, four of them local', () => {
     expect(mobilityTypes).toHaveLength(18);
-    expect(mobilityTypesOfClass('local')).toEqual(['LOCAL_PUBLIC_TRANSPORT', 'GROUP_TICKET', 'GERMANY_TICKET', 'COMMUTER_TRAIN']);
+    expect(mobilityTypesOfClass('local')).toEqual([
+      'LOCAL_PUBLIC_TRANSPORT',
+      'GROUP_TICKET',
+      'GERMANY_TICKET',
+      'COMMUTER_TRAIN',
+    ]);
   });
 
   it('counts local, long-distance and rail card as public transport', () => {

@@ -22,7 +22,13 @@ const everything: NavigationContext = {
   hasBudgetGroup: true,
   homeCharging: 'VARIABLE',
   hasCards: true,
-  featureFlags: { CARD: true, GERMANY_TICKET: true, CARD_PAYROLL_EXPORT: true, DOWNLOAD_CENTER: true, HOME_CHARGING: true },
+  featureFlags: {
+    CARD: true,
+    GERMANY_TICKET: true,
+    CARD_PAYROLL_EXPORT: true,
+    DOWNLOAD_CENTER: true,
+    HOME_CHARGING: true,
+  },
   today: '2026-11-21',
 };
 
@@ -137,7 +143,11 @@ describe('feature flags', () => {
   });
 
   it('needs the payroll-export flag on top of the card flag for card payroll exports', () => {
-    const context = { ...everything, role: 'CARD_ADMIN' as const, featureFlags: { ...everything.featureFlags, CARD_PAYROLL_EXPORT: false } };
+    const context = {
+      ...everything,
+      role: 'CARD_ADMIN' as const,
+      featureFlags: { ...everything.featureFlags, CARD_PAYROLL_EXPORT: false },
+    };
     expect(menuItemState(navigationEntry('CardPayrollExports'), context)).toBeNull();
     expect(menuItemState(navigationEntry('CardManagement'), context)).toBe('visible');
   });
@@ -154,7 +164,9 @@ describe('permission flags', () => {
     const trialWithoutDeals = { ...everything, isTrial: true, licences: { ...everything.licences, deals: false } };
     expect(menuItemState(navigationEntry('Partner'), trialWithoutDeals)).toBeNull();
     expect(guardDecision(navigationEntry('Partner'), { ...everything, isTrial: true })).toBe('protectedFeature');
-    expect(guardDecision(navigationEntry('Partner'), { ...everything, companyReseller: 'PARTNER' })).toBe('protectedFeature');
+    expect(guardDecision(navigationEntry('Partner'), { ...everything, companyReseller: 'PARTNER' })).toBe(
+      'protectedFeature',
+    );
   });
 
   it('compares the churn date by day: on the churn day still open, the day after protected', () => {
@@ -172,14 +184,18 @@ describe('permission flags', () => {
 
   it('gives a limited Germany ticket only to people without a budget group', () => {
     const limited = { ...everything.licences, germanyTicket: 'LIMITED' as const };
-    expect(guardDecision(navigationEntry('BookingsMyTicket'), { ...everything, licences: limited })).toBe('protectedFeature');
+    expect(guardDecision(navigationEntry('BookingsMyTicket'), { ...everything, licences: limited })).toBe(
+      'protectedFeature',
+    );
     expect(
       guardDecision(navigationEntry('BookingsMyTicket'), { ...everything, licences: limited, hasBudgetGroup: false }),
     ).toBe('allow');
   });
 
   it('shows home charging only for the variable type and my card only with cards', () => {
-    expect(menuItemState(navigationEntry('HomeChargingMyActivities'), { ...everything, homeCharging: 'FIXED' })).toBeNull();
+    expect(
+      menuItemState(navigationEntry('HomeChargingMyActivities'), { ...everything, homeCharging: 'FIXED' }),
+    ).toBeNull();
     expect(menuItemState(navigationEntry('CardMyMobility'), { ...everything, hasCards: false })).toBeNull();
   });
 });

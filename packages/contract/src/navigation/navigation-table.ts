@@ -42,7 +42,15 @@ export interface NavigationEntry {
   featureFlags?: readonly NavigationFeatureFlag[];
 }
 
-const allRoles: readonly RoleName[] = ['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN', 'EXPENSE_CHECKER', 'ACCOUNTANT', 'USER', 'GOD'];
+const allRoles: readonly RoleName[] = [
+  'ADMIN',
+  'ADMIN_LIGHT',
+  'CARD_ADMIN',
+  'EXPENSE_CHECKER',
+  'ACCOUNTANT',
+  'USER',
+  'GOD',
+];
 const anyAdmin: readonly RoleName[] = ['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'];
 const employeeArea: readonly RoleName[] = [...anyAdmin, 'USER'];
 const benefit: readonly LicenceName[] = ['light', 'professional'];
@@ -115,9 +123,30 @@ export const navigationTable: readonly NavigationEntry[] = [
   },
   { route: 'BudgetGroups', area: 'admin', group: 'benefit', roles: anyAdmin, licences: benefit },
   { route: 'TaxModules', area: 'admin', group: 'benefit', roles: anyAdmin, licences: benefit },
-  { route: 'CardManagement', area: 'admin', group: 'card', roles: ['CARD_ADMIN'], licences: ['card'], featureFlags: ['CARD'] },
-  { route: 'CardPayoutPlans', area: 'admin', group: 'card', roles: ['CARD_ADMIN'], licences: ['card'], featureFlags: ['CARD'] },
-  { route: 'CardWhitelists', area: 'admin', group: 'card', roles: ['CARD_ADMIN'], licences: ['card'], featureFlags: ['CARD'] },
+  {
+    route: 'CardManagement',
+    area: 'admin',
+    group: 'card',
+    roles: ['CARD_ADMIN'],
+    licences: ['card'],
+    featureFlags: ['CARD'],
+  },
+  {
+    route: 'CardPayoutPlans',
+    area: 'admin',
+    group: 'card',
+    roles: ['CARD_ADMIN'],
+    licences: ['card'],
+    featureFlags: ['CARD'],
+  },
+  {
+    route: 'CardWhitelists',
+    area: 'admin',
+    group: 'card',
+    roles: ['CARD_ADMIN'],
+    licences: ['card'],
+    featureFlags: ['CARD'],
+  },
   {
     route: 'CardPayrollExports',
     area: 'admin',

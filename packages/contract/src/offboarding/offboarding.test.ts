@@ -19,7 +19,10 @@ describe('withEndDate', () => {
     expect(withEndDate({ startDate: '2026-10-10' }, '2026-10-09')).toEqual({ startDate: null, endDate: '2026-10-09' });
   });
   it('keeps the start for an end on or after it, or no end', () => {
-    expect(withEndDate({ startDate: '2026-10-10' }, '2026-10-10')).toEqual({ startDate: '2026-10-10', endDate: '2026-10-10' });
+    expect(withEndDate({ startDate: '2026-10-10' }, '2026-10-10')).toEqual({
+      startDate: '2026-10-10',
+      endDate: '2026-10-10',
+    });
     expect(withEndDate({ startDate: '2026-10-10' }, null)).toEqual({ startDate: '2026-10-10', endDate: null });
   });
 });

@@ -8,11 +8,19 @@ export const offboardingQuerySchema = z
   .refine((query) => query.from <= query.to, { path: ['to'], message: 'to before from' });
 export type OffboardingQuery = z.infer<typeof offboardingQuerySchema>;
 
-export const offboardingExpensesResponseSchema = z.object({ expenses: z.array(expenseSchema) }).meta({ id: 'OffboardingExpenses' });
+export const offboardingExpensesResponseSchema = z
+  .object({ expenses: z.array(expenseSchema) })
+  .meta({ id: 'OffboardingExpenses' });
 export type OffboardingExpenses = z.infer<typeof offboardingExpensesResponseSchema>;
 
 export const offboardingGermanyTicketSchema = z
-  .object({ id: z.string(), userId: z.string(), validFrom: isoDateSchema, validTo: isoDateSchema.nullable(), status: z.string() })
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    validFrom: isoDateSchema,
+    validTo: isoDateSchema.nullable(),
+    status: z.string(),
+  })
   .meta({ id: 'OffboardingGermanyTicket' });
 export const offboardingGermanyTicketsResponseSchema = z
   .object({ germanyTickets: z.array(offboardingGermanyTicketSchema) })
@@ -29,7 +37,9 @@ export const offboardingCardSchema = z
     owner: z.string(),
   })
   .meta({ id: 'OffboardingCard' });
-export const offboardingCardsResponseSchema = z.object({ cards: z.array(offboardingCardSchema) }).meta({ id: 'OffboardingCards' });
+export const offboardingCardsResponseSchema = z
+  .object({ cards: z.array(offboardingCardSchema) })
+  .meta({ id: 'OffboardingCards' });
 
 export const offboardingCardTransactionSchema = z
   .object({

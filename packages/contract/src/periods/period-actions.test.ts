@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultRightsOfRole } from '../auth/roles';
 import { availablePeriodActions, periodTransitionError, type PeriodTransitionFacts } from './period-actions';
 
-const open: PeriodTransitionFacts = { isClosed: false, isInvoiced: false, isInvoiceable: true, isWithinReopenPeriod: false };
+const open: PeriodTransitionFacts = {
+  isClosed: false,
+  isInvoiced: false,
+  isInvoiceable: true,
+  isWithinReopenPeriod: false,
+};
 const closed: PeriodTransitionFacts = { ...open, isClosed: true };
 const future: PeriodTransitionFacts = { ...open, isInvoiceable: false };
 const invoiced: PeriodTransitionFacts = { ...open, isInvoiced: true, isWithinReopenPeriod: true };
@@ -40,10 +45,34 @@ describe('period transitions', () => {
 
 describe('availablePeriodActions', () => {
   it('offers the allowed transitions to those who manage periods', () => {
-    expect(availablePeriodActions(open, admin)).toEqual({ close: true, reopen: false, invoice: true, uninvoice: false, taxExport: false });
-    expect(availablePeriodActions(closed, admin)).toEqual({ close: false, reopen: true, invoice: true, uninvoice: false, taxExport: false });
-    expect(availablePeriodActions(future, admin)).toEqual({ close: true, reopen: false, invoice: false, uninvoice: false, taxExport: false });
-    expect(availablePeriodActions(invoiced, admin)).toEqual({ close: false, reopen: false, invoice: false, uninvoice: true, taxExport: true });
+    expect(availablePeriodActions(open, admin)).toEqual({
+      close: true,
+      reopen: false,
+      invoice: true,
+      uninvoice: false,
+      taxExport: false,
+    });
+    expect(availablePeriodActions(closed, admin)).toEqual({
+      close: false,
+      reopen: true,
+      invoice: true,
+      uninvoice: false,
+      taxExport: false,
+    });
+    expect(availablePeriodActions(future, admin)).toEqual({
+      close: true,
+      reopen: false,
+      invoice: false,
+      uninvoice: false,
+      taxExport: false,
+    });
+    expect(availablePeriodActions(invoiced, admin)).toEqual({
+      close: false,
+      reopen: false,
+      invoice: false,
+      uninvoice: true,
+      taxExport: true,
+    });
     expect(availablePeriodActions(invoicedLongAgo, admin)).toEqual({
       close: false,
       reopen: false,

@@ -32,7 +32,10 @@ export type PeriodTransitionError =
  * within the reopen window. Answers null when allowed, else the reason. The server refuses with
  * this reason, so the buttons and the server cannot disagree.
  */
-export function periodTransitionError(action: PeriodAction, period: PeriodTransitionFacts): PeriodTransitionError | null {
+export function periodTransitionError(
+  action: PeriodAction,
+  period: PeriodTransitionFacts,
+): PeriodTransitionError | null {
   switch (action) {
     case 'close':
       if (period.isInvoiced) return 'PERIOD_INVOICED';
@@ -64,7 +67,10 @@ export interface AvailablePeriodActions {
  * (the expense checker); otherwise each action whose transition is allowed, and the tax export
  * for an invoiced period.
  */
-export function availablePeriodActions(period: PeriodTransitionFacts, rights: readonly Right[]): AvailablePeriodActions {
+export function availablePeriodActions(
+  period: PeriodTransitionFacts,
+  rights: readonly Right[],
+): AvailablePeriodActions {
   const manages = rights.includes('CAN_MANAGE_PERIODS');
   const offered = (action: PeriodAction) => manages && periodTransitionError(action, period) === null;
   return {

@@ -50,14 +50,20 @@ describe('budget arithmetic per user and period', () => {
 
 describe('sumPeriodBudget', () => {
   it('sums hand-computed months', () => {
-    const [a] = computeBudgetSeries([{ period: '202611', monthlyBudget: 10000, deductions: 0, correction: 0, billable: 12345 }], {
-      overflowInterval: [],
-      overflowStarts: null,
-    });
-    const [b] = computeBudgetSeries([{ period: '202611', monthlyBudget: null, deductions: 0, correction: 0, billable: 0 }], {
-      overflowInterval: [],
-      overflowStarts: null,
-    });
+    const [a] = computeBudgetSeries(
+      [{ period: '202611', monthlyBudget: 10000, deductions: 0, correction: 0, billable: 12345 }],
+      {
+        overflowInterval: [],
+        overflowStarts: null,
+      },
+    );
+    const [b] = computeBudgetSeries(
+      [{ period: '202611', monthlyBudget: null, deductions: 0, correction: 0, billable: 0 }],
+      {
+        overflowInterval: [],
+        overflowStarts: null,
+      },
+    );
     expect(sumPeriodBudget([a!, b!])).toEqual({
       monthlyBudget: 10000,
       overflow: 0,

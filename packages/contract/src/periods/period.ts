@@ -33,7 +33,11 @@ export function isPeriodInThePast(period: PeriodString, now: Date = new Date()):
   return period < currentPeriod(now);
 }
 
-export function isWithinReopenPeriod(invoicedAt: Date | null, reopenWindowDays: number, now: Date = new Date()): boolean {
+export function isWithinReopenPeriod(
+  invoicedAt: Date | null,
+  reopenWindowDays: number,
+  now: Date = new Date(),
+): boolean {
   if (!invoicedAt) return false;
   return now.getTime() - invoicedAt.getTime() <= reopenWindowDays * 24 * 60 * 60 * 1000;
 }

@@ -29,4 +29,3 @@ export const checkManagementExpenseRequestSchema = z
   .strictObject({ isChecked: z.boolean() })
   .meta({ id: 'CheckManagementExpenseRequest' });
 export type CheckManagementExpenseRequest = z.infer<typeof checkManagementExpenseRequestSchema>;
-

@@ -14,7 +14,9 @@ export const receiptReadingSchema = z
   .meta({ id: 'ReceiptReading' });
 export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
 
-export const combinedReceiptReadingSchema = receiptReadingSchema.omit({ fileId: true }).meta({ id: 'CombinedReceiptReading' });
+export const combinedReceiptReadingSchema = receiptReadingSchema
+  .omit({ fileId: true })
+  .meta({ id: 'CombinedReceiptReading' });
 export type CombinedReceiptReading = z.infer<typeof combinedReceiptReadingSchema>;
 
 /** GET /management/period/expense/{id}/ocr: one result per read file (main file first) and their combination. */

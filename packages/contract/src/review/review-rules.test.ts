@@ -87,11 +87,18 @@ describe('duplicate detection', () => {
     ...over,
   });
   it('flags the same type, date and cost of one user', () => {
-    const found = findPossibleDuplicates([expense('a'), expense('b', { cost: '12.5' }), expense('c', { date: '2026-02-04' })]);
+    const found = findPossibleDuplicates([
+      expense('a'),
+      expense('b', { cost: '12.5' }),
+      expense('c', { date: '2026-02-04' }),
+    ]);
     expect([...found].sort()).toEqual(['a', 'b']);
   });
   it('flags the same receipt content', () => {
-    const found = findPossibleDuplicates([expense('a', { fileHashes: ['x'] }), expense('b', { type: 'FUEL', fileHashes: ['x'] })]);
+    const found = findPossibleDuplicates([
+      expense('a', { fileHashes: ['x'] }),
+      expense('b', { type: 'FUEL', fileHashes: ['x'] }),
+    ]);
     expect([...found].sort()).toEqual(['a', 'b']);
   });
   it('ignores other users, drafts, rejections and one expense with a receipt twice', () => {
@@ -132,12 +139,28 @@ describe('period figures', () => {
 
 describe('receipt readings', () => {
   it('takes the first non-empty value per field', () => {
-    const file = (fileId: string) => ({ fileId, totalAmount: null, invoiceDate: null, currency: null, invoiceNumber: null });
-    expect(combineReceiptReadings([])).toEqual({ totalAmount: null, invoiceDate: null, currency: null, invoiceNumber: null });
+    const file = (fileId: string) => ({
+      fileId,
+      totalAmount: null,
+      invoiceDate: null,
+      currency: null,
+      invoiceNumber: null,
+    });
+    expect(combineReceiptReadings([])).toEqual({
+      totalAmount: null,
+      invoiceDate: null,
+      currency: null,
+      invoiceNumber: null,
+    });
     expect(
       combineReceiptReadings([
         { ...file('00000000-0000-4000-8000-000000000001'), invoiceNumber: ' ', currency: 'EUR' },
-        { ...file('00000000-0000-4000-8000-000000000002'), totalAmount: '12.00', invoiceNumber: 'R-1', currency: 'CHF' },
+        {
+          ...file('00000000-0000-4000-8000-000000000002'),
+          totalAmount: '12.00',
+          invoiceNumber: 'R-1',
+          currency: 'CHF',
+        },
       ]),
     ).toEqual({ totalAmount: '12.00', invoiceDate: null, currency: 'EUR', invoiceNumber: 'R-1' });
   });
@@ -153,7 +176,11 @@ describe('review requests', () => {
   });
   it('needs a reason id to reject', () => {
     expect(rejectExpenseRequestSchema.safeParse({ rejectComment: 'x' }).success).toBe(false);
-    expect(rejectExpenseRequestSchema.safeParse({ rejectReason: '00000000-0000-4000-8000-000000000001' }).success).toBe(true);
-    expect(rejectExpenseRequestSchema.safeParse({ rejectReason: '00000000-0000-4000-8000-000000000001', x: 1 }).success).toBe(false);
+    expect(rejectExpenseRequestSchema.safeParse({ rejectReason: '00000000-0000-4000-8000-000000000001' }).success).toBe(
+      true,
+    );
+    expect(
+      rejectExpenseRequestSchema.safeParse({ rejectReason: '00000000-0000-4000-8000-000000000001', x: 1 }).success,
+    ).toBe(false);
   });
 });

@@ -35,8 +35,36 @@ export function isNetWageActive(buckets: readonly Pick<TaxBucket, 'taxBudgetType
 
 /** The buckets every German company starts with; wage type numbers are the payroll office's to set. */
 export const defaultTaxBuckets: readonly Omit<TaxBucket, 'id'>[] = [
-  { taxBudgetType: 'TAX_FREE', wageName: 'Mobilitätsbudget steuerfrei (§3 Nr. 15 EStG)', value: null, bsNr: 2, isActive: true, inftySapValue: null },
-  { taxBudgetType: 'FLAT_15', wageName: 'Mobilitätsbudget pauschal 15 % (§40 Abs. 2 EStG)', value: null, bsNr: 2, isActive: true, inftySapValue: null },
-  { taxBudgetType: 'TAXABLE', wageName: 'Mobilitätsbudget steuerpflichtig', value: null, bsNr: 2, isActive: true, inftySapValue: null },
-  { taxBudgetType: 'TAX13', wageName: 'Mobilitätsbudget Nettolohn', value: null, bsNr: 3, isActive: false, inftySapValue: null },
+  {
+    taxBudgetType: 'TAX_FREE',
+    wageName: 'Mobilitätsbudget steuerfrei (§3 Nr. 15 EStG)',
+    value: null,
+    bsNr: 2,
+    isActive: true,
+    inftySapValue: null,
+  },
+  {
+    taxBudgetType: 'FLAT_15',
+    wageName: 'Mobilitätsbudget pauschal 15 % (§40 Abs. 2 EStG)',
+    value: null,
+    bsNr: 2,
+    isActive: true,
+    inftySapValue: null,
+  },
+  {
+    taxBudgetType: 'TAXABLE',
+    wageName: 'Mobilitätsbudget steuerpflichtig',
+    value: null,
+    bsNr: 2,
+    isActive: true,
+    inftySapValue: null,
+  },
+  {
+    taxBudgetType: 'TAX13',
+    wageName: 'Mobilitätsbudget Nettolohn',
+    value: null,
+    bsNr: 3,
+    isActive: false,
+    inftySapValue: null,
+  },
 ];

@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { type AllocatableExpense, allocateBudget, describeAllocation } from './budget-allocation';
 import { taxCategories } from './tax-configuration';
 
-const expense = (id: string, category: AllocatableExpense['category'], date: string, cost: number): AllocatableExpense => ({ id, category, date, cost });
+const expense = (
+  id: string,
+  category: AllocatableExpense['category'],
+  date: string,
+  cost: number,
+): AllocatableExpense => ({ id, category, date, cost });
 
 describe('allocateBudget', () => {
   it('covers everything when the budget suffices', () => {
-    const result = allocateBudget([expense('a', 'TAXABLE', '2026-10-01', 1000), expense('b', 'TAX_FREE', '2026-10-02', 2000)], 5000);
+    const result = allocateBudget(
+      [expense('a', 'TAXABLE', '2026-10-01', 1000), expense('b', 'TAX_FREE', '2026-10-02', 2000)],
+      5000,
+    );
     expect(result.expenses.map((e) => [e.id, e.reimbursed])).toEqual([
       ['b', 2000],
       ['a', 1000],
@@ -45,7 +53,10 @@ describe('allocateBudget', () => {
   });
 
   it('breaks ties of the same date by id, so the result does not depend on input order', () => {
-    const one = allocateBudget([expense('b', 'TAXABLE', '2026-10-01', 100), expense('a', 'TAXABLE', '2026-10-01', 100)], 150);
+    const one = allocateBudget(
+      [expense('b', 'TAXABLE', '2026-10-01', 100), expense('a', 'TAXABLE', '2026-10-01', 100)],
+      150,
+    );
     expect(one.expenses.map((e) => [e.id, e.reimbursed])).toEqual([
       ['a', 100],
       ['b', 50],
@@ -60,22 +71,30 @@ describe('allocateBudget', () => {
       cost: fc.integer({ min: 1, max: 100_000 }),
     });
     fc.assert(
-      fc.property(fc.array(arbitraryExpense, { maxLength: 30 }), fc.integer({ min: -50_000, max: 500_000 }), (list, available) => {
-        const result = allocateBudget(list, available);
-        const billable = list.reduce((sum, e) => sum + e.cost, 0);
-        expect(result.explanation.reimbursed).toBe(Math.min(billable, Math.max(0, available)));
-        for (const e of result.expenses) expect(e.reimbursed).toBeGreaterThanOrEqual(0);
-        for (const e of result.expenses) expect(e.reimbursed).toBeLessThanOrEqual(e.cost);
-        // Nothing of a later category is paid while an earlier one is left unpaid.
-        const firstShort = result.expenses.findIndex((e) => e.reimbursed < e.cost);
-        if (firstShort >= 0) expect(result.expenses.slice(firstShort + 1).every((e) => e.reimbursed === 0)).toBe(true);
-      }),
+      fc.property(
+        fc.array(arbitraryExpense, { maxLength: 30 }),
+        fc.integer({ min: -50_000, max: 500_000 }),
+        (list, available) => {
+          const result = allocateBudget(list, available);
+          const billable = list.reduce((sum, e) => sum + e.cost, 0);
+          expect(result.explanation.reimbursed).toBe(Math.min(billable, Math.max(0, available)));
+          for (const e of result.expenses) expect(e.reimbursed).toBeGreaterThanOrEqual(0);
+          for (const e of result.expenses) expect(e.reimbursed).toBeLessThanOrEqual(e.cost);
+          // Nothing of a later category is paid while an earlier one is left unpaid.
+          const firstShort = result.expenses.findIndex((e) => e.reimbursed < e.cost);
+          if (firstShort >= 0)
+            expect(result.expenses.slice(firstShort + 1).every((e) => e.reimbursed === 0)).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('describeAllocation', () => {
-  const { explanation } = allocateBudget([expense('a', 'TAX_FREE', '2026-10-01', 5800), expense('b', 'FLAT_15', '2026-10-02', 7200)], 10000);
+  const { explanation } = allocateBudget(
+    [expense('a', 'TAX_FREE', '2026-10-01', 5800), expense('b', 'FLAT_15', '2026-10-02', 7200)],
+    10000,
+  );
 
   it('explains in German with decimal commas', () => {
     expect(describeAllocation(explanation, 'de', 'EUR')).toBe(

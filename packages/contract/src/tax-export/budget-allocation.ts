@@ -43,7 +43,11 @@ const rank = (category: TaxCategory) => taxCategories.indexOf(category);
 
 /** TAX_FREE first, then FLAT_15, then TAXABLE; within one, oldest billing date first (then id, for a stable order). */
 export function compareForAllocation(a: AllocatableExpense, b: AllocatableExpense): number {
-  return rank(a.category) - rank(b.category) || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    rank(a.category) - rank(b.category) ||
+    (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 /**
@@ -88,14 +92,28 @@ function amount(cents: Cents, language: 'en' | 'de'): string {
  * One sentence per employee for the export's sums sheet, e.g. "Budget 100,00; eingereicht 130,00;
  * erstattet 100,00 (steuerfrei 58,00, pauschal 15 % 42,00); nicht erstattet 30,00."
  */
-export function describeAllocation(explanation: AllocationExplanation, language: 'en' | 'de', currency: string): string {
+export function describeAllocation(
+  explanation: AllocationExplanation,
+  language: 'en' | 'de',
+  currency: string,
+): string {
   const used = explanation.categories
     .filter((category) => category.reimbursed > 0)
     .map((category) => `${categoryNames[language][category.category]} ${amount(category.reimbursed, language)}`);
   const words =
     language === 'de'
-      ? { budget: 'Budget', billable: 'abrechenbar', reimbursed: 'erstattet', exceeded: 'nicht erstattet (Budget überschritten)' }
-      : { budget: 'Budget', billable: 'billable', reimbursed: 'reimbursed', exceeded: 'not reimbursed (budget exceeded)' };
+      ? {
+          budget: 'Budget',
+          billable: 'abrechenbar',
+          reimbursed: 'erstattet',
+          exceeded: 'nicht erstattet (Budget überschritten)',
+        }
+      : {
+          budget: 'Budget',
+          billable: 'billable',
+          reimbursed: 'reimbursed',
+          exceeded: 'not reimbursed (budget exceeded)',
+        };
   const parts = [
     `${words.budget} ${amount(Math.max(0, explanation.available), language)} ${currency}`,
     `${words.billable} ${amount(explanation.billable, language)}`,

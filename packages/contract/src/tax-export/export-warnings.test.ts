@@ -8,7 +8,15 @@ describe('collectExportWarnings', () => {
   it('is empty when nothing needs attention', () => {
     expect(
       collectExportWarnings({
-        users: [{ userId: 'u1', userName: 'Emma', personalNumber: '1006', notReimbursed: 0, reimbursed: { ...none, TAX_FREE: 100 } }],
+        users: [
+          {
+            userId: 'u1',
+            userName: 'Emma',
+            personalNumber: '1006',
+            notReimbursed: 0,
+            reimbursed: { ...none, TAX_FREE: 100 },
+          },
+        ],
         expenses: [{ id: 'e1', userId: 'u1', isChecked: true, isMarked: false }],
         categoriesWithoutWageType: [],
       }),
@@ -18,8 +26,20 @@ describe('collectExportWarnings', () => {
   it('lists each kind once with its count and details, in a fixed order', () => {
     const warnings = collectExportWarnings({
       users: [
-        { userId: 'u1', userName: 'Emma', personalNumber: '1006', notReimbursed: 3000, reimbursed: { ...none, FLAT_15: 500 } },
-        { userId: 'u2', userName: 'Lukas', personalNumber: ' ', notReimbursed: 0, reimbursed: { ...none, TAXABLE: 250 } },
+        {
+          userId: 'u1',
+          userName: 'Emma',
+          personalNumber: '1006',
+          notReimbursed: 3000,
+          reimbursed: { ...none, FLAT_15: 500 },
+        },
+        {
+          userId: 'u2',
+          userName: 'Lukas',
+          personalNumber: ' ',
+          notReimbursed: 0,
+          reimbursed: { ...none, TAXABLE: 250 },
+        },
       ],
       expenses: [
         { id: 'e1', userId: 'u1', isChecked: false, isMarked: false },
@@ -68,12 +88,29 @@ describe('updateTaxConfigurationRequestSchema', () => {
   });
 
   it('refuses too long numbers, wage types out of range, doubled categories and an inactive TAXABLE', () => {
-    expect(updateTaxConfigurationRequestSchema.safeParse({ ...valid, consultantNumber: '12345678' }).success).toBe(false);
+    expect(updateTaxConfigurationRequestSchema.safeParse({ ...valid, consultantNumber: '12345678' }).success).toBe(
+      false,
+    );
     expect(updateTaxConfigurationRequestSchema.safeParse({ ...valid, clientNumber: '123456' }).success).toBe(false);
     expect(updateTaxConfigurationRequestSchema.safeParse({ ...valid, clientNumber: '12a' }).success).toBe(false);
-    expect(updateTaxConfigurationRequestSchema.safeParse({ ...valid, buckets: [bucket('TAX_FREE', { wageTypeNumber: 10000 }), bucket('FLAT_15'), bucket('TAXABLE')] }).success).toBe(false);
-    expect(updateTaxConfigurationRequestSchema.safeParse({ ...valid, buckets: [bucket('TAX_FREE'), bucket('TAX_FREE'), bucket('TAXABLE')] }).success).toBe(false);
-    expect(updateTaxConfigurationRequestSchema.safeParse({ ...valid, buckets: [bucket('TAX_FREE'), bucket('FLAT_15'), bucket('TAXABLE', { active: false })] }).success).toBe(false);
+    expect(
+      updateTaxConfigurationRequestSchema.safeParse({
+        ...valid,
+        buckets: [bucket('TAX_FREE', { wageTypeNumber: 10000 }), bucket('FLAT_15'), bucket('TAXABLE')],
+      }).success,
+    ).toBe(false);
+    expect(
+      updateTaxConfigurationRequestSchema.safeParse({
+        ...valid,
+        buckets: [bucket('TAX_FREE'), bucket('TAX_FREE'), bucket('TAXABLE')],
+      }).success,
+    ).toBe(false);
+    expect(
+      updateTaxConfigurationRequestSchema.safeParse({
+        ...valid,
+        buckets: [bucket('TAX_FREE'), bucket('FLAT_15'), bucket('TAXABLE', { active: false })],
+      }).success,
+    ).toBe(false);
     expect(updateTaxConfigurationRequestSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);
   });
 });

@@ -33,7 +33,11 @@ export const exportWarningDetailSchema = z
 export type ExportWarningDetail = z.infer<typeof exportWarningDetailSchema>;
 
 export const exportWarningSchema = z
-  .object({ code: exportWarningCodeSchema, count: z.number().int().positive(), details: z.array(exportWarningDetailSchema) })
+  .object({
+    code: exportWarningCodeSchema,
+    count: z.number().int().positive(),
+    details: z.array(exportWarningDetailSchema),
+  })
   .meta({ id: 'ExportWarning' });
 export type ExportWarning = z.infer<typeof exportWarningSchema>;
 

@@ -17,7 +17,9 @@ describe('taxCategoryOf', () => {
   });
 
   it('uses the abroad lists for expenses abroad', () => {
-    expect(taxCategoryOf({ type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, origin: 'ABROAD' }, context)).toBe('TAX_FREE');
+    expect(taxCategoryOf({ type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, origin: 'ABROAD' }, context)).toBe(
+      'TAX_FREE',
+    );
     expect(taxCategoryOf({ type: 'GERMANY_TICKET', tripToWork: true, origin: 'ABROAD' }, context)).toBe('TAXABLE');
     expect(taxCategoryOf({ type: 'GERMANY_TICKET', tripToWork: false, origin: 'ABROAD' }, context)).toBe('TAXABLE');
   });
@@ -25,14 +27,18 @@ describe('taxCategoryOf', () => {
   it('is never tax-free when net wage is not available to the user', () => {
     const off = { ...context, netWageAvailable: false };
     expect(taxCategoryOf({ type: 'GERMANY_TICKET', tripToWork: true, origin: 'HOME' }, off)).toBe('TAXABLE');
-    expect(taxCategoryOf({ type: 'GERMANY_TICKET', tripToWork: true, origin: 'HOME' }, { ...context, netWageLists: null })).toBe('TAXABLE');
+    expect(
+      taxCategoryOf({ type: 'GERMANY_TICKET', tripToWork: true, origin: 'HOME' }, { ...context, netWageLists: null }),
+    ).toBe('TAXABLE');
   });
 
   it('is flat-rate for individual mobility on work trips while the bucket is active', () => {
     expect(taxCategoryOf({ type: 'TAXI', tripToWork: true, origin: 'HOME' }, context)).toBe('FLAT_15');
     expect(taxCategoryOf({ type: 'CAR_SHARING', tripToWork: true, origin: 'ABROAD' }, context)).toBe('FLAT_15');
     expect(taxCategoryOf({ type: 'TAXI', tripToWork: false, origin: 'HOME' }, context)).toBe('TAXABLE');
-    expect(taxCategoryOf({ type: 'TAXI', tripToWork: true, origin: 'HOME' }, { ...context, flat15Active: false })).toBe('TAXABLE');
+    expect(taxCategoryOf({ type: 'TAXI', tripToWork: true, origin: 'HOME' }, { ...context, flat15Active: false })).toBe(
+      'TAXABLE',
+    );
   });
 
   it('is taxable for public transport outside the net-wage lists', () => {

@@ -29,8 +29,13 @@ export interface TaxableExpense {
 }
 
 /** The net-wage list that applies to an expense of this purpose and origin. */
-export function netWageListOf(lists: NetWageLists, tripToWork: boolean, origin: ExpenseOrigin): readonly MobilityType[] {
-  if (tripToWork) return origin === 'ABROAD' ? lists.abroadCompanyNetWageMobilityTypes : lists.companyNetWageMobilityTypes;
+export function netWageListOf(
+  lists: NetWageLists,
+  tripToWork: boolean,
+  origin: ExpenseOrigin,
+): readonly MobilityType[] {
+  if (tripToWork)
+    return origin === 'ABROAD' ? lists.abroadCompanyNetWageMobilityTypes : lists.companyNetWageMobilityTypes;
   return origin === 'ABROAD' ? lists.abroadPrivateNetWageMobilityTypes : lists.privateNetWageMobilityTypes;
 }
 
@@ -40,9 +45,14 @@ export function netWageListOf(lists: NetWageLists, tripToWork: boolean, origin: 
  * mobility on work trips while the company has that bucket active; TAXABLE otherwise.
  */
 export function taxCategoryOf(expense: TaxableExpense, context: TaxCategoryContext): TaxCategory {
-  if (context.netWageAvailable && context.netWageLists && netWageListOf(context.netWageLists, expense.tripToWork, expense.origin).includes(expense.type)) {
+  if (
+    context.netWageAvailable &&
+    context.netWageLists &&
+    netWageListOf(context.netWageLists, expense.tripToWork, expense.origin).includes(expense.type)
+  ) {
     return 'TAX_FREE';
   }
-  if (context.flat15Active && expense.tripToWork && mobilityTypeCatalogue[expense.type].class === 'individual') return 'FLAT_15';
+  if (context.flat15Active && expense.tripToWork && mobilityTypeCatalogue[expense.type].class === 'individual')
+    return 'FLAT_15';
   return 'TAXABLE';
 }

@@ -3,7 +3,15 @@ import { roleNameSchema } from '../auth/roles';
 import { userStatusSchema, userTypeSchema } from './user-enums';
 
 export const userListPageSize = 20;
-export const userSortFields = ['name', 'email', 'personalNumber', 'status', 'role', 'budgetClass', 'createdDate'] as const;
+export const userSortFields = [
+  'name',
+  'email',
+  'personalNumber',
+  'status',
+  'role',
+  'budgetClass',
+  'createdDate',
+] as const;
 
 /** GET /user: a page of the company's users (table model of spec 000 §3). */
 export const listUsersQuerySchema = z.strictObject({

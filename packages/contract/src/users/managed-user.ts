@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { sessionUserBaseSchema } from '../auth/session-user';
 import { isoDateSchema, isoDateTimeSchema } from '../common/primitives';
 
-export const deactivationReasons = ['LEFT_COMPANY', 'PARENTAL_LEAVE', 'LONG_TERM_ILLNESS', 'SABBATICAL', 'OTHER'] as const;
+export const deactivationReasons = [
+  'LEFT_COMPANY',
+  'PARENTAL_LEAVE',
+  'LONG_TERM_ILLNESS',
+  'SABBATICAL',
+  'OTHER',
+] as const;
 export const deactivationReasonSchema = z.enum(deactivationReasons);
 export type DeactivationReason = z.infer<typeof deactivationReasonSchema>;
 

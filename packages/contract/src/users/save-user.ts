@@ -15,7 +15,10 @@ export const userFieldsSchema = z.strictObject({
   userType: userTypeSchema,
   budgetClassId: z.uuid().nullable().optional(),
   /** The user's own monthly budget; null uses the budget group's. */
-  budget: moneySchema.refine((value) => !value.startsWith('-'), 'negative').nullable().optional(),
+  budget: moneySchema
+    .refine((value) => !value.startsWith('-'), 'negative')
+    .nullable()
+    .optional(),
   budgetOverflowStarts: isoDateSchema.nullable().optional(),
   culture: languageSchema,
   timezone: z.string().trim().min(1).max(64),

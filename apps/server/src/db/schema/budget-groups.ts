@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
-const mobilityTypeList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const mobilityTypeList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 export const budgetGroups = pgTable(
   'budget_groups',
@@ -14,7 +18,10 @@ export const budgetGroups = pgTable(
     name: text('name').notNull(),
     budget: numeric('budget', { precision: 12, scale: 2 }).notNull(),
     /** Expiry months (1-12); empty means every month expires. */
-    overflowInterval: integer('overflow_interval').array().notNull().default(sql`'{}'::integer[]`),
+    overflowInterval: integer('overflow_interval')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     companyMobilityTypes: mobilityTypeList('company_mobility_types'),
     companyNetWageMobilityTypes: mobilityTypeList('company_net_wage_mobility_types'),
     abroadCompanyNetWageMobilityTypes: mobilityTypeList('abroad_company_net_wage_mobility_types'),

@@ -16,7 +16,10 @@ export const companies = pgTable(
     isInternal: boolean('is_internal').notNull().default(false),
     isPersonioActive: boolean('is_personio_active').notNull().default(false),
     reseller: text('reseller'),
-    domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+    domains: text('domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     style: jsonb('style'),
     /** Days after invoicing during which a period may be uninvoiced. */
     reopenWindowDays: integer('reopen_window_days').notNull().default(14),

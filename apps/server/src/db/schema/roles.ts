@@ -5,5 +5,8 @@ import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 export const roles = pgTable('roles', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
-  rights: text('rights').array().notNull().default(sql`'{}'::text[]`),
+  rights: text('rights')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });

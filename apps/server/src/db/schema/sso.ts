@@ -20,7 +20,10 @@ export const companySsoConfigs = pgTable(
     clientId: text('client_id').notNull(),
     clientSecretEncrypted: text('client_secret_encrypted').notNull(),
     /** Lower-case email domains whose users sign in through this provider. */
-    emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+    emailDomains: text('email_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

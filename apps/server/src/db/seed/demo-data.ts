@@ -51,7 +51,11 @@ export interface DemoCompany {
   /** Whether the TAX13 bucket (net wage) is active. */
   netWageActive: boolean;
   /** DATEV numbers and wage types (Lohnart per tax category) for the payroll export; null: not set. */
-  payroll: { consultantNumber: string; clientNumber: string; wageTypes: Record<'TAX_FREE' | 'FLAT_15' | 'TAXABLE', string> } | null;
+  payroll: {
+    consultantNumber: string;
+    clientNumber: string;
+    wageTypes: Record<'TAX_FREE' | 'FLAT_15' | 'TAXABLE', string>;
+  } | null;
   budgetGroups: DemoBudgetGroup[];
   users: DemoUser[];
 }
@@ -105,7 +109,11 @@ export const demoCompanies: DemoCompany[] = [
       deals: true,
     },
     netWageActive: true,
-    payroll: { consultantNumber: '1234567', clientNumber: '12345', wageTypes: { TAX_FREE: '4100', FLAT_15: '4110', TAXABLE: '4120' } },
+    payroll: {
+      consultantNumber: '1234567',
+      clientNumber: '12345',
+      wageTypes: { TAX_FREE: '4100', FLAT_15: '4110', TAXABLE: '4120' },
+    },
     budgetGroups: [
       standardGroup,
       {
@@ -124,7 +132,11 @@ export const demoCompanies: DemoCompany[] = [
       user('card.admin@demo.test', 'Clara', 'Karte', 'CARD_ADMIN', { personalNumber: '1003' }),
       user('checker@demo.test', 'Chris', 'Prüfer', 'EXPENSE_CHECKER', { personalNumber: '1004' }),
       user('accountant@demo.test', 'Alex', 'Buchhalter', 'ACCOUNTANT', { personalNumber: '1005' }),
-      user('employee@demo.test', 'Emma', 'Mitarbeiterin', 'USER', { personalNumber: '1006', culture: 'en', withExpenses: true }),
+      user('employee@demo.test', 'Emma', 'Mitarbeiterin', 'USER', {
+        personalNumber: '1006',
+        culture: 'en',
+        withExpenses: true,
+      }),
       user('light@demo.test', 'Lukas', 'Light', 'USER', { userType: 'LIGHT', withExpenses: true }),
     ],
   },
@@ -140,10 +152,26 @@ export const demoCompanies: DemoCompany[] = [
     licences: { ...noLicences, benefit: 'LIGHT' },
     netWageActive: false,
     payroll: null,
-    budgetGroups: [{ ...standardGroup, name: 'Everyone', budget: '80.00', companyNetWageMobilityTypes: [], privateNetWageMobilityTypes: [] }],
+    budgetGroups: [
+      {
+        ...standardGroup,
+        name: 'Everyone',
+        budget: '80.00',
+        companyNetWageMobilityTypes: [],
+        privateNetWageMobilityTypes: [],
+      },
+    ],
     users: [
-      user('admin@other.test', 'Oskar', 'Other', 'ADMIN', { personalNumber: '2001', culture: 'en', budgetGroup: 'Everyone' }),
-      user('employee@other.test', 'Olivia', 'Other', 'USER', { personalNumber: '2002', culture: 'en', budgetGroup: 'Everyone' }),
+      user('admin@other.test', 'Oskar', 'Other', 'ADMIN', {
+        personalNumber: '2001',
+        culture: 'en',
+        budgetGroup: 'Everyone',
+      }),
+      user('employee@other.test', 'Olivia', 'Other', 'USER', {
+        personalNumber: '2002',
+        culture: 'en',
+        budgetGroup: 'Everyone',
+      }),
     ],
   },
   {
@@ -158,7 +186,11 @@ export const demoCompanies: DemoCompany[] = [
     isTrialAccount: true,
     licences: { ...noLicences, benefit: 'PROFESSIONAL' },
     netWageActive: false,
-    payroll: { consultantNumber: '7654321', clientNumber: '54321', wageTypes: { TAX_FREE: '4100', FLAT_15: '4110', TAXABLE: '4120' } },
+    payroll: {
+      consultantNumber: '7654321',
+      clientNumber: '54321',
+      wageTypes: { TAX_FREE: '4100', FLAT_15: '4110', TAXABLE: '4120' },
+    },
     budgetGroups: [{ ...standardGroup, companyNetWageMobilityTypes: [], privateNetWageMobilityTypes: [] }],
     users: [
       user('admin@trial.test', 'Tara', 'Test', 'ADMIN', { personalNumber: '3001' }),
@@ -181,7 +213,12 @@ export const demoCompanies: DemoCompany[] = [
     users: [
       user('god@mobilo.test', 'Greta', 'Operator', 'GOD', { culture: 'en', budgetGroup: null }),
       // Support staff: an administrator of the operator's own company who may look at any company.
-      user('support@mobilo.test', 'Sam', 'Support', 'ADMIN', { culture: 'en', budgetGroup: null, personalNumber: '9001', isSupportUser: true }),
+      user('support@mobilo.test', 'Sam', 'Support', 'ADMIN', {
+        culture: 'en',
+        budgetGroup: null,
+        personalNumber: '9001',
+        isSupportUser: true,
+      }),
     ],
   },
 ];

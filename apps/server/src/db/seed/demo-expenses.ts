@@ -40,36 +40,89 @@ function expensesOfMonth(monthsAgo: number, light: boolean): DemoExpense[] {
   const submitted: ExpenseStatus = monthsAgo === 2 ? 'INVOICED' : 'SUBMITTED';
   const privateLong: MobilityType = light ? 'BIKE_SHARING' : 'TAXI';
   return [
-    { status: submitted, day: 2, type: 'GERMANY_TICKET', tripToWork: true, cost: '58.00', receipt: 'pdf', description: 'Deutschlandticket' },
+    {
+      status: submitted,
+      day: 2,
+      type: 'GERMANY_TICKET',
+      tripToWork: true,
+      cost: '58.00',
+      receipt: 'pdf',
+      description: 'Deutschlandticket',
+    },
     { status: submitted, day: 5, type: 'CAR_SHARING', tripToWork: false, cost: '17.40', receipt: 'png', checked: true },
-    { status: 'REJECTED', day: 7, type: 'TAXI', tripToWork: true, cost: '23.90', receipt: 'png', description: 'Late train' },
+    {
+      status: 'REJECTED',
+      day: 7,
+      type: 'TAXI',
+      tripToWork: true,
+      cost: '23.90',
+      receipt: 'png',
+      description: 'Late train',
+    },
     { status: 'READY', day: 9, type: privateLong, tripToWork: false, cost: '9.80', receipt: 'pdf' },
     {
-      status: 'INCOMPLETE', day: 12, type: light ? 'LOCAL_PUBLIC_TRANSPORT' : 'INTERCITY_TRAIN', tripToWork: true,
-      cost: light ? '3.20' : '45.00', currency: light ? 'EUR' : 'CHF', origin: light ? 'HOME' : 'ABROAD', receipt: null,
+      status: 'INCOMPLETE',
+      day: 12,
+      type: light ? 'LOCAL_PUBLIC_TRANSPORT' : 'INTERCITY_TRAIN',
+      tripToWork: true,
+      cost: light ? '3.20' : '45.00',
+      currency: light ? 'EUR' : 'CHF',
+      origin: light ? 'HOME' : 'ABROAD',
+      receipt: null,
     },
-    ...(monthsAgo === 0 || light ? [] : [{ status: submitted, day: 3, type: 'RAIL_CARD', tripToWork: true, cost: '24.95', receipt: 'pdf', marked: true } as DemoExpense]),
+    ...(monthsAgo === 0 || light
+      ? []
+      : [
+          {
+            status: submitted,
+            day: 3,
+            type: 'RAIL_CARD',
+            tripToWork: true,
+            cost: '24.95',
+            receipt: 'pdf',
+            marked: true,
+          } as DemoExpense,
+        ]),
   ];
 }
 
 /** Receipts and expenses for the given demo employees; skipped for a user who has expenses already. */
-export async function seedDemoExpenses(tx: Executor, companyId: string, storage: FileStorage, emails: string[], now = new Date()): Promise<number> {
+export async function seedDemoExpenses(
+  tx: Executor,
+  companyId: string,
+  storage: FileStorage,
+  emails: string[],
+  now = new Date(),
+): Promise<number> {
   const this_ = currentPeriod(now);
   const [reason] = await tx.select().from(rejectReasons).where(eq(rejectReasons.code, 'AMOUNT_MISMATCH'));
   let created = 0;
   for (const email of emails) {
-    const [user] = await tx.select().from(users).where(and(eq(users.companyId, companyId), eq(users.email, email)));
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.email, email)));
     if (!user) continue;
     const [existing] = await tx.select({ id: expenses.id }).from(expenses).where(eq(expenses.userId, user.id)).limit(1);
     if (existing) continue;
     for (const monthsAgo of [0, 1, 2]) {
       const periodString = addMonths(this_, -monthsAgo);
-      const [period] = await tx.select().from(periods).where(and(eq(periods.companyId, companyId), eq(periods.periodString, periodString)));
+      const [period] = await tx
+        .select()
+        .from(periods)
+        .where(and(eq(periods.companyId, companyId), eq(periods.periodString, periodString)));
       if (!period) continue;
       for (const demo of expensesOfMonth(monthsAgo, user.userType === 'LIGHT')) {
         const date = firstDayOfPeriod(periodString).replace(/01$/, String(demo.day).padStart(2, '0'));
         if (date > now.toISOString().slice(0, 10)) continue;
-        await insertDemoExpense(tx, storage, { companyId, userId: user.id, periodId: period.id, date, demo, rejectReasonId: reason?.id ?? null });
+        await insertDemoExpense(tx, storage, {
+          companyId,
+          userId: user.id,
+          periodId: period.id,
+          date,
+          demo,
+          rejectReasonId: reason?.id ?? null,
+        });
         created += 1;
       }
     }
@@ -80,11 +133,21 @@ export async function seedDemoExpenses(tx: Executor, companyId: string, storage:
 async function insertDemoExpense(
   tx: Executor,
   storage: FileStorage,
-  at: { companyId: string; userId: string; periodId: string; date: string; demo: DemoExpense; rejectReasonId: string | null },
+  at: {
+    companyId: string;
+    userId: string;
+    periodId: string;
+    date: string;
+    demo: DemoExpense;
+    rejectReasonId: string | null;
+  },
 ) {
   const { demo } = at;
   const currency = demo.currency ?? 'EUR';
-  const rate = currency === 'EUR' ? { rate: '1.000000', rateDate: at.date } : await getExchangeRate(tx, { base: currency, target: 'EUR', date: at.date });
+  const rate =
+    currency === 'EUR'
+      ? { rate: '1.000000', rateDate: at.date }
+      : await getExchangeRate(tx, { base: currency, target: 'EUR', date: at.date });
   const cost = rate.rate ? fromCents(convertCents(toCents(demo.cost), rate.rate)) : null;
   const moment = new Date(`${at.date}T09:00:00Z`);
   const billable = demo.status === 'SUBMITTED' || demo.status === 'INVOICED';

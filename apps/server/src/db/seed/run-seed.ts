@@ -14,7 +14,13 @@ try {
   await handle.migrate();
   const { createdUsers, createdExpenses } = await seedDemoData(handle.db, await createFileStorage(config.fileStorage));
   const background = new BackgroundTasks({ error: (details, message) => console.error(message, details) });
-  await seedDemoSignIn({ db: handle.db, config, clock: systemClock, mailer: createMailer(config, handle.db), background });
+  await seedDemoSignIn({
+    db: handle.db,
+    config,
+    clock: systemClock,
+    mailer: createMailer(config, handle.db),
+    background,
+  });
   await background.settle();
   console.log(`Demo data is in place (${createdUsers} accounts and ${createdExpenses} expenses created).`);
 } finally {

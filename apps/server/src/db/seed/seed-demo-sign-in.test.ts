@@ -22,7 +22,9 @@ describe('seedDemoSignIn', () => {
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, demoInvitee.email));
     expect(mails).toHaveLength(1);
     const token = /token=([0-9a-f-]{36})/.exec(mails[0]!.textBody)![1];
-    const tokenUser = tokenUserSchema.parse((await t.app.inject({ method: 'GET', url: `/user/token/${token}` })).json());
+    const tokenUser = tokenUserSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/user/token/${token}` })).json(),
+    );
     expect(tokenUser).toMatchObject({ firstName: 'Nina', companyName: 'Demo Mobility GmbH' });
 
     const cookie = await signIn(t.app, 'admin@demo.test', demoPassword);

@@ -12,7 +12,10 @@ import { users } from '../schema/users';
 export const demoInvitee = { email: 'new@demo.test', firstName: 'Nina', lastName: 'Neu' } as const;
 
 async function userId(deps: Pick<ServiceDeps, 'db'>, email: string) {
-  const [row] = await deps.db.select({ id: users.id, companyId: users.companyId }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [row] = await deps.db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   return row ?? null;
 }
 
@@ -23,7 +26,10 @@ async function userId(deps: Pick<ServiceDeps, 'db'>, email: string) {
  * Runs after `seedDemoData`; what exists already is left alone.
  */
 export async function seedDemoSignIn(deps: ServiceDeps): Promise<void> {
-  const [company] = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Demo Mobility GmbH'));
+  const [company] = await deps.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Demo Mobility GmbH'));
   if (!company) return;
 
   if (!(await userId(deps, demoInvitee.email))) {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { companies } from '../schema/companies';
 import { taxBuckets } from '../schema/tax-buckets';
 import { getTaxConfiguration } from '../../modules/tax-buckets/tax-configuration.service';
-import { addMonths, authCheckResponseSchema, currentPeriod, currentPrivacyPolicyVersion, expenseSchema } from '@mobilo/contract';
+import {
+  addMonths,
+  authCheckResponseSchema,
+  currentPeriod,
+  currentPrivacyPolicyVersion,
+  expenseSchema,
+} from '@mobilo/contract';
 import { users } from '../schema/users';
 import { useTestApp } from '../../../test/test-app';
 import { expectErrorResponse, signIn } from '../../../test/factories';
@@ -43,14 +49,20 @@ describe('seedDemoData', () => {
     const current = currentPeriod();
     const all = [];
     for (const month of [current, addMonths(current, -1), addMonths(current, -2)]) {
-      all.push(...expenseSchema.array().parse((await t.app.inject({ url: `/v2/expenses?month=${month}`, headers: { cookie } })).json()));
+      all.push(
+        ...expenseSchema
+          .array()
+          .parse((await t.app.inject({ url: `/v2/expenses?month=${month}`, headers: { cookie } })).json()),
+      );
     }
     const statuses = new Set(all.map((e) => e.status));
     expect([...statuses].sort()).toEqual(['INCOMPLETE', 'INVOICED', 'READY', 'REJECTED', 'SUBMITTED']);
     const withFile = all.find((e) => e.files.length > 0)!;
     const download = await t.app.inject({ url: withFile.files[0]!.url, headers: { cookie } });
     expect(download.statusCode).toBe(200);
-    const oldest = (await t.app.inject({ url: `/period/${addMonths(current, -2)}`, headers: { cookie } })).json() as { status: string };
+    const oldest = (await t.app.inject({ url: `/period/${addMonths(current, -2)}`, headers: { cookie } })).json() as {
+      status: string;
+    };
     expect(oldest.status).toBe('invoiced');
   });
 });
@@ -90,14 +102,25 @@ describe('demo trial company', () => {
     expect((await t.db.select().from(users).where(eq(users.isTrial, true))).length).toBe(trialUsers.length);
 
     const cookie = await signIn(t.app, 'admin@trial.test', demoPassword);
-    expect(authCheckResponseSchema.parse((await t.app.inject({ url: '/auth/check', headers: { cookie } })).json()).user.isTrial).toBe(true);
+    expect(
+      authCheckResponseSchema.parse((await t.app.inject({ url: '/auth/check', headers: { cookie } })).json()).user
+        .isTrial,
+    ).toBe(true);
     const oldest = addMonths(currentPeriod(), -2);
-    expect(((await t.app.inject({ url: `/period/${oldest}`, headers: { cookie } })).json() as { status: string }).status).toBe('invoiced');
+    expect(
+      ((await t.app.inject({ url: `/period/${oldest}`, headers: { cookie } })).json() as { status: string }).status,
+    ).toBe('invoiced');
     const employee = await signIn(t.app, 'employee@trial.test', demoPassword);
-    const invoiced = expenseSchema.array().parse((await t.app.inject({ url: `/v2/expenses?month=${oldest}`, headers: { cookie: employee } })).json());
+    const invoiced = expenseSchema
+      .array()
+      .parse((await t.app.inject({ url: `/v2/expenses?month=${oldest}`, headers: { cookie: employee } })).json());
     expect(invoiced.filter((e) => e.status === 'INVOICED').length).toBeGreaterThan(0);
 
-    expectErrorResponse(await t.app.inject({ url: `/api/v3/management/period/${oldest}/export/tax?platform=lodas`, headers: { cookie } }), 403, 'TAX_EXPORT_TRIAL');
+    expectErrorResponse(
+      await t.app.inject({ url: `/api/v3/management/period/${oldest}/export/tax?platform=lodas`, headers: { cookie } }),
+      403,
+      'TAX_EXPORT_TRIAL',
+    );
     const example = await t.app.inject({ url: '/management/example-export?type=lodas', headers: { cookie } });
     expect(example.statusCode).toBe(200);
     expect(example.body.startsWith('[Allgemein]')).toBe(true);

@@ -19,7 +19,10 @@ import { seedDemoExpenses } from './demo-expenses';
 const DEMO_MONTHS_BACK = 2;
 
 /** Creates the demo companies, budget groups and accounts; what exists already is left alone. */
-export async function seedDemoData(db: Database, storage: FileStorage): Promise<{ createdUsers: number; createdExpenses: number }> {
+export async function seedDemoData(
+  db: Database,
+  storage: FileStorage,
+): Promise<{ createdUsers: number; createdExpenses: number }> {
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
     const roleIds = new Map((await tx.select().from(roles)).map((role) => [role.name, role.id]));
@@ -49,7 +52,11 @@ export async function seedDemoData(db: Database, storage: FileStorage): Promise<
 }
 
 /** Fills the DATEV numbers where nobody has set them; a company's own choice is kept. */
-async function seedPayrollNumbers(tx: Executor, companyId: string, payroll: NonNullable<DemoCompany['payroll']>): Promise<void> {
+async function seedPayrollNumbers(
+  tx: Executor,
+  companyId: string,
+  payroll: NonNullable<DemoCompany['payroll']>,
+): Promise<void> {
   await tx
     .update(companies)
     .set({ consultantNumber: payroll.consultantNumber, clientNumber: payroll.clientNumber })
@@ -84,7 +91,12 @@ async function seedCompany(
       .where(and(eq(budgetGroups.companyId, companyId), eq(budgetGroups.name, group.name)));
     const id =
       existing?.id ??
-      (await tx.insert(budgetGroups).values({ companyId, ...group }).returning({ id: budgetGroups.id }))[0]!.id;
+      (
+        await tx
+          .insert(budgetGroups)
+          .values({ companyId, ...group })
+          .returning({ id: budgetGroups.id })
+      )[0]!.id;
     groupIds.set(group.name, id);
   }
   const now = new Date();

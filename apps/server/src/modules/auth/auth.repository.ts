@@ -74,7 +74,12 @@ export async function deleteSession(db: Executor, tokenHash: string) {
 }
 
 /** Ends every session of a user, except the one given (after a password change, the current one). */
-export async function deleteSessionsOfUser(db: Executor, companyId: string, userId: string, except: string | null = null) {
+export async function deleteSessionsOfUser(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  except: string | null = null,
+) {
   const scope = and(eq(sessions.companyId, companyId), eq(sessions.userId, userId));
   await db.delete(sessions).where(except ? and(scope, ne(sessions.tokenHash, except)) : scope);
 }

@@ -25,9 +25,8 @@ describe('auth routes', () => {
     companyId = company.id;
     const group = await buildBudgetGroup(t.db, companyId, { name: 'Standard' });
     adminEmail = (await buildUser(t.db, { companyId, role: 'ADMIN', email: 'Admin@Acme.test' })).email;
-    employeeEmail = (
-      await buildUser(t.db, { companyId, role: 'USER', userType: 'LIGHT', budgetGroupId: group.id })
-    ).email;
+    employeeEmail = (await buildUser(t.db, { companyId, role: 'USER', userType: 'LIGHT', budgetGroupId: group.id }))
+      .email;
   });
 
   describe('POST /auth/login', () => {
@@ -175,13 +174,21 @@ describe('auth routes', () => {
     it('ends a session idle for more than 8 hours', async () => {
       const cookie = await signIn(t.app, employeeEmail);
       await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 9 * 3600_000) });
-      expectError(await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } }), 401, 'UNAUTHENTICATED');
+      expectError(
+        await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } }),
+        401,
+        'UNAUTHENTICATED',
+      );
     });
 
     it('ends a session past its absolute lifetime', async () => {
       const cookie = await signIn(t.app, employeeEmail);
       await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
-      expectError(await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } }), 401, 'UNAUTHENTICATED');
+      expectError(
+        await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } }),
+        401,
+        'UNAUTHENTICATED',
+      );
     });
 
     it('ends the session of a user deactivated meanwhile', async () => {
@@ -202,7 +209,11 @@ describe('auth routes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ loggedOut: true });
       expect(response.cookies.find((c) => c.name === 'mobilo_session')?.value).toBe('');
-      expectError(await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } }), 401, 'UNAUTHENTICATED');
+      expectError(
+        await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } }),
+        401,
+        'UNAUTHENTICATED',
+      );
     });
 
     it('answers 200 without a session too', async () => {

@@ -13,7 +13,12 @@ import {
 import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor } from '../../platform/request-context';
-import { clearSessionCookie, hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
+import {
+  clearSessionCookie,
+  hashSessionToken,
+  readSessionToken,
+  setSessionCookie,
+} from '../../platform/session-cookie';
 import { authMethod, checkSession, login, logout } from './auth.service';
 import { impersonate, unimpersonate } from './impersonation.service';
 
@@ -84,7 +89,12 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, response } = await impersonate(app.deps, requireActor(request), request.body.userId, clientInfo(request));
+      const { token, response } = await impersonate(
+        app.deps,
+        requireActor(request),
+        request.body.userId,
+        clientInfo(request),
+      );
       setSessionCookie(reply, token, secure);
       return response;
     },

@@ -21,7 +21,12 @@ const TOUCH_INTERVAL_MS = 60_000;
  * without a password all answer WRONG_CREDENTIALS after the same work, and all count towards the
  * lock, so neither answer nor timing tells which emails exist.
  */
-export async function login(deps: ServiceDeps, request: LoginRequest, client: ClientInfo, previousTokenHash: string | null) {
+export async function login(
+  deps: ServiceDeps,
+  request: LoginRequest,
+  client: ClientInfo,
+  previousTokenHash: string | null,
+) {
   const { db } = deps;
   const now = deps.clock();
   await assertNotLocked(db, request.email, now);
@@ -77,7 +82,8 @@ export async function resolveActor(db: Database, token: string, now: Date): Prom
     await touchSession(db, session.companyId, tokenHash, now);
   }
   // A selected company counts only while the account is still a support account.
-  const selected = session.isSupportUser && session.selectedCompanyId !== session.companyId ? session.selectedCompanyId : null;
+  const selected =
+    session.isSupportUser && session.selectedCompanyId !== session.companyId ? session.selectedCompanyId : null;
   return {
     userId: session.userId,
     companyId: selected ?? session.companyId,

@@ -55,6 +55,11 @@ export async function listAllImpersonableUsers(db: Executor, exceptUserId: strin
     .limit(limit);
 }
 
-export async function insertImpersonationGrant(db: Executor, companyId: string, impersonatorId: string, userId: string) {
+export async function insertImpersonationGrant(
+  db: Executor,
+  companyId: string,
+  impersonatorId: string,
+  userId: string,
+) {
   await db.insert(impersonationGrants).values({ companyId, impersonatorId, userId }).onConflictDoNothing();
 }

@@ -40,7 +40,11 @@ describe('impersonation', () => {
     const asForeigner = sessionCookieOf(switched);
     expect(asForeigner).not.toBe(godCookie);
     // The session was rotated: the old cookie is gone.
-    expectErrorResponse(await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie: godCookie } }), 401, 'UNAUTHENTICATED');
+    expectErrorResponse(
+      await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie: godCookie } }),
+      401,
+      'UNAUTHENTICATED',
+    );
 
     const check = authCheckResponseSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie: asForeigner } })).json(),
@@ -81,13 +85,19 @@ describe('impersonation', () => {
   it('lists everyone but the operator for the operator, nobody for a plain user', async () => {
     const godCookie = await signIn(t.app, god.email);
     const all = usersToImpersonateResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/v3/user/users-to-impersonate', headers: { cookie: godCookie } })).json(),
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v3/user/users-to-impersonate', headers: { cookie: godCookie } })
+      ).json(),
     );
     expect(all.users.map((u) => u.id)).toEqual(expect.arrayContaining([admin.id, employee.id, foreigner.id]));
     expect(all.users.map((u) => u.id)).not.toContain(god.id);
 
     const plain = await signIn(t.app, colleague.email);
-    const none = await t.app.inject({ method: 'GET', url: '/api/v3/user/users-to-impersonate', headers: { cookie: plain } });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/user/users-to-impersonate',
+      headers: { cookie: plain },
+    });
     expect(none.json()).toEqual({ users: [] });
     expectErrorResponse(await post('/auth/impersonate', plain, { userId: employee.id }), 404, 'NOT_FOUND');
   });
@@ -95,10 +105,18 @@ describe('impersonation', () => {
   it('refuses deactivated targets, bad input, no session and unimpersonate without impersonation', async () => {
     const deactivated = await buildUser(t.db, { companyId, status: 'DEACTIVATED' });
     const godCookie = await signIn(t.app, god.email);
-    expectErrorResponse(await post('/auth/impersonate', godCookie, { userId: deactivated.id }), 401, 'USER_DEACTIVATED');
+    expectErrorResponse(
+      await post('/auth/impersonate', godCookie, { userId: deactivated.id }),
+      401,
+      'USER_DEACTIVATED',
+    );
     expectErrorResponse(await post('/auth/impersonate', godCookie, { userId: 'nope' }), 400, 'INVALID_INPUT');
     expectErrorResponse(await post('/auth/unimpersonate', godCookie), 409, 'NOT_IMPERSONATING');
-    expectErrorResponse(await t.app.inject({ method: 'POST', url: '/auth/impersonate', payload: { userId: employee.id } }), 401, 'UNAUTHENTICATED');
+    expectErrorResponse(
+      await t.app.inject({ method: 'POST', url: '/auth/impersonate', payload: { userId: employee.id } }),
+      401,
+      'UNAUTHENTICATED',
+    );
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/auth/impersonate',

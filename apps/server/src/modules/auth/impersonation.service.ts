@@ -48,7 +48,8 @@ export async function impersonate(
   const isOperator = real.roleName === 'GOD';
   const allowed =
     target !== null &&
-    (isOperator || (target.companyId === real.companyId && (await hasImpersonationGrant(db, real.companyId, real.id, target.id))));
+    (isOperator ||
+      (target.companyId === real.companyId && (await hasImpersonationGrant(db, real.companyId, real.id, target.id))));
   if (!target || !allowed) throw notFound('user');
   if (target.status === 'DEACTIVATED') throw new AppError('USER_DEACTIVATED');
 
@@ -105,6 +106,11 @@ async function switchBack(deps: ServiceDeps, actor: Actor, client: ClientInfo) {
 }
 
 /** Lets one user of a company act as another (the administration screens and the demo use it). */
-export async function grantImpersonation(deps: Pick<ServiceDeps, 'db'>, companyId: string, impersonatorId: string, userId: string) {
+export async function grantImpersonation(
+  deps: Pick<ServiceDeps, 'db'>,
+  companyId: string,
+  impersonatorId: string,
+  userId: string,
+) {
   await insertImpersonationGrant(deps.db, companyId, impersonatorId, userId);
 }

@@ -43,7 +43,12 @@ export async function openSession(
   return token;
 }
 
-export async function endSessionsOfUser(tx: Executor, companyId: string, userId: string, exceptTokenHash: string | null) {
+export async function endSessionsOfUser(
+  tx: Executor,
+  companyId: string,
+  userId: string,
+  exceptTokenHash: string | null,
+) {
   await deleteSessionsOfUser(tx, companyId, userId, exceptTokenHash);
 }
 

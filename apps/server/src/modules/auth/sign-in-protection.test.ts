@@ -34,7 +34,9 @@ describe('brute-force lock per email', () => {
     expect(expectErrorResponse(await login(email, TEST_PASSWORD), 429, 'BRUTE_FORCE_LOCKED').parameter).toBe('20');
 
     time.advance(20_000);
-    expect(expectErrorResponse(await login(email.toUpperCase(), 'Wrong!6aa'), 429, 'BRUTE_FORCE_LOCKED').parameter).toBe('60');
+    expect(
+      expectErrorResponse(await login(email.toUpperCase(), 'Wrong!6aa'), 429, 'BRUTE_FORCE_LOCKED').parameter,
+    ).toBe('60');
 
     time.advance(60_000);
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
@@ -49,8 +51,11 @@ describe('brute-force lock per email', () => {
   });
 
   it('locks unknown emails the same way, so a lock reveals nothing', async () => {
-    for (let i = 1; i <= 4; i++) expectErrorResponse(await login('ghost@nowhere.test', 'Wrong!1aa'), 401, 'WRONG_CREDENTIALS');
-    expect(expectErrorResponse(await login('ghost@nowhere.test', 'Wrong!1aa'), 429, 'BRUTE_FORCE_LOCKED').parameter).toBe('30');
+    for (let i = 1; i <= 4; i++)
+      expectErrorResponse(await login('ghost@nowhere.test', 'Wrong!1aa'), 401, 'WRONG_CREDENTIALS');
+    expect(
+      expectErrorResponse(await login('ghost@nowhere.test', 'Wrong!1aa'), 429, 'BRUTE_FORCE_LOCKED').parameter,
+    ).toBe('30');
   });
 });
 
@@ -63,7 +68,11 @@ describe('per-IP limit of the sign-in endpoints', () => {
     expect(expectErrorResponse(await method(), 429, 'TOO_MANY_REQUESTS').parameter).toBe('50');
     // Another endpoint and another address have their own budget.
     expectErrorResponse(await login('x@y.test', 'Wrong!1aa', '10.0.0.9'), 401, 'WRONG_CREDENTIALS');
-    const otherIp = await t.app.inject({ method: 'GET', url: '/auth/method?email=a%40b.test', remoteAddress: '10.0.0.10' });
+    const otherIp = await t.app.inject({
+      method: 'GET',
+      url: '/auth/method?email=a%40b.test',
+      remoteAddress: '10.0.0.10',
+    });
     expect(otherIp.statusCode).toBe(200);
     time.advance(50_000);
     expect((await method()).statusCode).toBe(200);
@@ -87,7 +96,13 @@ describe('GET /auth/method', () => {
       emailDomains: ['SSO-Corp.test'],
     });
     const ask = async (email: string) =>
-      (await t.app.inject({ method: 'GET', url: `/auth/method?email=${encodeURIComponent(email)}`, remoteAddress: '10.1.0.1' })).json();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/auth/method?email=${encodeURIComponent(email)}`,
+          remoteAddress: '10.1.0.1',
+        })
+      ).json();
     expect(await ask('someone@plain.test')).toEqual({ method: 'LOCAL' });
     expect(await ask('anna@sso-corp.test')).toEqual({ redirect: '/auth/mslogin/login/WEB?email=anna%40sso-corp.test' });
   });

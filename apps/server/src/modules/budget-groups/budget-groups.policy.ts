@@ -47,9 +47,17 @@ export function withPrunedNetWageLists(lists: MobilityLists): MobilityLists {
   return {
     ...lists,
     companyNetWageMobilityTypes: prune('company', lists.companyMobilityTypes, lists.companyNetWageMobilityTypes),
-    abroadCompanyNetWageMobilityTypes: prune('company', lists.companyMobilityTypes, lists.abroadCompanyNetWageMobilityTypes),
+    abroadCompanyNetWageMobilityTypes: prune(
+      'company',
+      lists.companyMobilityTypes,
+      lists.abroadCompanyNetWageMobilityTypes,
+    ),
     privateNetWageMobilityTypes: prune('private', lists.privateMobilityTypes, lists.privateNetWageMobilityTypes),
-    abroadPrivateNetWageMobilityTypes: prune('private', lists.privateMobilityTypes, lists.abroadPrivateNetWageMobilityTypes),
+    abroadPrivateNetWageMobilityTypes: prune(
+      'private',
+      lists.privateMobilityTypes,
+      lists.abroadPrivateNetWageMobilityTypes,
+    ),
   };
 }
 

@@ -1,8 +1,4 @@
-import {
-  type BudgetGroup,
-  type MobilityType,
-  overflowIntervalKeyOf,
-} from '@mobilo/contract';
+import { type BudgetGroup, type MobilityType, overflowIntervalKeyOf } from '@mobilo/contract';
 import type { BudgetGroupRow } from './budget-groups.repository';
 
 export interface Member {

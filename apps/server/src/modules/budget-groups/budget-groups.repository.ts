@@ -7,7 +7,11 @@ export type BudgetGroupRow = typeof budgetGroups.$inferSelect;
 export type BudgetGroupValues = Omit<typeof budgetGroups.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
 export async function listBudgetGroups(db: Executor, companyId: string): Promise<BudgetGroupRow[]> {
-  return db.select().from(budgetGroups).where(eq(budgetGroups.companyId, companyId)).orderBy(asc(sql`lower(${budgetGroups.name})`));
+  return db
+    .select()
+    .from(budgetGroups)
+    .where(eq(budgetGroups.companyId, companyId))
+    .orderBy(asc(sql`lower(${budgetGroups.name})`));
 }
 
 export async function findBudgetGroup(db: Executor, companyId: string, id: string): Promise<BudgetGroupRow | null> {
@@ -44,13 +48,28 @@ export async function listMembers(db: Executor, companyId: string, groupIds: str
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-export async function insertBudgetGroup(db: Executor, companyId: string, values: BudgetGroupValues): Promise<BudgetGroupRow> {
-  const [row] = await db.insert(budgetGroups).values({ companyId, ...values }).returning();
+export async function insertBudgetGroup(
+  db: Executor,
+  companyId: string,
+  values: BudgetGroupValues,
+): Promise<BudgetGroupRow> {
+  const [row] = await db
+    .insert(budgetGroups)
+    .values({ companyId, ...values })
+    .returning();
   return row!;
 }
 
-export async function updateBudgetGroup(db: Executor, companyId: string, id: string, values: Partial<BudgetGroupValues>) {
-  await db.update(budgetGroups).set(values).where(and(eq(budgetGroups.companyId, companyId), eq(budgetGroups.id, id)));
+export async function updateBudgetGroup(
+  db: Executor,
+  companyId: string,
+  id: string,
+  values: Partial<BudgetGroupValues>,
+) {
+  await db
+    .update(budgetGroups)
+    .set(values)
+    .where(and(eq(budgetGroups.companyId, companyId), eq(budgetGroups.id, id)));
 }
 
 export async function deleteBudgetGroup(db: Executor, companyId: string, id: string) {

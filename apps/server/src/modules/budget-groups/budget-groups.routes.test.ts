@@ -49,8 +49,12 @@ describe('budget group routes', () => {
     otherCookie = (await signInRoles(t.app, t.db, other.id, ['ADMIN'])).cookies.ADMIN;
   });
 
-  const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  const call = (
+    cookie: string | undefined,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
   describe('who may', () => {
     it('answers 401 without a session', async () => {
@@ -61,7 +65,12 @@ describe('budget group routes', () => {
       const created = await call(cookies[role], 'POST', '/api/v3/budgetclass', newGroup({ name: `Group of ${role}` }));
       expect(created.statusCode).toBe(200);
       const group = budgetGroupSchema.parse(created.json());
-      expect(group).toMatchObject({ name: `Group of ${role}`, budget: '75.50', overflowIntervalKey: 'HALF_YEARLY', usersCount: 0 });
+      expect(group).toMatchObject({
+        name: `Group of ${role}`,
+        budget: '75.50',
+        overflowIntervalKey: 'HALF_YEARLY',
+        usersCount: 0,
+      });
       expect((await call(cookies[role], 'GET', `/api/v3/budgetclass/${group.id}`)).statusCode).toBe(200);
       const list = await call(cookies[role], 'GET', '/api/v3/budgetclass');
       expect(list.json().map((g: { name: string }) => g.name)).toContain(`Group of ${role}`);
@@ -90,7 +99,11 @@ describe('budget group routes', () => {
       const admin = otherCookie;
       const ownGroup = await buildBudgetGroup(t.db, companyId);
       expectError(await call(admin, 'GET', `/api/v3/budgetclass/${ownGroup.id}`), 404, 'NOT_FOUND');
-      expectError(await call(admin, 'PATCH', `/api/v3/budgetclass/${ownGroup.id}`, { newName: 'Mine' }), 404, 'NOT_FOUND');
+      expectError(
+        await call(admin, 'PATCH', `/api/v3/budgetclass/${ownGroup.id}`, { newName: 'Mine' }),
+        404,
+        'NOT_FOUND',
+      );
       expectError(await call(admin, 'DELETE', `/budgetclass/${ownGroup.id}`), 404, 'NOT_FOUND');
       expectError(await call(admin, 'PUT', `/budgetclass/${otherGroupId}`, { userIds: [member.id] }), 404, 'NOT_FOUND');
       expectError(await call(admin, 'DELETE', `/budgetclass/user/${member.id}`), 404, 'NOT_FOUND');
@@ -110,29 +123,51 @@ describe('budget group routes', () => {
       ['three expiry months', { overflowInterval: [3, 6, 9] }, 'body.overflowInterval'],
       ['an unknown field', { colour: 'red' }, 'body.colour'],
     ])('refuses %s with 400', async (_name, overrides, parameter) => {
-      const body = expectError(await call(cookies.ADMIN, 'POST', '/api/v3/budgetclass', newGroup(overrides)), 400, 'INVALID_INPUT');
+      const body = expectError(
+        await call(cookies.ADMIN, 'POST', '/api/v3/budgetclass', newGroup(overrides)),
+        400,
+        'INVALID_INPUT',
+      );
       expect(body.reason.parameter).toBe(parameter);
     });
 
     it('refuses a net-wage type whose regular type is not picked', async () => {
-      const response = await call(cookies.ADMIN, 'POST', '/api/v3/budgetclass', newGroup({ companyNetWageMobilityTypes: ['COMMUTER_TRAIN'] }));
+      const response = await call(
+        cookies.ADMIN,
+        'POST',
+        '/api/v3/budgetclass',
+        newGroup({ companyNetWageMobilityTypes: ['COMMUTER_TRAIN'] }),
+      );
       expect(expectError(response, 400, 'MOBILITY_TYPE_NOT_ALLOWED').reason.parameter).toBe('COMMUTER_TRAIN');
     });
 
     it('refuses a net-wage type that is not capable', async () => {
-      const response = await call(cookies.ADMIN, 'POST', '/api/v3/budgetclass', newGroup({ companyNetWageMobilityTypes: ['TAXI'] }));
+      const response = await call(
+        cookies.ADMIN,
+        'POST',
+        '/api/v3/budgetclass',
+        newGroup({ companyNetWageMobilityTypes: ['TAXI'] }),
+      );
       expect(expectError(response, 400, 'MOBILITY_TYPE_NOT_ALLOWED').reason.parameter).toBe('TAXI');
     });
 
     it('refuses a PATCH with two fields or none', async () => {
       const group = await buildBudgetGroup(t.db, companyId);
-      expectError(await call(cookies.ADMIN, 'PATCH', `/api/v3/budgetclass/${group.id}`, { newName: 'a', newBudget: '1' }), 400, 'INVALID_INPUT');
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', `/api/v3/budgetclass/${group.id}`, { newName: 'a', newBudget: '1' }),
+        400,
+        'INVALID_INPUT',
+      );
       expectError(await call(cookies.ADMIN, 'PATCH', `/api/v3/budgetclass/${group.id}`, {}), 400, 'INVALID_INPUT');
     });
 
     it('refuses a name that another group has', async () => {
       await buildBudgetGroup(t.db, companyId, { name: 'Taken' });
-      expectError(await call(cookies.ADMIN, 'POST', '/api/v3/budgetclass', newGroup({ name: 'taken' })), 409, 'BUDGET_GROUP_NAME_TAKEN');
+      expectError(
+        await call(cookies.ADMIN, 'POST', '/api/v3/budgetclass', newGroup({ name: 'taken' })),
+        409,
+        'BUDGET_GROUP_NAME_TAKEN',
+      );
     });
   });
 
@@ -156,7 +191,9 @@ describe('budget group routes', () => {
         privateMobilityTypes: ['GERMANY_TICKET'],
         privateNetWageMobilityTypes: ['GERMANY_TICKET'],
       });
-      const response = await call(cookies.ADMIN, 'PATCH', `/api/v3/budgetclass/${group.id}`, { newCompanyMobilityTypes: ['COMMUTER_TRAIN'] });
+      const response = await call(cookies.ADMIN, 'PATCH', `/api/v3/budgetclass/${group.id}`, {
+        newCompanyMobilityTypes: ['COMMUTER_TRAIN'],
+      });
       expect(response.json()).toMatchObject({
         companyMobilityTypes: ['COMMUTER_TRAIN'],
         companyNetWageMobilityTypes: ['COMMUTER_TRAIN'],
@@ -166,12 +203,20 @@ describe('budget group routes', () => {
     });
 
     it('saves a net-wage list when the regular types are picked', async () => {
-      const group = await buildBudgetGroup(t.db, companyId, { privateMobilityTypes: ['LOCAL_PUBLIC_TRANSPORT', 'RAIL_CARD'] });
+      const group = await buildBudgetGroup(t.db, companyId, {
+        privateMobilityTypes: ['LOCAL_PUBLIC_TRANSPORT', 'RAIL_CARD'],
+      });
       const url = `/api/v3/budgetclass/${group.id}`;
-      const ok = await call(cookies.ADMIN, 'PATCH', url, { newAbroadPrivateNetWageMobilityTypes: ['LOCAL_PUBLIC_TRANSPORT'] });
+      const ok = await call(cookies.ADMIN, 'PATCH', url, {
+        newAbroadPrivateNetWageMobilityTypes: ['LOCAL_PUBLIC_TRANSPORT'],
+      });
       expect(ok.json().abroadPrivateNetWageMobilityTypes).toEqual(['LOCAL_PUBLIC_TRANSPORT']);
       // A rail card is net-wage capable for work trips only.
-      expectError(await call(cookies.ADMIN, 'PATCH', url, { newPrivateNetWageMobilityTypes: ['RAIL_CARD'] }), 400, 'MOBILITY_TYPE_NOT_ALLOWED');
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', url, { newPrivateNetWageMobilityTypes: ['RAIL_CARD'] }),
+        400,
+        'MOBILITY_TYPE_NOT_ALLOWED',
+      );
     });
   });
 
@@ -194,14 +239,21 @@ describe('budget group routes', () => {
       const group = await buildBudgetGroup(t.db, companyId);
       const active = await buildUser(t.db, { companyId });
       const gone = await buildUser(t.db, { companyId, status: 'DEACTIVATED' });
-      expectError(await call(cookies.ADMIN, 'PUT', `/budgetclass/${group.id}`, { userIds: [active.id, gone.id] }), 409, 'USER_ALREADY_DEACTIVATED');
+      expectError(
+        await call(cookies.ADMIN, 'PUT', `/budgetclass/${group.id}`, { userIds: [active.id, gone.id] }),
+        409,
+        'USER_ALREADY_DEACTIVATED',
+      );
       expect((await call(cookies.ADMIN, 'GET', `/api/v3/budgetclass/${group.id}`)).json().usersCount).toBe(0);
     });
 
     it('deletes a group, its members keep their accounts without a group', async () => {
       const group = await buildBudgetGroup(t.db, companyId, { name: 'Short-lived' });
       const member = await buildUser(t.db, { companyId, budgetGroupId: group.id });
-      expect((await call(cookies.ADMIN, 'DELETE', `/budgetclass/${group.id}`)).json()).toEqual({ id: group.id, name: 'Short-lived' });
+      expect((await call(cookies.ADMIN, 'DELETE', `/budgetclass/${group.id}`)).json()).toEqual({
+        id: group.id,
+        name: 'Short-lived',
+      });
       expectError(await call(cookies.ADMIN, 'GET', `/api/v3/budgetclass/${group.id}`), 404, 'NOT_FOUND');
       expectError(await call(cookies.ADMIN, 'DELETE', `/budgetclass/user/${member.id}`), 404, 'NOT_FOUND');
     });
@@ -212,7 +264,12 @@ describe('budget group routes', () => {
       const body = (await call(cookies.ADMIN, 'GET', '/api/v3/budgetclass/allowedMobilityTypes')).json();
       expect(body).toMatchObject({ package: 'STANDARD', netWageAvailable: true });
       expect(body.companyMobilityTypes).toHaveLength(18);
-      expect(body.privateNetWageCapableTypes).toEqual(['LOCAL_PUBLIC_TRANSPORT', 'GROUP_TICKET', 'GERMANY_TICKET', 'COMMUTER_TRAIN']);
+      expect(body.privateNetWageCapableTypes).toEqual([
+        'LOCAL_PUBLIC_TRANSPORT',
+        'GROUP_TICKET',
+        'GERMANY_TICKET',
+        'COMMUTER_TRAIN',
+      ]);
     });
 
     it('the Unlimited package offers public transport only and refuses other types', async () => {
@@ -222,16 +279,34 @@ describe('budget group routes', () => {
       const body = (await call(own.ADMIN, 'GET', '/api/v3/budgetclass/allowedMobilityTypes')).json();
       expect(body).toMatchObject({ package: 'UNLIMITED', netWageAvailable: false });
       expect(body.companyMobilityTypes).not.toContain('TAXI');
-      const refused = await call(own.ADMIN, 'POST', '/api/v3/budgetclass', newGroup({ companyNetWageMobilityTypes: [] }));
+      const refused = await call(
+        own.ADMIN,
+        'POST',
+        '/api/v3/budgetclass',
+        newGroup({ companyNetWageMobilityTypes: [] }),
+      );
       expect(expectError(refused, 400, 'MOBILITY_TYPE_NOT_ALLOWED').reason.parameter).toBe('TAXI');
-      const netWage = await call(own.ADMIN, 'POST', '/api/v3/budgetclass', newGroup({ companyMobilityTypes: ['GERMANY_TICKET'] }));
+      const netWage = await call(
+        own.ADMIN,
+        'POST',
+        '/api/v3/budgetclass',
+        newGroup({ companyMobilityTypes: ['GERMANY_TICKET'] }),
+      );
       expectError(netWage, 400, 'NET_WAGE_NOT_AVAILABLE');
     });
 
     it('lists the tax buckets read-only', async () => {
       const body = (await call(cookies.CARD_ADMIN, 'GET', '/settings/taxbudget')).json();
-      expect(body.map((b: { taxBudgetType: string }) => b.taxBudgetType).sort()).toEqual(['FLAT_15', 'TAX13', 'TAXABLE', 'TAX_FREE']);
-      expect(body.find((b: { taxBudgetType: string }) => b.taxBudgetType === 'TAX13')).toMatchObject({ isActive: true, bsNr: 3 });
+      expect(body.map((b: { taxBudgetType: string }) => b.taxBudgetType).sort()).toEqual([
+        'FLAT_15',
+        'TAX13',
+        'TAXABLE',
+        'TAX_FREE',
+      ]);
+      expect(body.find((b: { taxBudgetType: string }) => b.taxBudgetType === 'TAX13')).toMatchObject({
+        isActive: true,
+        bsNr: 3,
+      });
     });
   });
 });

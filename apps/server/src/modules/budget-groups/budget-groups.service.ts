@@ -76,15 +76,28 @@ function listsOf(row: BudgetGroupRow): MobilityLists {
 
 export async function listBudgetGroups(db: Database, actor: Actor): Promise<BudgetGroup[]> {
   const rows = await listBudgetGroupRows(db, actor.companyId);
-  const members = await listMembers(db, actor.companyId, rows.map((row) => row.id));
-  return rows.map((row) => presentBudgetGroup(row, members.filter((member) => member.budgetGroupId === row.id)));
+  const members = await listMembers(
+    db,
+    actor.companyId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    presentBudgetGroup(
+      row,
+      members.filter((member) => member.budgetGroupId === row.id),
+    ),
+  );
 }
 
 export async function getBudgetGroup(db: Database, actor: Actor, id: string): Promise<BudgetGroup> {
   return present(db, actor.companyId, await loadGroup(db, actor.companyId, id));
 }
 
-export async function createBudgetGroup(db: Database, actor: Actor, body: CreateBudgetGroupRequest): Promise<BudgetGroup> {
+export async function createBudgetGroup(
+  db: Database,
+  actor: Actor,
+  body: CreateBudgetGroupRequest,
+): Promise<BudgetGroup> {
   assertMobilityListsAllowed(body, await mobilityContext(db, actor));
   return db.transaction(async (tx) => {
     await assertNameFree(tx, actor.companyId, body.name);
@@ -137,7 +150,11 @@ export async function updateBudgetGroup(
   });
 }
 
-function changedLists(row: BudgetGroupRow, body: UpdateBudgetGroupRequest, context: MobilityContext): Partial<BudgetGroupRow> {
+function changedLists(
+  row: BudgetGroupRow,
+  body: UpdateBudgetGroupRequest,
+  context: MobilityContext,
+): Partial<BudgetGroupRow> {
   const name = mobilityListNames.find((list) => body[updateFieldOfList[list]] !== undefined);
   // The request schema lets exactly one field through, so one of the lists is set here.
   if (!name) throw new AppError('INVALID_INPUT', 'body');
@@ -173,7 +190,12 @@ export async function assignUsers(db: Database, actor: Actor, id: string, userId
     const deactivated = found.find((user) => user.status === 'DEACTIVATED');
     if (deactivated) throw new AppError('USER_ALREADY_DEACTIVATED', deactivated.id);
     const moving = found.filter((user) => user.budgetGroupId !== id);
-    await setUsersBudgetGroup(tx, actor.companyId, moving.map((user) => user.id), id);
+    await setUsersBudgetGroup(
+      tx,
+      actor.companyId,
+      moving.map((user) => user.id),
+      id,
+    );
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: 'budgetGroup.assignUsers',

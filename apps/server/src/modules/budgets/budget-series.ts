@@ -29,7 +29,8 @@ export function userBudgetSeries(
 ): BudgetMonthResult[] {
   const firstMonth = periodOfDate(firstActiveDayOf(user));
   const monthly = user.monthlyBudget ?? group?.budget ?? null;
-  const byPeriod = <T extends { periodString: string }>(list: readonly T[]) => new Map(list.map((item) => [item.periodString, item]));
+  const byPeriod = <T extends { periodString: string }>(list: readonly T[]) =>
+    new Map(list.map((item) => [item.periodString, item]));
   const billable = byPeriod(sums.billable);
   const deductions = byPeriod(sums.deductions);
   const corrections = byPeriod(sums.corrections);

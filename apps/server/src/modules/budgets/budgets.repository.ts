@@ -51,13 +51,25 @@ export async function sumsByPeriod(db: Executor, companyId: string, userId: stri
     .select({ periodString: periods.periodString, amount: sql<string>`sum(${budgetDeductions.amount})::text` })
     .from(budgetDeductions)
     .innerJoin(periods, eq(periods.id, budgetDeductions.periodId))
-    .where(and(eq(budgetDeductions.companyId, companyId), eq(budgetDeductions.userId, userId), lte(periods.periodString, until)))
+    .where(
+      and(
+        eq(budgetDeductions.companyId, companyId),
+        eq(budgetDeductions.userId, userId),
+        lte(periods.periodString, until),
+      ),
+    )
     .groupBy(periods.periodString);
   const corrections = await db
     .select({ periodString: periods.periodString, amount: budgetCorrections.correctionAmount })
     .from(budgetCorrections)
     .innerJoin(periods, eq(periods.id, budgetCorrections.periodId))
-    .where(and(eq(budgetCorrections.companyId, companyId), eq(budgetCorrections.userId, userId), lte(periods.periodString, until)));
+    .where(
+      and(
+        eq(budgetCorrections.companyId, companyId),
+        eq(budgetCorrections.userId, userId),
+        lte(periods.periodString, until),
+      ),
+    );
   return { billable, deductions, corrections };
 }
 
@@ -66,7 +78,13 @@ export async function listDeductions(db: Executor, companyId: string, userId: st
   return db
     .select({ label: budgetDeductions.label, amount: budgetDeductions.amount })
     .from(budgetDeductions)
-    .where(and(eq(budgetDeductions.companyId, companyId), eq(budgetDeductions.userId, userId), inArray(budgetDeductions.periodId, periodIds)))
+    .where(
+      and(
+        eq(budgetDeductions.companyId, companyId),
+        eq(budgetDeductions.userId, userId),
+        inArray(budgetDeductions.periodId, periodIds),
+      ),
+    )
     .orderBy(budgetDeductions.createdAt);
 }
 
@@ -85,20 +103,41 @@ export async function replaceDeductions(
 ) {
   await db
     .delete(budgetDeductions)
-    .where(and(eq(budgetDeductions.companyId, companyId), eq(budgetDeductions.userId, userId), eq(budgetDeductions.periodId, periodId)));
+    .where(
+      and(
+        eq(budgetDeductions.companyId, companyId),
+        eq(budgetDeductions.userId, userId),
+        eq(budgetDeductions.periodId, periodId),
+      ),
+    );
   if (list.length === 0) return;
   // One timestamp apart per row keeps the entered order, which the list is read back in.
   const base = Date.now();
-  await db.insert(budgetDeductions).values(
-    list.map((item, index) => ({ companyId, userId, periodId, label: item.label, amount: item.amount, createdAt: new Date(base + index) })),
-  );
+  await db
+    .insert(budgetDeductions)
+    .values(
+      list.map((item, index) => ({
+        companyId,
+        userId,
+        periodId,
+        label: item.label,
+        amount: item.amount,
+        createdAt: new Date(base + index),
+      })),
+    );
 }
 
 export async function findCorrection(db: Executor, companyId: string, userId: string, periodId: string) {
   const [row] = await db
     .select()
     .from(budgetCorrections)
-    .where(and(eq(budgetCorrections.companyId, companyId), eq(budgetCorrections.userId, userId), eq(budgetCorrections.periodId, periodId)))
+    .where(
+      and(
+        eq(budgetCorrections.companyId, companyId),
+        eq(budgetCorrections.userId, userId),
+        eq(budgetCorrections.periodId, periodId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -122,7 +161,13 @@ export async function upsertCorrection(
 export async function deleteCorrection(db: Executor, companyId: string, userId: string, periodId: string) {
   const rows = await db
     .delete(budgetCorrections)
-    .where(and(eq(budgetCorrections.companyId, companyId), eq(budgetCorrections.userId, userId), eq(budgetCorrections.periodId, periodId)))
+    .where(
+      and(
+        eq(budgetCorrections.companyId, companyId),
+        eq(budgetCorrections.userId, userId),
+        eq(budgetCorrections.periodId, periodId),
+      ),
+    )
     .returning({ id: budgetCorrections.id });
   return rows.length > 0;
 }

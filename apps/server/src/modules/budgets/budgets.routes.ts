@@ -14,7 +14,12 @@ import {
 import { errorResponses } from '../../platform/openapi';
 import { requireActor, requireRight } from '../../platform/request-context';
 import { getUserBudget } from './budgets.service';
-import { getUserCorrection, removeUserCorrection, saveUserCorrection, saveUserDeductions } from './user-budget-changes.service';
+import {
+  getUserCorrection,
+  removeUserCorrection,
+  saveUserCorrection,
+  saveUserDeductions,
+} from './user-budget-changes.service';
 
 function userAdmin(request: FastifyRequest) {
   const actor = requireActor(request);
@@ -43,25 +48,43 @@ export async function budgetRoutes(app: FastifyInstance) {
   // Spec 001 §3 "User budget" deductions (label, amount) and "User correction", per period.
   r.put(
     '/user/:id/deductions/:period',
-    { schema: { ...perPeriod, body: saveDeductionsRequestSchema, response: { 200: userDeductionsResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => saveUserDeductions(app.db, userAdmin(request), request.params.id, request.params.period, request.body),
+    {
+      schema: {
+        ...perPeriod,
+        body: saveDeductionsRequestSchema,
+        response: { 200: userDeductionsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      saveUserDeductions(app.db, userAdmin(request), request.params.id, request.params.period, request.body),
   );
 
   r.get(
     '/user/:id/corrections/:period',
-    { schema: { ...perPeriod, response: { 200: userCorrectionResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: { ...perPeriod, response: { 200: userCorrectionResponseSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
     async (request) => getUserCorrection(app.db, userAdmin(request), request.params.id, request.params.period),
   );
 
   r.put(
     '/user/:id/corrections/:period',
-    { schema: { ...perPeriod, body: saveCorrectionRequestSchema, response: { 200: userCorrectionSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => saveUserCorrection(app.db, userAdmin(request), request.params.id, request.params.period, request.body),
+    {
+      schema: {
+        ...perPeriod,
+        body: saveCorrectionRequestSchema,
+        response: { 200: userCorrectionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      saveUserCorrection(app.db, userAdmin(request), request.params.id, request.params.period, request.body),
   );
 
   r.delete(
     '/user/:id/corrections/:period',
-    { schema: { ...perPeriod, response: { 200: userCorrectionResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: { ...perPeriod, response: { 200: userCorrectionResponseSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
     async (request) => removeUserCorrection(app.db, userAdmin(request), request.params.id, request.params.period),
   );
 }

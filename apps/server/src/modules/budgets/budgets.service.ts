@@ -30,13 +30,22 @@ async function loadUser(db: Executor, actor: Actor, userId: string): Promise<Use
   return row;
 }
 
-export async function getUserExpenseSettings(db: Executor, companyId: string, userId: string): Promise<UserExpenseSettings> {
+export async function getUserExpenseSettings(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<UserExpenseSettings> {
   const row = await findUserBudgetRow(db, companyId, userId);
   if (!row) throw new AppError('NOT_FOUND', 'user');
   return userExpenseSettings(row);
 }
 
-export async function getUserMetadata(db: Executor, actor: Actor, userId: string, month = currentPeriod()): Promise<UserMetadataResponse> {
+export async function getUserMetadata(
+  db: Executor,
+  actor: Actor,
+  userId: string,
+  month = currentPeriod(),
+): Promise<UserMetadataResponse> {
   const settings = userExpenseSettings(await loadUser(db, actor, userId));
   const first = firstDayOfPeriod(month);
   const minDate = settings.firstActiveDay > first ? settings.firstActiveDay : first;
@@ -62,7 +71,12 @@ export async function getUserMetadata(db: Executor, actor: Actor, userId: string
  * first active month over the company's periods, so overflow carries as the rules say. The
  * monthly budget is today's setting for every month; budget history arrives with its admin screens.
  */
-export async function getUserBudget(db: Executor, actor: Actor, userId: string, month = currentPeriod()): Promise<UserBudgetResponse> {
+export async function getUserBudget(
+  db: Executor,
+  actor: Actor,
+  userId: string,
+  month = currentPeriod(),
+): Promise<UserBudgetResponse> {
   const row = await loadUser(db, actor, userId);
   const [periodRows, sums] = await Promise.all([
     listPeriodsUntil(db, actor.companyId, month),
@@ -70,7 +84,12 @@ export async function getUserBudget(db: Executor, actor: Actor, userId: string, 
   ]);
   const monthly = row.user.monthlyBudget ?? row.group?.budget ?? null;
   const billable = new Map(sums.billable.map((item) => [item.periodString, item]));
-  const series = userBudgetSeries(row.user, row.group, periodRows.map((p) => p.periodString), sums);
+  const series = userBudgetSeries(
+    row.user,
+    row.group,
+    periodRows.map((p) => p.periodString),
+    sums,
+  );
   const current = series.find((m) => m.period === month);
   const periodRow = periodRows.find((p) => p.periodString === month);
   const monthlyCents = monthly === null ? null : toCents(monthly);

@@ -9,7 +9,11 @@ import { budgetCorrections, budgetDeductions } from '../../db/schema/user-budget
  * deductions and corrections. Three grouped queries, whatever the number of users.
  */
 export async function companySumsByUserAndPeriod(db: Executor, companyId: string, from: string, until: string) {
-  const inWindow = and(eq(periods.companyId, companyId), gte(periods.periodString, from), lte(periods.periodString, until));
+  const inWindow = and(
+    eq(periods.companyId, companyId),
+    gte(periods.periodString, from),
+    lte(periods.periodString, until),
+  );
   const [billable, deductions, corrections] = await Promise.all([
     db
       .select({
@@ -32,7 +36,11 @@ export async function companySumsByUserAndPeriod(db: Executor, companyId: string
       .where(and(eq(budgetDeductions.companyId, companyId), inWindow))
       .groupBy(budgetDeductions.userId, periods.periodString),
     db
-      .select({ userId: budgetCorrections.userId, periodString: periods.periodString, amount: budgetCorrections.correctionAmount })
+      .select({
+        userId: budgetCorrections.userId,
+        periodString: periods.periodString,
+        amount: budgetCorrections.correctionAmount,
+      })
       .from(budgetCorrections)
       .innerJoin(periods, eq(periods.id, budgetCorrections.periodId))
       .where(and(eq(budgetCorrections.companyId, companyId), inWindow)),

@@ -29,7 +29,11 @@ export interface CompanyBudgetInputs {
 }
 
 /** Four queries for the whole company whatever the number of users: the periods and three grouped sums. */
-export async function loadCompanyBudgetInputs(db: Executor, companyId: string, month: string): Promise<CompanyBudgetInputs> {
+export async function loadCompanyBudgetInputs(
+  db: Executor,
+  companyId: string,
+  month: string,
+): Promise<CompanyBudgetInputs> {
   const from = earliestPeriodThatMatters(month);
   const [periodRows, sums] = await Promise.all([
     listPeriodsUntil(db, companyId, month),

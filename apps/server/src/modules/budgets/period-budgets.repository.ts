@@ -45,15 +45,35 @@ export async function sumsByUserAndPeriod(db: Executor, companyId: string, userI
     )
     .groupBy(expenses.userId, periods.periodString);
   const deductions = await db
-    .select({ userId: budgetDeductions.userId, periodString: periods.periodString, amount: sql<string>`sum(${budgetDeductions.amount})::text` })
+    .select({
+      userId: budgetDeductions.userId,
+      periodString: periods.periodString,
+      amount: sql<string>`sum(${budgetDeductions.amount})::text`,
+    })
     .from(budgetDeductions)
     .innerJoin(periods, eq(periods.id, budgetDeductions.periodId))
-    .where(and(eq(budgetDeductions.companyId, companyId), inArray(budgetDeductions.userId, ids), lte(periods.periodString, until)))
+    .where(
+      and(
+        eq(budgetDeductions.companyId, companyId),
+        inArray(budgetDeductions.userId, ids),
+        lte(periods.periodString, until),
+      ),
+    )
     .groupBy(budgetDeductions.userId, periods.periodString);
   const corrections = await db
-    .select({ userId: budgetCorrections.userId, periodString: periods.periodString, amount: budgetCorrections.correctionAmount })
+    .select({
+      userId: budgetCorrections.userId,
+      periodString: periods.periodString,
+      amount: budgetCorrections.correctionAmount,
+    })
     .from(budgetCorrections)
     .innerJoin(periods, eq(periods.id, budgetCorrections.periodId))
-    .where(and(eq(budgetCorrections.companyId, companyId), inArray(budgetCorrections.userId, ids), lte(periods.periodString, until)));
+    .where(
+      and(
+        eq(budgetCorrections.companyId, companyId),
+        inArray(budgetCorrections.userId, ids),
+        lte(periods.periodString, until),
+      ),
+    );
   return { billable, deductions, corrections };
 }

@@ -38,11 +38,16 @@ export async function computePeriodBudgets(
   const corrections = groupByUser(sums.corrections);
   const result = new Map<string, BudgetMonthResult>();
   for (const user of budgetUsers) {
-    const series = userBudgetSeries(user, user.group?.budget ? { budget: user.group.budget, overflowInterval: user.group.overflowInterval } : null, periodStrings, {
-      billable: billable.get(user.id) ?? [],
-      deductions: deductions.get(user.id) ?? [],
-      corrections: corrections.get(user.id) ?? [],
-    });
+    const series = userBudgetSeries(
+      user,
+      user.group?.budget ? { budget: user.group.budget, overflowInterval: user.group.overflowInterval } : null,
+      periodStrings,
+      {
+        billable: billable.get(user.id) ?? [],
+        deductions: deductions.get(user.id) ?? [],
+        corrections: corrections.get(user.id) ?? [],
+      },
+    );
     const month = series.find((entry) => entry.period === period);
     if (month) result.set(user.id, month);
   }
@@ -65,9 +70,18 @@ function budgetRunsIn(user: BudgetUserFacts, period: PeriodString, month: Budget
 }
 
 /** The budget month `period` of every company user whose budget runs in it, in six queries. */
-export async function listCompanyBudgetMonths(db: Executor, companyId: string, period: PeriodString): Promise<BudgetMonthResult[]> {
+export async function listCompanyBudgetMonths(
+  db: Executor,
+  companyId: string,
+  period: PeriodString,
+): Promise<BudgetMonthResult[]> {
   const users = await listCompanyBudgetUserFacts(db, companyId);
-  const months = await computePeriodBudgets(db, companyId, period, users.map((user) => user.id));
+  const months = await computePeriodBudgets(
+    db,
+    companyId,
+    period,
+    users.map((user) => user.id),
+  );
   return users.flatMap((user) => {
     const month = months.get(user.id);
     return month && budgetRunsIn(user, period, month) ? [month] : [];

@@ -31,7 +31,10 @@ async function loadUserPeriod(db: Executor, actor: Actor, userId: string, period
 
 const money = (amount: string) => fromCents(toCents(amount));
 
-function presentCorrection(row: NonNullable<Awaited<ReturnType<typeof findCorrection>>>, period: string): UserCorrection {
+function presentCorrection(
+  row: NonNullable<Awaited<ReturnType<typeof findCorrection>>>,
+  period: string,
+): UserCorrection {
   return {
     id: row.id,
     userId: row.userId,
@@ -66,7 +69,12 @@ export async function saveUserDeductions(
   });
 }
 
-export async function getUserCorrection(db: Database, actor: Actor, userId: string, period: string): Promise<UserCorrectionResponse> {
+export async function getUserCorrection(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  period: string,
+): Promise<UserCorrectionResponse> {
   const periodRow = await loadUserPeriod(db, actor, userId, period);
   const row = await findCorrection(db, actor.companyId, userId, periodRow.id);
   return { correction: row ? presentCorrection(row, period) : null };
@@ -100,10 +108,16 @@ export async function saveUserCorrection(
 }
 
 /** DELETE /user/{id}/corrections/{period}. */
-export async function removeUserCorrection(db: Database, actor: Actor, userId: string, period: string): Promise<UserCorrectionResponse> {
+export async function removeUserCorrection(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  period: string,
+): Promise<UserCorrectionResponse> {
   return db.transaction(async (tx) => {
     const periodRow = await loadUserPeriod(tx, actor, userId, period);
-    if (!(await deleteCorrection(tx, actor.companyId, userId, periodRow.id))) throw new AppError('NOT_FOUND', 'correction');
+    if (!(await deleteCorrection(tx, actor.companyId, userId, periodRow.id)))
+      throw new AppError('NOT_FOUND', 'correction');
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: 'user.budgetCorrectionRemoved',

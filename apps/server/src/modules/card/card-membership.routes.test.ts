@@ -10,7 +10,10 @@ import { setCardMembership } from './card-membership.service';
 const t = useTestApp();
 const onboardingUrl = 'https://cards.example.test/onboarding/abc';
 
-async function member(status: 'INVITED' | 'PROMOTION_IN_PROGRESS' | 'ACTIVE', idVerificationState: 'in_progress' | 'verified' | null) {
+async function member(
+  status: 'INVITED' | 'PROMOTION_IN_PROGRESS' | 'ACTIVE',
+  idVerificationState: 'in_progress' | 'verified' | null,
+) {
   const company = await buildCompany(t.db);
   const user = await buildUser(t.db, { companyId: company.id, role: 'CARD_ADMIN' });
   const membership = await setCardMembership(t.db, company.id, {
@@ -25,7 +28,11 @@ async function member(status: 'INVITED' | 'PROMOTION_IN_PROGRESS' | 'ACTIVE', id
 
 describe('GET /api/v3/integrations/card/membership/me', () => {
   const get = (cookie?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/v3/integrations/card/membership/me', ...(cookie ? { headers: { cookie } } : {}) });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v3/integrations/card/membership/me',
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
 
   it('answers 401 without a session', async () => {
     expectErrorResponse(await get(), 401, 'UNAUTHENTICATED');

@@ -25,7 +25,11 @@ export async function getMyCardMembership(db: Executor, actor: Actor): Promise<C
  * member themself may ask, and only while the check is running. The provider is not connected,
  * so the mail carries the onboarding link stored with the membership.
  */
-export async function sendVerificationLink(deps: ServiceDeps, actor: Actor, membershipId: string): Promise<CardMembership> {
+export async function sendVerificationLink(
+  deps: ServiceDeps,
+  actor: Actor,
+  membershipId: string,
+): Promise<CardMembership> {
   const row = await findMembership(deps.db, actor.companyId, membershipId);
   if (!row) throw notFound('cardMembership');
   if (row.userId !== actor.userId) throw new AppError('ACCESS_DENIED');

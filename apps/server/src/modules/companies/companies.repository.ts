@@ -20,5 +20,8 @@ export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
 /** Every company by name: the operator's and support's picking list, the one list across companies. */
 export async function listCompanyOptions(db: Executor) {
-  return db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
 }

@@ -22,7 +22,12 @@ describe('company style', () => {
   });
 
   const put = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/api/v3/company/style', headers: cookie ? { cookie } : {}, payload: payload as object });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v3/company/style',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
   const get = (cookie?: string) =>
     t.app.inject({ method: 'GET', url: '/api/v3/company/style', headers: cookie ? { cookie } : {} });
 
@@ -44,7 +49,11 @@ describe('company style', () => {
   it.each(['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'] as const)('lets %s change it for the whole company', async (role) => {
     const response = await put(cookies[role], { ...style, colors: { primary: '#aa3300', danger: '#cc0000' } });
     expect(response.statusCode).toBe(200);
-    expect((await get(cookies.USER)).json()).toMatchObject({ logoLight: logo, hideCompanyName: true, colors: { danger: '#cc0000' } });
+    expect((await get(cookies.USER)).json()).toMatchObject({
+      logoLight: logo,
+      hideCompanyName: true,
+      colors: { danger: '#cc0000' },
+    });
   });
 
   it("never shows or changes another company's style", async () => {
@@ -52,7 +61,11 @@ describe('company style', () => {
   });
 
   it.each([
-    ['a file that only claims to be a PNG', { ...style, logoLight: `data:image/png;base64,${Buffer.from('MZ executable').toString('base64')}` }, 'body.logoLight'],
+    [
+      'a file that only claims to be a PNG',
+      { ...style, logoLight: `data:image/png;base64,${Buffer.from('MZ executable').toString('base64')}` },
+      'body.logoLight',
+    ],
     ['an SVG', { ...style, favicon: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'body.favicon'],
     ['a colour that is not #RRGGBB', { ...style, colors: { primary: 'red' } }, 'body.colors.primary'],
     ['an unknown field', { ...style, css: 'body{}' }, 'body.css'],

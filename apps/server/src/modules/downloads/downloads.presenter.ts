@@ -15,7 +15,10 @@ export function presentDownload(row: DownloadRow): Download {
     finishedAt: row.finishedAt?.toISOString() ?? null,
     error:
       row.status === 'FAILED'
-        ? { errorCode: row.errorCode && isErrorCode(row.errorCode) ? row.errorCode : 'TAX_EXPORT_FAILED', parameter: row.errorParameter }
+        ? {
+            errorCode: row.errorCode && isErrorCode(row.errorCode) ? row.errorCode : 'TAX_EXPORT_FAILED',
+            parameter: row.errorParameter,
+          }
         : null,
   };
 }

@@ -48,7 +48,12 @@ export async function claimDownloadRow(db: Executor, id: string, now: Date): Pro
   return row ?? null;
 }
 
-export async function updateDownloadProgress(db: Executor, companyId: string, id: string, progress: number): Promise<void> {
+export async function updateDownloadProgress(
+  db: Executor,
+  companyId: string,
+  id: string,
+  progress: number,
+): Promise<void> {
   await db
     .update(downloads)
     .set({ progress })

@@ -11,15 +11,25 @@ export async function downloadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['downloads'];
 
-  r.get('/api/v3/downloads', { schema: { tags, response: { 200: listDownloadsResponseSchema, ...errorResponses(401, 403) } } }, async (request) => {
-    const actor = requireActor(request);
-    requireRight(actor, 'CAN_MANAGE_PERIODS');
-    return listDownloads(app.db, actor.companyId);
-  });
+  r.get(
+    '/api/v3/downloads',
+    { schema: { tags, response: { 200: listDownloadsResponseSchema, ...errorResponses(401, 403) } } },
+    async (request) => {
+      const actor = requireActor(request);
+      requireRight(actor, 'CAN_MANAGE_PERIODS');
+      return listDownloads(app.db, actor.companyId);
+    },
+  );
 
   r.get(
     '/api/v3/downloads/:id',
-    { schema: { tags, params: downloadParamsSchema, response: { 200: downloadSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        params: downloadParamsSchema,
+        response: { 200: downloadSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       requireRight(actor, 'CAN_MANAGE_PERIODS');

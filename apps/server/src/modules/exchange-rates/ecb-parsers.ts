@@ -25,7 +25,10 @@ function normaliseRate(text: string): string | null {
  */
 export function parseEcbHistoryCsv(text: string): EcbRate[] {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = lines.shift()?.split(',').map((cell) => cell.trim());
+  const header = lines
+    .shift()
+    ?.split(',')
+    .map((cell) => cell.trim());
   if (!header || header[0] !== 'Date') throw new Error('Not an ECB history CSV: the first column must be Date');
   const rates: EcbRate[] = [];
   for (const line of lines) {

@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client';
 import { exchangeRates } from '../../db/schema/exchange-rates';
 
 /** Exchange rates are global reference data, shared by every company. */
-export async function upsertRates(db: Executor, rows: { currency: string; rateDate: string; rate: string }[]): Promise<void> {
+export async function upsertRates(
+  db: Executor,
+  rows: { currency: string; rateDate: string; rate: string }[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
     await db
       .insert(exchangeRates)
@@ -27,6 +30,9 @@ export async function findRateOnOrBefore(db: Executor, currency: string, day: st
 }
 
 export async function listKnownCurrencies(db: Executor): Promise<string[]> {
-  const rows = await db.selectDistinct({ currency: exchangeRates.currency }).from(exchangeRates).orderBy(exchangeRates.currency);
+  const rows = await db
+    .selectDistinct({ currency: exchangeRates.currency })
+    .from(exchangeRates)
+    .orderBy(exchangeRates.currency);
   return rows.map((r) => r.currency);
 }

@@ -24,7 +24,10 @@ async function ratePerEur(db: Executor, currency: string, day: string) {
 export async function getExchangeRate(db: Executor, query: GetExchangeRateQuery): Promise<ExchangeRateResponse> {
   const answer = { base: query.base, target: query.target, date: query.date };
   if (query.base === query.target) return { ...answer, rate: ONE, rateDate: query.date };
-  const [base, target] = await Promise.all([ratePerEur(db, query.base, query.date), ratePerEur(db, query.target, query.date)]);
+  const [base, target] = await Promise.all([
+    ratePerEur(db, query.base, query.date),
+    ratePerEur(db, query.target, query.date),
+  ]);
   if (!base || !target) return { ...answer, rate: null, rateDate: null };
   const rateDate = base.rateDate < target.rateDate ? base.rateDate : target.rateDate;
   return { ...answer, rate: crossRate(base.rate, target.rate), rateDate };

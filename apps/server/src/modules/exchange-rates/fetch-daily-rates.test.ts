@@ -10,7 +10,10 @@ describe('the daily exchange-rate fetch', () => {
   it('stores the feed', async () => {
     const fake = vi.fn(async () => new Response(xml, { status: 200 }));
     expect(await fetchDailyRates(t.db, 'https://feed.example/daily.xml', log, fake)).toBe(1);
-    expect(await getExchangeRate(t.db, { base: 'EUR', target: 'USD', date: '2031-03-04' })).toMatchObject({ rate: '1.200000', rateDate: '2031-03-03' });
+    expect(await getExchangeRate(t.db, { base: 'EUR', target: 'USD', date: '2031-03-04' })).toMatchObject({
+      rate: '1.200000',
+      rateDate: '2031-03-03',
+    });
   });
 
   it('fails without harm: no network, an error page or a changed feed store nothing and throw nothing', async () => {
@@ -23,6 +26,8 @@ describe('the daily exchange-rate fetch', () => {
       await expect(fetchDailyRates(t.db, 'https://feed.example/daily.xml', log, fake)).resolves.toBe(0);
     }
     expect(log.warn).toHaveBeenCalledTimes(3);
-    expect(await getExchangeRate(t.db, { base: 'EUR', target: 'USD', date: '2031-03-04' })).toMatchObject({ rate: '1.200000' });
+    expect(await getExchangeRate(t.db, { base: 'EUR', target: 'USD', date: '2031-03-04' })).toMatchObject({
+      rate: '1.200000',
+    });
   });
 });

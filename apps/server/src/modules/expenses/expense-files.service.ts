@@ -53,20 +53,33 @@ export async function uploadExpenseFile(
         sha256: upload.sha256,
         storageKey,
       });
-      const status = statusAfterOwnerChange(row.expense.status as ExpenseStatus, isExpenseComplete({ ...row.expense, fileCount: 1 }));
+      const status = statusAfterOwnerChange(
+        row.expense.status as ExpenseStatus,
+        isExpenseComplete({ ...row.expense, fileCount: 1 }),
+      );
       await updateExpense(tx, actor.companyId, expenseId, { status, modifiedAt: new Date(), modifiedBy: actor.userId });
-      await audit(tx, actor, expenseId, 'expense.file.upload', { name: upload.originalName, size: upload.size, sha256: upload.sha256 });
+      await audit(tx, actor, expenseId, 'expense.file.upload', {
+        name: upload.originalName,
+        size: upload.size,
+        sha256: upload.sha256,
+      });
       return keys;
     });
   } catch (error) {
-    await storage.delete(storageKey).catch((e: unknown) => log.warn({ err: e, storageKey }, 'orphan receipt not removed'));
+    await storage
+      .delete(storageKey)
+      .catch((e: unknown) => log.warn({ err: e, storageKey }, 'orphan receipt not removed'));
     throw error;
   }
   await removeBlobs(storage, oldKeys, log);
   return loadExpense(db, actor, expenseId);
 }
 
-export async function deleteExpenseFile({ db, storage, log }: FileServices, actor: Actor, expenseId: string): Promise<Expense> {
+export async function deleteExpenseFile(
+  { db, storage, log }: FileServices,
+  actor: Actor,
+  expenseId: string,
+): Promise<Expense> {
   const keys = await db.transaction(async (tx) => {
     const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireChangeable(tx, row);

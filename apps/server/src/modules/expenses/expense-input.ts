@@ -13,7 +13,11 @@ import type { UserExpenseSettings } from '../budgets/budgets.service';
 const invalid = (what: string) => new AppError('EXPENSE_INVALID', what);
 
 /** Spec §5 on the server: the same rules as the form, against the owner's settings. */
-export function checkExpenseInput(input: SaveExpenseInput, settings: UserExpenseSettings, knownCurrencies: string[]): void {
+export function checkExpenseInput(
+  input: SaveExpenseInput,
+  settings: UserExpenseSettings,
+  knownCurrencies: string[],
+): void {
   const dateProblem = validateExpenseDate(input.date, settings.firstActiveDay);
   if (dateProblem) throw invalid(dateProblem);
   if (toCents(input.originalCost) < MIN_COST_CENTS) throw invalid('expenseCostMin');

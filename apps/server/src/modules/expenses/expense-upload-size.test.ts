@@ -17,7 +17,11 @@ describe('receipt size with the default limit', () => {
     const company = await buildCompany(t.db);
     await createPeriodsForCompany(t.db, company.id);
     const group = await buildBudgetGroup(t.db, company.id, { companyMobilityTypes: ['TAXI'] });
-    const user = await buildUser(t.db, { companyId: company.id, budgetGroupId: group.id, registerDate: new Date('2020-01-01') });
+    const user = await buildUser(t.db, {
+      companyId: company.id,
+      budgetGroupId: group.id,
+      registerDate: new Date('2020-01-01'),
+    });
     cookie = await signIn(t.app, user.email);
     const created = await t.app.inject({
       method: 'POST',
@@ -31,7 +35,12 @@ describe('receipt size with the default limit', () => {
   it('takes a 3 MiB receipt although JSON bodies stop at 1 MiB', async () => {
     const pdf = Buffer.concat([makeReceiptPdf(['large scan']), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const { payload, headers } = multipartBody([{ filename: 'scan.pdf', content: pdf }]);
-    const response = await t.app.inject({ method: 'POST', url: `/v2/expenses/${expenseId}/file`, payload, headers: { ...headers, cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v2/expenses/${expenseId}/file`,
+      payload,
+      headers: { ...headers, cookie },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(expenseSchema.parse(response.json()).files[0]!.size).toBe(pdf.length);
   });

@@ -18,7 +18,10 @@ import type { ExpenseFileRow, ExpenseRow, listExpenseAuditRows } from './expense
 type AuditRow = Awaited<ReturnType<typeof listExpenseAuditRows>>[number];
 
 /** What presenting a receipt needs of its row. */
-export type PresentableFile = Pick<ExpenseFileRow, 'id' | 'expenseId' | 'originalName' | 'mimeType' | 'size' | 'sha256'>;
+export type PresentableFile = Pick<
+  ExpenseFileRow,
+  'id' | 'expenseId' | 'originalName' | 'mimeType' | 'size' | 'sha256'
+>;
 
 function presentFile(file: PresentableFile): ExpenseFile {
   // Where the receipt's bytes are served; the web app uses these links as they are.
@@ -61,7 +64,10 @@ function iso(timestamp: Timestamp | null): string | null {
 // The audit list presents every expense of a month with the same few owners and reasons: each
 // is presented once and the object shared by all its expenses (the answer is only serialised).
 const presentedOwners = new WeakMap<ExpenseRow['owner'], Expense['user']>();
-const presentedReasons = new WeakMap<NonNullable<ExpenseRow['rejectReason']>, NonNullable<Expense['expenseRejectReason']>>();
+const presentedReasons = new WeakMap<
+  NonNullable<ExpenseRow['rejectReason']>,
+  NonNullable<Expense['expenseRejectReason']>
+>();
 
 function presentOwner(owner: ExpenseRow['owner']): Expense['user'] {
   let user = presentedOwners.get(owner);

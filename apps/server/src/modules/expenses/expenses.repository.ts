@@ -16,7 +16,11 @@ export async function findExpenseRow(db: Executor, companyId: string, expenseId:
   return row ?? null;
 }
 
-export async function listExpenseRows(db: Executor, companyId: string, filter: { userId: string; periodString?: string }) {
+export async function listExpenseRows(
+  db: Executor,
+  companyId: string,
+  filter: { userId: string; periodString?: string },
+) {
   return selectExpenseRows(db)
     .where(
       and(
@@ -36,12 +40,23 @@ export async function listCompanyExpenseRowsBetween(db: Executor, companyId: str
 }
 
 export async function insertExpense(db: Executor, companyId: string, values: ExpenseValues): Promise<string> {
-  const [row] = await db.insert(expenses).values({ ...values, companyId }).returning({ id: expenses.id });
+  const [row] = await db
+    .insert(expenses)
+    .values({ ...values, companyId })
+    .returning({ id: expenses.id });
   return row!.id;
 }
 
-export async function updateExpense(db: Executor, companyId: string, expenseId: string, values: Partial<ExpenseValues>) {
-  await db.update(expenses).set(values).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+export async function updateExpense(
+  db: Executor,
+  companyId: string,
+  expenseId: string,
+  values: Partial<ExpenseValues>,
+) {
+  await db
+    .update(expenses)
+    .set(values)
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
 }
 
 export async function deleteExpenseRow(db: Executor, companyId: string, expenseId: string) {
@@ -57,7 +72,11 @@ export async function listFileRows(db: Executor, companyId: string, expenseIds: 
     .orderBy(asc(expenseFiles.createdAt));
 }
 
-export async function insertFileRow(db: Executor, companyId: string, values: Omit<typeof expenseFiles.$inferInsert, 'companyId'>) {
+export async function insertFileRow(
+  db: Executor,
+  companyId: string,
+  values: Omit<typeof expenseFiles.$inferInsert, 'companyId'>,
+) {
   await db.insert(expenseFiles).values({ ...values, companyId });
 }
 
@@ -75,7 +94,13 @@ export async function listExpenseAuditRows(db: Executor, companyId: string, expe
     .select({ event: auditEvents, actor: { firstName: users.firstName, lastName: users.lastName } })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.subjectType, 'expense'), eq(auditEvents.subjectId, expenseId)))
+    .where(
+      and(
+        eq(auditEvents.companyId, companyId),
+        eq(auditEvents.subjectType, 'expense'),
+        eq(auditEvents.subjectId, expenseId),
+      ),
+    )
     .orderBy(asc(auditEvents.createdAt));
 }
 
@@ -85,7 +110,9 @@ const reviewStatuses = ['SUBMITTED', 'REJECTED', 'INVOICED'];
 /** The period's handed-in expenses, oldest billing date first. */
 export async function listPeriodReviewRows(db: Executor, companyId: string, periodId: string) {
   return selectExpenseRows(db)
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), inArray(expenses.status, reviewStatuses)))
+    .where(
+      and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), inArray(expenses.status, reviewStatuses)),
+    )
     .orderBy(asc(expenses.date), asc(expenses.createdAt), asc(expenses.id));
 }
 
@@ -112,13 +139,27 @@ export async function countExpensesByPeriod(db: Executor, companyId: string) {
 export async function changePeriodExpenseStatus(
   db: Executor,
   companyId: string,
-  change: { periodId: string; from: string; to: string; actorId: string; action: string; data: Record<string, unknown>; at: Date },
+  change: {
+    periodId: string;
+    from: string;
+    to: string;
+    actorId: string;
+    action: string;
+    data: Record<string, unknown>;
+    at: Date;
+  },
 ): Promise<string[]> {
   const changed = db.$with('changed').as(
     db
       .update(expenses)
       .set({ status: change.to })
-      .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, change.periodId), eq(expenses.status, change.from)))
+      .where(
+        and(
+          eq(expenses.companyId, companyId),
+          eq(expenses.periodId, change.periodId),
+          eq(expenses.status, change.from),
+        ),
+      )
       .returning({ id: expenses.id }),
   );
   const rows = await db

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, currentPeriod, errorResponseSchema, expenseSchema, firstDayOfPeriod, lastDayOfPeriod } from '@mobilo/contract';
+import {
+  addMonths,
+  currentPeriod,
+  errorResponseSchema,
+  expenseSchema,
+  firstDayOfPeriod,
+  lastDayOfPeriod,
+} from '@mobilo/contract';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
 import { makeReceiptPdf, makeReceiptPng } from '../../db/seed/sample-receipts';
@@ -24,7 +31,15 @@ const today = new Date().toISOString().slice(0, 10);
 const thisPeriod = currentPeriod();
 const pdf = makeReceiptPdf(['Ticket', '12,50 EUR']);
 const png = makeReceiptPng(4, 3, [200, 30, 30]);
-const valid = { originalCost: '12.50', originalCurrency: 'EUR', tripToWork: true, type: 'GERMANY_TICKET', date: today, description: 'Monthly ticket', origin: 'HOME' };
+const valid = {
+  originalCost: '12.50',
+  originalCurrency: 'EUR',
+  tripToWork: true,
+  type: 'GERMANY_TICKET',
+  date: today,
+  description: 'Monthly ticket',
+  origin: 'HOME',
+};
 
 describe('expense routes', () => {
   let employee: string;
@@ -35,8 +50,12 @@ describe('expense routes', () => {
   let checker: string;
   let companyId: string;
 
-  const call = (cookie: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+  const call = (
+    cookie: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
   const create = async (cookie: string, body: object = valid) => {
     const response = await call(cookie, 'POST', '/v2/expenses/', body);
     expect(response.statusCode, response.body).toBe(200);
@@ -71,7 +90,14 @@ describe('expense routes', () => {
   });
 
   it('asks for a session on every call', async () => {
-    for (const [method, url] of [['GET', '/v2/expenses'], ['POST', '/v2/expenses/'], ['GET', '/v2/expenses/types'], ['GET', '/period'], ['GET', `/user/${employeeId}/budget`], ['GET', '/v2/exchangerate/?base=USD&target=EUR&date=2026-11-02']] as const) {
+    for (const [method, url] of [
+      ['GET', '/v2/expenses'],
+      ['POST', '/v2/expenses/'],
+      ['GET', '/v2/expenses/types'],
+      ['GET', '/period'],
+      ['GET', `/user/${employeeId}/budget`],
+      ['GET', '/v2/exchangerate/?base=USD&target=EUR&date=2026-11-02'],
+    ] as const) {
       expectError(await call(null, method, url, method === 'POST' ? valid : undefined), 401, 'UNAUTHENTICATED');
     }
   });
@@ -79,10 +105,20 @@ describe('expense routes', () => {
   it('creates an expense in the company currency, incomplete until a receipt is there', async () => {
     const expense = await create(employee);
     expect(expense).toMatchObject({
-      status: 'INCOMPLETE', processStatus: 'INCOMPLETED', cost: '12.50', originalCost: '12.50', exchangeRate: '1.000000',
-      periodString: thisPeriod, isUpdateable: true, isDeleteable: true, isBillable: false, files: [],
+      status: 'INCOMPLETE',
+      processStatus: 'INCOMPLETED',
+      cost: '12.50',
+      originalCost: '12.50',
+      exchangeRate: '1.000000',
+      periodString: thisPeriod,
+      isUpdateable: true,
+      isDeleteable: true,
+      isBillable: false,
+      files: [],
     });
-    const listed = expenseSchema.array().parse((await call(employee, 'GET', `/v2/expenses?month=${thisPeriod}`)).json());
+    const listed = expenseSchema
+      .array()
+      .parse((await call(employee, 'GET', `/v2/expenses?month=${thisPeriod}`)).json());
     expect(listed.map((e) => e.id)).toContain(expense.id);
   });
 
@@ -106,34 +142,71 @@ describe('expense routes', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorResponseSchema.parse(response.json()).reason.parameter, JSON.stringify(body)).toBe(field);
     }
-    for (const body of [{ ...valid, cost: '1' }, { ...valid, originalCost: 'abc' }, { ...valid, tripToWork: 'yes' }, { ...valid, origin: 'MARS' }, { ...valid, originalCost: '-1.00' }]) {
+    for (const body of [
+      { ...valid, cost: '1' },
+      { ...valid, originalCost: 'abc' },
+      { ...valid, tripToWork: 'yes' },
+      { ...valid, origin: 'MARS' },
+      { ...valid, originalCost: '-1.00' },
+    ]) {
       expectError(await call(employee, 'POST', '/v2/expenses/', body), 400, 'INVALID_INPUT');
     }
     expect((await t.db.select().from(expenses)).length).toBe(before);
   });
 
   it('keeps light users to their options', async () => {
-    expectError(await call(light, 'POST', '/v2/expenses/', { ...valid, tripToWork: false, type: 'INTERCITY_TRAIN' }), 400, 'EXPENSE_INVALID');
+    expectError(
+      await call(light, 'POST', '/v2/expenses/', { ...valid, tripToWork: false, type: 'INTERCITY_TRAIN' }),
+      400,
+      'EXPENSE_INVALID',
+    );
     expectError(await call(light, 'POST', '/v2/expenses/', { ...valid, origin: 'ABROAD' }), 400, 'EXPENSE_INVALID');
-    expectError(await call(light, 'POST', '/v2/expenses/', { ...valid, originalCurrency: 'USD' }), 400, 'EXPENSE_INVALID');
-    const types = (await call(light, 'GET', '/v2/expenses/types')).json() as { privateMobilityTypes: string[]; allowedOrigins: string[] };
+    expectError(
+      await call(light, 'POST', '/v2/expenses/', { ...valid, originalCurrency: 'USD' }),
+      400,
+      'EXPENSE_INVALID',
+    );
+    const types = (await call(light, 'GET', '/v2/expenses/types')).json() as {
+      privateMobilityTypes: string[];
+      allowedOrigins: string[];
+    };
     expect(types).toMatchObject({ privateMobilityTypes: ['GERMANY_TICKET'], allowedOrigins: ['HOME'] });
     await create(light, { ...valid, tripToWork: false, type: 'GERMANY_TICKET' });
   });
 
   it('converts a foreign cost with the latest known rate, exact to the cent', async () => {
-    const expense = await create(employee, { ...valid, originalCurrency: 'USD', originalCost: '100.00', origin: 'ABROAD' });
-    const rate = (await call(employee, 'GET', `/v2/exchangerate/?base=USD&target=EUR&date=${today}`)).json() as { rate: string; rateDate: string };
+    const expense = await create(employee, {
+      ...valid,
+      originalCurrency: 'USD',
+      originalCost: '100.00',
+      origin: 'ABROAD',
+    });
+    const rate = (await call(employee, 'GET', `/v2/exchangerate/?base=USD&target=EUR&date=${today}`)).json() as {
+      rate: string;
+      rateDate: string;
+    };
     expect(expense.exchangeRate).toBe(rate.rate);
     expect(expense.cost).toBe((Math.round(Number(rate.rate) * 10000) / 100).toFixed(2));
     expect(rate.rateDate <= today).toBe(true);
   });
 
-  it('answers 404 for another user\'s or company\'s expense, whatever the call', async () => {
+  it("answers 404 for another user's or company's expense, whatever the call", async () => {
     const expense = await create(employee);
     for (const cookie of [colleague, outsider]) {
-      for (const [method, suffix] of [['GET', ''], ['PUT', ''], ['DELETE', ''], ['PATCH', '/submit'], ['PATCH', '/withdraw'], ['GET', '/auditlog'], ['DELETE', '/file']] as const) {
-        expectError(await call(cookie, method, `/v2/expenses/${expense.id}${suffix}`, method === 'PUT' ? valid : undefined), 404, 'NOT_FOUND');
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['PUT', ''],
+        ['DELETE', ''],
+        ['PATCH', '/submit'],
+        ['PATCH', '/withdraw'],
+        ['GET', '/auditlog'],
+        ['DELETE', '/file'],
+      ] as const) {
+        expectError(
+          await call(cookie, method, `/v2/expenses/${expense.id}${suffix}`, method === 'PUT' ? valid : undefined),
+          404,
+          'NOT_FOUND',
+        );
       }
       expectError(await upload(cookie, expense.id, [{ filename: 'r.pdf', content: pdf }]), 404, 'NOT_FOUND');
     }
@@ -154,27 +227,43 @@ describe('expense routes', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const ready = expenseSchema.parse(uploaded.json());
     expect(ready.status).toBe('READY');
-    expect(ready.files[0]).toMatchObject({ mimeType: 'application/pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') });
+    expect(ready.files[0]).toMatchObject({
+      mimeType: 'application/pdf',
+      size: pdf.length,
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
 
     const download = await t.app.inject({ method: 'GET', url: ready.files[0]!.url, headers: { cookie: employee } });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('attachment; filename="ticket.bin"');
     expect(download.rawPayload.equals(pdf)).toBe(true);
-    const preview = await t.app.inject({ method: 'GET', url: ready.files[0]!.previewUrl, headers: { cookie: employee } });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: ready.files[0]!.previewUrl,
+      headers: { cookie: employee },
+    });
     expect(preview.headers['content-disposition']).toMatch(/^inline/);
-    expectError(await t.app.inject({ method: 'GET', url: ready.files[0]!.url, headers: { cookie: colleague } }), 404, 'NOT_FOUND');
+    expectError(
+      await t.app.inject({ method: 'GET', url: ready.files[0]!.url, headers: { cookie: colleague } }),
+      404,
+      'NOT_FOUND',
+    );
 
     const submitted = expenseSchema.parse((await call(employee, 'PATCH', `/v2/expenses/${expense.id}/submit`)).json());
     expect(submitted).toMatchObject({ status: 'SUBMITTED', isBillable: true, isSubmitted: true });
     expect(submitted.submitDate).not.toBeNull();
     expectError(await call(employee, 'PATCH', `/v2/expenses/${expense.id}/submit`), 409, 'EXPENSE_NOT_SUBMITTABLE');
 
-    const withdrawn = expenseSchema.parse((await call(employee, 'PATCH', `/v2/expenses/${expense.id}/withdraw`)).json());
+    const withdrawn = expenseSchema.parse(
+      (await call(employee, 'PATCH', `/v2/expenses/${expense.id}/withdraw`)).json(),
+    );
     expect(withdrawn).toMatchObject({ status: 'READY', submitDate: null });
     expectError(await call(employee, 'PATCH', `/v2/expenses/${expense.id}/withdraw`), 409, 'EXPENSE_NOT_WITHDRAWABLE');
 
-    const edited = expenseSchema.parse((await call(employee, 'PUT', `/v2/expenses/${expense.id}`, { ...valid, originalCost: '1.23' })).json());
+    const edited = expenseSchema.parse(
+      (await call(employee, 'PUT', `/v2/expenses/${expense.id}`, { ...valid, originalCost: '1.23' })).json(),
+    );
     expect(edited).toMatchObject({ cost: '1.23', status: 'READY' });
 
     await call(employee, 'PATCH', `/v2/expenses/${expense.id}/submit`);
@@ -183,7 +272,13 @@ describe('expense routes', () => {
 
     const log = (await call(employee, 'GET', `/v2/expenses/${expense.id}/auditlog`)).json() as { action: string }[];
     expect(log.map((e) => e.action)).toEqual([
-      'expense.create', 'expense.file.upload', 'expense.submit', 'expense.withdraw', 'expense.update', 'expense.submit', 'expense.file.delete',
+      'expense.create',
+      'expense.file.upload',
+      'expense.submit',
+      'expense.withdraw',
+      'expense.update',
+      'expense.submit',
+      'expense.file.delete',
     ]);
 
     expect((await call(employee, 'DELETE', `/v2/expenses/${expense.id}`)).statusCode).toBe(200);
@@ -194,16 +289,39 @@ describe('expense routes', () => {
     const expense = await create(employee);
     expect((await upload(employee, expense.id, [{ filename: 'a.png', content: png }])).statusCode).toBe(200);
     const executable = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(200)]);
-    expectError(await upload(employee, expense.id, [{ filename: 'receipt.pdf', contentType: 'application/pdf', content: executable }]), 415, 'UPLOAD_FILE_UNSUPPORTED');
+    expectError(
+      await upload(employee, expense.id, [
+        { filename: 'receipt.pdf', contentType: 'application/pdf', content: executable },
+      ]),
+      415,
+      'UPLOAD_FILE_UNSUPPORTED',
+    );
     const damaged = Buffer.from(png);
     damaged.writeUInt8(damaged.readUInt8(damaged.length - 20) ^ 0xff, damaged.length - 20);
-    expectError(await upload(employee, expense.id, [{ filename: 'b.png', content: damaged }]), 415, 'UPLOAD_INVALID_IMAGE');
-    expectError(await upload(employee, expense.id, [{ filename: 'c.pdf', content: pdf }, { filename: 'd.pdf', content: pdf }]), 400, 'UPLOAD_MULTIPLE_FILES');
+    expectError(
+      await upload(employee, expense.id, [{ filename: 'b.png', content: damaged }]),
+      415,
+      'UPLOAD_INVALID_IMAGE',
+    );
+    expectError(
+      await upload(employee, expense.id, [
+        { filename: 'c.pdf', content: pdf },
+        { filename: 'd.pdf', content: pdf },
+      ]),
+      400,
+      'UPLOAD_MULTIPLE_FILES',
+    );
     const big = Buffer.concat([pdf, Buffer.alloc(70 * 1024, 0x20)]);
-    expectError(await upload(employee, expense.id, [{ filename: 'big.pdf', content: big }]), 413, 'UPLOAD_FILE_SIZE_LIMIT');
+    expectError(
+      await upload(employee, expense.id, [{ filename: 'big.pdf', content: big }]),
+      413,
+      'UPLOAD_FILE_SIZE_LIMIT',
+    );
     const { payload, headers } = multipartBody([{ filename: 'x.pdf', content: pdf }]);
     const declared = await t.app.inject({
-      method: 'POST', url: `/v2/expenses/${expense.id}/file`, payload,
+      method: 'POST',
+      url: `/v2/expenses/${expense.id}/file`,
+      payload,
       headers: { ...headers, cookie: employee, 'content-length': String(2 * 1024 ** 3) },
     });
     expect(declared.statusCode).toBe(413);
@@ -222,11 +340,18 @@ describe('expense routes', () => {
     await t.db.update(periods).set({ isClosed: true }).where(eq(periods.periodString, previous));
     expectError(await call(employee, 'PUT', `/v2/expenses/${expense.id}`, { ...valid, date }), 409, 'PERIOD_CLOSED');
     expectError(await call(employee, 'POST', '/v2/expenses/', { ...valid, date }), 409, 'PERIOD_CLOSED');
-    await t.db.update(periods).set({ isInvoiced: true, invoicedAt: new Date() }).where(eq(periods.periodString, previous));
+    await t.db
+      .update(periods)
+      .set({ isInvoiced: true, invoicedAt: new Date() })
+      .where(eq(periods.periodString, previous));
     expectError(await call(employee, 'DELETE', `/v2/expenses/${expense.id}`), 409, 'PERIOD_INVOICED');
     expectError(await upload(employee, expense.id, [{ filename: 'r.pdf', content: pdf }]), 409, 'PERIOD_INVOICED');
     const stored = expenseSchema.parse((await call(employee, 'GET', `/v2/expenses/${expense.id}`)).json());
     expect(stored).toMatchObject({ isUpdateable: false, isDeleteable: false });
-    expectError(await call(employee, 'POST', '/v2/expenses/', { ...valid, date: '2000-01-03' }), 400, 'EXPENSE_INVALID');
+    expectError(
+      await call(employee, 'POST', '/v2/expenses/', { ...valid, date: '2000-01-03' }),
+      400,
+      'EXPENSE_INVALID',
+    );
   });
 });

@@ -14,7 +14,12 @@ import {
 import { readSingleUpload } from '../../platform/files/multipart';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor } from '../../platform/request-context';
-import { deleteExpenseAndReceipts, deleteExpenseFile, openExpenseFile, uploadExpenseFile } from './expense-files.service';
+import {
+  deleteExpenseAndReceipts,
+  deleteExpenseFile,
+  openExpenseFile,
+  uploadExpenseFile,
+} from './expense-files.service';
 import { getExpenseTypes } from './expense-types.service';
 import {
   createExpense,
@@ -33,23 +38,44 @@ const deletedSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 export async function expenseRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const files = () => ({ db: app.db, storage: app.fileStorage, log: app.log });
-  const one = { params: expenseIdParamsSchema, response: { 200: expenseSchema, ...errorResponses(400, 401, 404, 409) } };
+  const one = {
+    params: expenseIdParamsSchema,
+    response: { 200: expenseSchema, ...errorResponses(400, 401, 404, 409) },
+  };
 
   r.get(
     '/v2/expenses',
-    { schema: { tags, querystring: listExpensesQuerySchema, response: { 200: listExpensesResponseSchema, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        querystring: listExpensesQuerySchema,
+        response: { 200: listExpensesResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => listExpenses(app.db, requireActor(request), request.query),
   );
 
   r.get(
     '/v2/expenses/types',
-    { schema: { tags, querystring: expenseTypesQuerySchema, response: { 200: expenseTypesResponseSchema, ...errorResponses(400, 401) } } },
+    {
+      schema: {
+        tags,
+        querystring: expenseTypesQuerySchema,
+        response: { 200: expenseTypesResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => getExpenseTypes(app.db, requireActor(request)),
   );
 
   r.post(
     '/v2/expenses/',
-    { schema: { tags, body: saveExpenseRequestSchema, response: { 200: expenseSchema, ...errorResponses(400, 401, 409) } } },
+    {
+      schema: {
+        tags,
+        body: saveExpenseRequestSchema,
+        response: { 200: expenseSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
     async (request) => createExpense(app.db, requireActor(request), request.body),
   );
 
@@ -63,7 +89,13 @@ export async function expenseRoutes(app: FastifyInstance) {
 
   r.delete(
     '/v2/expenses/:id',
-    { schema: { tags, params: expenseIdParamsSchema, response: { 200: deletedSchema, ...errorResponses(400, 401, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        params: expenseIdParamsSchema,
+        response: { 200: deletedSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
     async (request) => deleteExpenseAndReceipts(files(), requireActor(request), request.params.id),
   );
 
@@ -77,13 +109,26 @@ export async function expenseRoutes(app: FastifyInstance) {
 
   r.get(
     '/v2/expenses/:id/auditlog',
-    { schema: { tags, params: expenseIdParamsSchema, response: { 200: expenseAuditLogResponseSchema, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: {
+        tags,
+        params: expenseIdParamsSchema,
+        response: { 200: expenseAuditLogResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => getExpenseAuditLog(app.db, requireActor(request), request.params.id),
   );
 
   r.post(
     '/v2/expenses/:id/file',
-    { schema: { tags, params: expenseIdParamsSchema, consumes: ['multipart/form-data'], response: { 200: expenseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) } } },
+    {
+      schema: {
+        tags,
+        params: expenseIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: expenseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+      },
+    },
     async (request) =>
       uploadExpenseFile(files(), requireActor(request), request.params.id, (tempDir) =>
         readSingleUpload(request, 'file', tempDir, app.config.uploadMaxBytes),
@@ -94,20 +139,34 @@ export async function expenseRoutes(app: FastifyInstance) {
     deleteExpenseFile(files(), requireActor(request), request.params.id),
   );
 
-  for (const [suffix, disposition] of [['', 'attachment'], ['/preview', 'inline']] as const) {
+  for (const [suffix, disposition] of [
+    ['', 'attachment'],
+    ['/preview', 'inline'],
+  ] as const) {
     r.get(
       `/v2/expenses/:id/files/:fileId${suffix}`,
       { schema: { tags, params: fileParamsSchema } },
       async (request, reply) => {
-        const { file, stream } = await openExpenseFile(files(), requireActor(request), request.params.id, request.params.fileId);
+        const { file, stream } = await openExpenseFile(
+          files(),
+          requireActor(request),
+          request.params.id,
+          request.params.fileId,
+        );
         const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_');
         return reply
           .type(file.mimeType)
           .header('content-length', String(file.size))
           .header('cache-control', 'private, no-store')
-          .header('content-security-policy', disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox")
+          .header(
+            'content-security-policy',
+            disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox",
+          )
           .header('x-frame-options', disposition === 'inline' ? 'SAMEORIGIN' : 'DENY')
-          .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+          .header(
+            'content-disposition',
+            `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+          )
           .send(stream);
       },
     );

@@ -43,17 +43,43 @@ export async function loadExpense(db: Executor, actor: Actor, expenseId: string)
 export async function listExpenses(db: Database, actor: Actor, query: ListExpensesQuery): Promise<Expense[]> {
   if (query.company && query.company !== actor.companyId) throw new AppError('NOT_FOUND', 'company');
   const userId = query.user ?? actor.userId;
-  if (userId !== actor.userId && !actor.rights.includes('CAN_GET_ALL_EXPENSES')) throw new AppError('NOT_FOUND', 'user');
+  if (userId !== actor.userId && !actor.rights.includes('CAN_GET_ALL_EXPENSES'))
+    throw new AppError('NOT_FOUND', 'user');
   const rows = await listExpenseRows(db, actor.companyId, { userId, periodString: query.month });
-  const files = await listFileRows(db, actor.companyId, rows.map((r) => r.expense.id));
-  return rows.map((row) => presentExpense(row, files.filter((f) => f.expenseId === row.expense.id), actor.userId));
+  const files = await listFileRows(
+    db,
+    actor.companyId,
+    rows.map((r) => r.expense.id),
+  );
+  return rows.map((row) =>
+    presentExpense(
+      row,
+      files.filter((f) => f.expenseId === row.expense.id),
+      actor.userId,
+    ),
+  );
 }
 
 /** The company's expenses dated within the days, with their receipts: for the data export. */
-export async function listCompanyExpensesBetween(db: Executor, actor: Actor, from: string, to: string): Promise<Expense[]> {
+export async function listCompanyExpensesBetween(
+  db: Executor,
+  actor: Actor,
+  from: string,
+  to: string,
+): Promise<Expense[]> {
   const rows = await listCompanyExpenseRowsBetween(db, actor.companyId, from, to);
-  const files = await listFileRows(db, actor.companyId, rows.map((r) => r.expense.id));
-  return rows.map((row) => presentExpense(row, files.filter((f) => f.expenseId === row.expense.id), actor.userId));
+  const files = await listFileRows(
+    db,
+    actor.companyId,
+    rows.map((r) => r.expense.id),
+  );
+  return rows.map((row) =>
+    presentExpense(
+      row,
+      files.filter((f) => f.expenseId === row.expense.id),
+      actor.userId,
+    ),
+  );
 }
 
 export async function getExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
@@ -98,7 +124,18 @@ export async function prepareExpenseValues(
   };
 }
 
-function completeness(values: { originalCost: string | null; originalCurrency: string; cost: string | null; date: string; tripToWork: boolean | null; type: string | null; origin: string }, fileCount: number) {
+function completeness(
+  values: {
+    originalCost: string | null;
+    originalCurrency: string;
+    cost: string | null;
+    date: string;
+    tripToWork: boolean | null;
+    type: string | null;
+    origin: string;
+  },
+  fileCount: number,
+) {
   return isExpenseComplete({ ...values, fileCount });
 }
 
@@ -121,7 +158,12 @@ export async function createExpense(db: Database, actor: Actor, input: SaveExpen
   return loadExpense(db, actor, id);
 }
 
-export async function replaceExpense(db: Database, actor: Actor, expenseId: string, input: SaveExpenseInput): Promise<Expense> {
+export async function replaceExpense(
+  db: Database,
+  actor: Actor,
+  expenseId: string,
+  input: SaveExpenseInput,
+): Promise<Expense> {
   await db.transaction(async (tx) => {
     const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireChangeable(tx, row);
@@ -160,7 +202,10 @@ export async function submitExpense(db: Database, actor: Actor, expenseId: strin
     const status = row.expense.status as ExpenseStatus;
     if (files.length === 0) throw new AppError('EXPENSE_NOT_SUBMITTABLE', 'receipt missing');
     if (!canSubmitExpense(status, completeness(row.expense, files.length))) {
-      throw new AppError('EXPENSE_NOT_SUBMITTABLE', status === 'SUBMITTED' || status === 'INVOICED' ? status : 'incomplete');
+      throw new AppError(
+        'EXPENSE_NOT_SUBMITTABLE',
+        status === 'SUBMITTED' || status === 'INVOICED' ? status : 'incomplete',
+      );
     }
     const now = new Date();
     await updateExpense(tx, actor.companyId, expenseId, {
@@ -219,8 +264,20 @@ export async function requireChangeable(tx: Executor, row: ExpenseRow): Promise<
   if (!isExpenseUpdateable(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
 }
 
-export async function audit(tx: Executor, actor: Actor, expenseId: string, action: string, data: Record<string, unknown>) {
-  await recordAuditEvent(tx, actor.companyId, { actorId: actor.userId, action, subjectType: 'expense', subjectId: expenseId, data });
+export async function audit(
+  tx: Executor,
+  actor: Actor,
+  expenseId: string,
+  action: string,
+  data: Record<string, unknown>,
+) {
+  await recordAuditEvent(tx, actor.companyId, {
+    actorId: actor.userId,
+    action,
+    subjectType: 'expense',
+    subjectId: expenseId,
+    data,
+  });
 }
 
 /** Other modules that load expense rows themselves (the review's audit list) present them alike. */

@@ -2,12 +2,21 @@ import type { Expense } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../platform/request-context';
 import { presentExpense } from './expenses.presenter';
-import { changePeriodExpenseStatus, countExpensesByPeriod, listFileRows, listPeriodReviewRows } from './expenses.repository';
+import {
+  changePeriodExpenseStatus,
+  countExpensesByPeriod,
+  listFileRows,
+  listPeriodReviewRows,
+} from './expenses.repository';
 
 /** What a period holds, for the period-level screens. The caller has checked the actor's right. */
 export async function listPeriodReviewExpenses(db: Executor, actor: Actor, periodId: string): Promise<Expense[]> {
   const rows = await listPeriodReviewRows(db, actor.companyId, periodId);
-  const files = await listFileRows(db, actor.companyId, rows.map((r) => r.expense.id));
+  const files = await listFileRows(
+    db,
+    actor.companyId,
+    rows.map((r) => r.expense.id),
+  );
   const filesOf = new Map<string, typeof files>();
   for (const file of files) filesOf.set(file.expenseId, [...(filesOf.get(file.expenseId) ?? []), file]);
   return rows.map((row) => presentExpense(row, filesOf.get(row.expense.id) ?? [], actor.userId));
@@ -29,7 +38,12 @@ export async function countPeriodExpenses(db: Executor, companyId: string): Prom
  * Invoicing: every SUBMITTED expense of the period becomes INVOICED, each with its audit event.
  * The caller holds the period's lock inside its transaction. Answers the changed expense ids.
  */
-export async function invoicePeriodExpenses(tx: Executor, actor: Actor, period: { id: string; periodString: string }, at: Date): Promise<string[]> {
+export async function invoicePeriodExpenses(
+  tx: Executor,
+  actor: Actor,
+  period: { id: string; periodString: string },
+  at: Date,
+): Promise<string[]> {
   return changePeriodExpenseStatus(tx, actor.companyId, {
     periodId: period.id,
     from: 'SUBMITTED',
@@ -42,7 +56,12 @@ export async function invoicePeriodExpenses(tx: Executor, actor: Actor, period: 
 }
 
 /** Undoing the invoice: the period's INVOICED expenses are SUBMITTED again, each audited. */
-export async function uninvoicePeriodExpenses(tx: Executor, actor: Actor, period: { id: string; periodString: string }, at: Date): Promise<string[]> {
+export async function uninvoicePeriodExpenses(
+  tx: Executor,
+  actor: Actor,
+  period: { id: string; periodString: string },
+  at: Date,
+): Promise<string[]> {
   return changePeriodExpenseStatus(tx, actor.companyId, {
     periodId: period.id,
     from: 'INVOICED',

@@ -4,7 +4,9 @@ import { featureFlags } from '../../db/schema/feature-flags';
 
 /** The company's own value if set, else the global default; null when neither exists. */
 export async function findFlagValue(db: Executor, companyId: string | null, name: string): Promise<boolean | null> {
-  const scope = companyId ? or(eq(featureFlags.companyId, companyId), isNull(featureFlags.companyId)) : isNull(featureFlags.companyId);
+  const scope = companyId
+    ? or(eq(featureFlags.companyId, companyId), isNull(featureFlags.companyId))
+    : isNull(featureFlags.companyId);
   const [row] = await db
     .select({ enabled: featureFlags.enabled })
     .from(featureFlags)
@@ -22,12 +24,23 @@ export async function setFlagValue(db: Executor, companyId: string | null, name:
     .onConflictDoUpdate({ target: [featureFlags.name, featureFlags.companyId], set: { enabled, updatedAt: now } });
 }
 
-export async function insertFlagIfAbsent(db: Executor, companyId: string | null, name: string, enabled: boolean, now: Date) {
+export async function insertFlagIfAbsent(
+  db: Executor,
+  companyId: string | null,
+  name: string,
+  enabled: boolean,
+  now: Date,
+) {
   await db.insert(featureFlags).values({ name, companyId, enabled, updatedAt: now }).onConflictDoNothing();
 }
 
 /** The global defaults (company null) and, when given, one company's own values. */
 export async function listFlagValues(db: Executor, companyId: string | null) {
-  const scope = companyId ? or(eq(featureFlags.companyId, companyId), isNull(featureFlags.companyId)) : isNull(featureFlags.companyId);
-  return db.select({ name: featureFlags.name, companyId: featureFlags.companyId, enabled: featureFlags.enabled }).from(featureFlags).where(scope);
+  const scope = companyId
+    ? or(eq(featureFlags.companyId, companyId), isNull(featureFlags.companyId))
+    : isNull(featureFlags.companyId);
+  return db
+    .select({ name: featureFlags.name, companyId: featureFlags.companyId, enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(scope);
 }

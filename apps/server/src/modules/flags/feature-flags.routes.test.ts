@@ -63,13 +63,16 @@ describe('POST /api/v3/feature-flag/{name}', () => {
 
   it('refuses unknown flag names and bad bodies, naming the field', async () => {
     const { cookie } = await operator();
-    expect(expectErrorResponse(await post('NO_SUCH_FLAG', { value: true }, cookie), 400, 'INVALID_INPUT').parameter).toBe(
-      'params.name',
+    expect(
+      expectErrorResponse(await post('NO_SUCH_FLAG', { value: true }, cookie), 400, 'INVALID_INPUT').parameter,
+    ).toBe('params.name');
+    expect(expectErrorResponse(await post('CARD', { value: 'yes' }, cookie), 400, 'INVALID_INPUT').parameter).toBe(
+      'body.value',
     );
-    expect(expectErrorResponse(await post('CARD', { value: 'yes' }, cookie), 400, 'INVALID_INPUT').parameter).toBe('body.value');
     expect(expectErrorResponse(await post('CARD', {}, cookie), 400, 'INVALID_INPUT').parameter).toBe('body.value');
     expect(
-      expectErrorResponse(await post('CARD', { value: true, companyId: 'nope' }, cookie), 400, 'INVALID_INPUT').parameter,
+      expectErrorResponse(await post('CARD', { value: true, companyId: 'nope' }, cookie), 400, 'INVALID_INPUT')
+        .parameter,
     ).toBe('body.companyId');
     expectErrorResponse(await post('CARD', { value: true, extra: 1 }, cookie), 400, 'INVALID_INPUT');
   });
@@ -97,7 +100,11 @@ describe('POST /api/v3/feature-flag/{name}', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.actorId, god.id), eq(auditEvents.action, 'feature-flag.changed')));
-    expect(event).toMatchObject({ companyId: target.id, subjectId: 'CARD', data: { scope: 'company', value: true, previous: null } });
+    expect(event).toMatchObject({
+      companyId: target.id,
+      subjectId: 'CARD',
+      data: { scope: 'company', value: true, previous: null },
+    });
   });
 
   it('sets the global default, which a company without its own value follows', async () => {
@@ -134,7 +141,9 @@ describe('GET /api/v3/feature-flag (the operator overview)', () => {
 
   it('answers 400 for a malformed company id and 404 for an unknown company', async () => {
     const cookie = await operatorCookie();
-    expect(expectErrorResponse(await get('?companyId=nope', cookie), 400, 'INVALID_INPUT').parameter).toBe('querystring.companyId');
+    expect(expectErrorResponse(await get('?companyId=nope', cookie), 400, 'INVALID_INPUT').parameter).toBe(
+      'querystring.companyId',
+    );
     expectErrorResponse(await get(`?companyId=${randomUUID()}`, cookie), 404, 'NOT_FOUND');
   });
 
@@ -151,7 +160,12 @@ describe('GET /api/v3/feature-flag (the operator overview)', () => {
     const globalBody = global.json() as { companyId: null; flags: { name: string }[] };
     expect(globalBody.companyId).toBeNull();
     expect(globalBody.flags).toHaveLength(featureFlagNames.length);
-    expect(globalBody.flags).toContainEqual({ name: 'DOWNLOAD_CENTER', defaultValue: true, companyValue: null, value: true });
+    expect(globalBody.flags).toContainEqual({
+      name: 'DOWNLOAD_CENTER',
+      defaultValue: true,
+      companyValue: null,
+      value: true,
+    });
 
     const own = (await get(`?companyId=${company.id}`, cookie)).json() as { companyId: string; flags: unknown[] };
     expect(own.companyId).toBe(company.id);

@@ -21,7 +21,11 @@ export async function featureFlagRoutes(app: FastifyInstance) {
     '/api/v3/feature-flag/:name',
     {
       config: { public: true, optionalSession: true },
-      schema: { tags: ['feature-flags'], params: featureFlagParamsSchema, response: { 200: featureFlagResponseSchema } },
+      schema: {
+        tags: ['feature-flags'],
+        params: featureFlagParamsSchema,
+        response: { 200: featureFlagResponseSchema },
+      },
     },
     async (request) => getFeatureFlag(app.db, request.actor?.companyId ?? null, request.params.name),
   );

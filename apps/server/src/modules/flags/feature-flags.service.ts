@@ -15,22 +15,42 @@ import { getCompanyFacts } from '../companies/companies.service';
 import { findFlagValue, insertFlagIfAbsent, listFlagValues, setFlagValue } from './feature-flags.repository';
 
 /** Unknown flags and flags nobody set are off. */
-export async function isFeatureEnabled(db: Executor, companyId: string | null, name: FeatureFlagName): Promise<boolean> {
+export async function isFeatureEnabled(
+  db: Executor,
+  companyId: string | null,
+  name: FeatureFlagName,
+): Promise<boolean> {
   return (await findFlagValue(db, companyId, name)) ?? false;
 }
 
-export async function getFeatureFlag(db: Executor, companyId: string | null, name: string): Promise<FeatureFlagResponse> {
+export async function getFeatureFlag(
+  db: Executor,
+  companyId: string | null,
+  name: string,
+): Promise<FeatureFlagResponse> {
   if (!isFeatureFlagName(name)) return { name, value: false };
   return { name, value: await isFeatureEnabled(db, companyId, name) };
 }
 
 /** For the seed, tests and the operator area: null sets the global default. */
-export async function setFeatureFlag(db: Executor, companyId: string | null, name: FeatureFlagName, enabled: boolean, now = new Date()) {
+export async function setFeatureFlag(
+  db: Executor,
+  companyId: string | null,
+  name: FeatureFlagName,
+  enabled: boolean,
+  now = new Date(),
+) {
   await setFlagValue(db, companyId, name, enabled, now);
 }
 
 /** Sets a value only where none is set yet: for seeds that must not overrule an operator's choice. */
-export async function initFeatureFlag(db: Executor, companyId: string | null, name: FeatureFlagName, enabled: boolean, now = new Date()) {
+export async function initFeatureFlag(
+  db: Executor,
+  companyId: string | null,
+  name: FeatureFlagName,
+  enabled: boolean,
+  now = new Date(),
+) {
   await insertFlagIfAbsent(db, companyId, name, enabled, now);
 }
 
@@ -65,7 +85,10 @@ export async function changeFeatureFlag(
  * The operator's view of every flag: the global default and, for a company, its own value and
  * what applies to it. An unknown company is not found.
  */
-export async function listFeatureFlagSettings(db: Executor, companyId: string | null): Promise<FeatureFlagSettingsResponse> {
+export async function listFeatureFlagSettings(
+  db: Executor,
+  companyId: string | null,
+): Promise<FeatureFlagSettingsResponse> {
   if (companyId) await getCompanyFacts(db, companyId);
   const rows = await listFlagValues(db, companyId);
   const valueOf = (name: FeatureFlagName, scope: string | null) =>

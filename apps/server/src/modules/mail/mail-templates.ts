@@ -95,7 +95,11 @@ export interface RenderedMail {
   html: string;
 }
 
-export function renderMail<T extends MailTemplate>(template: T, language: Language, params: MailParams[T]): RenderedMail {
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  language: Language,
+  params: MailParams[T],
+): RenderedMail {
   const rendered = (templates[template][language] as (p: MailParams[T]) => Rendered)(params);
   const text = [...rendered.paragraphs, `${rendered.action.label}: ${rendered.action.href}`, '— Mobilo'].join('\n\n');
   const html = [

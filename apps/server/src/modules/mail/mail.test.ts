@@ -45,7 +45,10 @@ describe('mail', () => {
   });
 
   it('sends through SMTP when configured', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Mobilo <no-reply@mobilo.test>' }, t.db);
+    const mailer = createMailer(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Mobilo <no-reply@mobilo.test>' },
+      t.db,
+    );
     await mailer.sendMail({
       to: 'ina@example.test',
       template: 'INVITATION',
@@ -63,19 +66,36 @@ describe('mail', () => {
 
   it('keeps mails in the outbox without SMTP and shows them on the debug API', async () => {
     const mailer = createMailer({ smtpUrl: undefined, mailFrom: 'Mobilo <no-reply@mobilo.test>' }, t.db);
-    await mailer.sendMail({ to: 'bo@example.test', template: 'REGISTRATION', language: 'en', params: { firstName: 'Bo', link: 'https://app.test/auth/login' } });
+    await mailer.sendMail({
+      to: 'bo@example.test',
+      template: 'REGISTRATION',
+      language: 'en',
+      params: { firstName: 'Bo', link: 'https://app.test/auth/login' },
+    });
     const response = await t.app.inject({ method: 'GET', url: '/api/debug/mails' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().mails[0]).toMatchObject({ to: 'bo@example.test', subject: 'Welcome to Mobilo', template: 'REGISTRATION' });
+    expect(response.json().mails[0]).toMatchObject({
+      to: 'bo@example.test',
+      subject: 'Welcome to Mobilo',
+      template: 'REGISTRATION',
+    });
   });
 
   it('renders every template in both languages and escapes parameters in HTML', () => {
     for (const language of ['en', 'de'] as const) {
-      const invitation = renderMail('INVITATION', language, { firstName: '<b>x</b>', companyName: 'A&B', link: 'https://x.test/?a=1&b=2' });
+      const invitation = renderMail('INVITATION', language, {
+        firstName: '<b>x</b>',
+        companyName: 'A&B',
+        link: 'https://x.test/?a=1&b=2',
+      });
       expect(invitation.html).not.toContain('<b>x</b>');
       expect(invitation.html).toContain('&#60;b&#62;x');
-      expect(renderMail('PASSWORD_RESET', language, { firstName: 'X', link: 'https://x.test', validHours: 1 }).text).toContain('https://x.test');
-      expect(renderMail('REGISTRATION', language, { firstName: 'X', link: 'https://x.test' }).subject.length).toBeGreaterThan(0);
+      expect(
+        renderMail('PASSWORD_RESET', language, { firstName: 'X', link: 'https://x.test', validHours: 1 }).text,
+      ).toContain('https://x.test');
+      expect(
+        renderMail('REGISTRATION', language, { firstName: 'X', link: 'https://x.test' }).subject.length,
+      ).toBeGreaterThan(0);
     }
   });
 });

@@ -14,7 +14,16 @@ import {
 import { periods } from '../../db/schema/periods';
 import { taxBuckets } from '../../db/schema/tax-buckets';
 import { budgetCorrections, budgetDeductions } from '../../db/schema/user-budgets';
-import { buildBudgetGroup, buildCompany, buildExpense, buildTaxBuckets, buildUser, expectErrorResponse, signIn, signInRoles } from '../../../test/factories';
+import {
+  buildBudgetGroup,
+  buildCompany,
+  buildExpense,
+  buildTaxBuckets,
+  buildUser,
+  expectErrorResponse,
+  signIn,
+  signInRoles,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { createPeriodsForCompany } from '../periods/periods.service';
 
@@ -34,14 +43,23 @@ describe('management reads', () => {
   let outsider: string;
   let outsiderUserId: string;
 
-  const get = (cookie: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (cookie: string | null, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   beforeAll(async () => {
     companyId = (await buildCompany(t.db)).id;
     await createPeriodsForCompany(t.db, companyId, { from: addMonths(thisMonth, -3) });
     ({ cookies, ids } = await signInRoles(t.app, t.db, companyId, [...readers, 'USER']));
-    const group = await buildBudgetGroup(t.db, companyId, { budget: '100.00', companyMobilityTypes: ['GERMANY_TICKET', 'TAXI'] });
-    const base = { companyId, budgetGroupId: group.id, registerDate: day(addMonths(thisMonth, -3)), userType: 'PROFESSIONAL' };
+    const group = await buildBudgetGroup(t.db, companyId, {
+      budget: '100.00',
+      companyMobilityTypes: ['GERMANY_TICKET', 'TAXI'],
+    });
+    const base = {
+      companyId,
+      budgetGroupId: group.id,
+      registerDate: day(addMonths(thisMonth, -3)),
+      userType: 'PROFESSIONAL',
+    };
     anna = await buildUser(t.db, { ...base, firstName: 'Anna', lastName: 'Adler', personalNumber: 'P-1' });
     ben = await buildUser(t.db, { ...base, firstName: 'Ben', lastName: 'Bauer', personalNumber: ' ' });
     const inLastMonth = { companyId, period: lastMonth };
@@ -64,7 +82,11 @@ describe('management reads', () => {
   ];
 
   it('asks for a session', async () => {
-    for (const url of ['/management/period', ...periodUrls(lastMonth, ids.ADMIN), '/api/v3/company/users/no-personal-number']) {
+    for (const url of [
+      '/management/period',
+      ...periodUrls(lastMonth, ids.ADMIN),
+      '/api/v3/company/users/no-personal-number',
+    ]) {
       expectErrorResponse(await get(null, url), 401, 'UNAUTHENTICATED');
     }
   });
@@ -89,29 +111,59 @@ describe('management reads', () => {
       expectErrorResponse(await get(cookies[role], '/api/v3/company/users/no-personal-number'), 403, 'ACCESS_DENIED');
     }
     await buildUser(t.db, { companyId, firstName: 'Gone', lastName: 'Away', status: 'DEACTIVATED' });
-    const { users } = usersWithoutPersonalNumberResponseSchema.parse((await get(cookies.ADMIN, '/api/v3/company/users/no-personal-number')).json());
+    const { users } = usersWithoutPersonalNumberResponseSchema.parse(
+      (await get(cookies.ADMIN, '/api/v3/company/users/no-personal-number')).json(),
+    );
     const names = users.map((u) => u.name);
     expect(names).toContain('Ben Bauer');
     expect(names).not.toContain('Anna Adler');
     expect(names).not.toContain('Gone Away');
-    expect(users.find((u) => u.name === 'Ben Bauer')).toMatchObject({ id: ben.id, email: expect.stringContaining('@') });
-    const foreign = usersWithoutPersonalNumberResponseSchema.parse((await get(outsider, '/api/v3/company/users/no-personal-number')).json());
+    expect(users.find((u) => u.name === 'Ben Bauer')).toMatchObject({
+      id: ben.id,
+      email: expect.stringContaining('@'),
+    });
+    const foreign = usersWithoutPersonalNumberResponseSchema.parse(
+      (await get(outsider, '/api/v3/company/users/no-personal-number')).json(),
+    );
     expect(foreign.users.map((u) => u.id)).not.toContain(ben.id);
   });
 
   it('keeps other companies’ periods and users out, and refuses bad period strings', async () => {
-    for (const url of periodUrls('199001', anna.id)) expectErrorResponse(await get(cookies.ADMIN, url), 404, 'NOT_FOUND');
-    expectErrorResponse(await get(cookies.ADMIN, `/management/period/${lastMonth}/user/${outsiderUserId}/metadata`), 404, 'NOT_FOUND');
-    expectErrorResponse(await get(outsider, `/management/period/${lastMonth}/user/${anna.id}/metadata`), 404, 'NOT_FOUND');
-    const foreign = periodExpensesResponseSchema.parse((await get(outsider, `/management/period/${lastMonth}/expenses`)).json());
+    for (const url of periodUrls('199001', anna.id))
+      expectErrorResponse(await get(cookies.ADMIN, url), 404, 'NOT_FOUND');
+    expectErrorResponse(
+      await get(cookies.ADMIN, `/management/period/${lastMonth}/user/${outsiderUserId}/metadata`),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorResponse(
+      await get(outsider, `/management/period/${lastMonth}/user/${anna.id}/metadata`),
+      404,
+      'NOT_FOUND',
+    );
+    const foreign = periodExpensesResponseSchema.parse(
+      (await get(outsider, `/management/period/${lastMonth}/expenses`)).json(),
+    );
     expect(foreign.expenses).toEqual([]);
-    for (const url of periodUrls('2026-1', anna.id)) expectErrorResponse(await get(cookies.ADMIN, url), 400, 'INVALID_INPUT');
-    expectErrorResponse(await get(cookies.ADMIN, `/management/period/${lastMonth}/user/not-a-uuid/metadata`), 400, 'INVALID_INPUT');
+    for (const url of periodUrls('2026-1', anna.id))
+      expectErrorResponse(await get(cookies.ADMIN, url), 400, 'INVALID_INPUT');
+    expectErrorResponse(
+      await get(cookies.ADMIN, `/management/period/${lastMonth}/user/not-a-uuid/metadata`),
+      400,
+      'INVALID_INPUT',
+    );
   });
 
   it('lists the periods up to this month, newest first, with the checked share', async () => {
-    const list = listManagementPeriodsResponseSchema.parse((await get(cookies.EXPENSE_CHECKER, '/management/period')).json());
-    expect(list.map((p) => p.periodString)).toEqual([thisMonth, lastMonth, addMonths(thisMonth, -2), addMonths(thisMonth, -3)]);
+    const list = listManagementPeriodsResponseSchema.parse(
+      (await get(cookies.EXPENSE_CHECKER, '/management/period')).json(),
+    );
+    expect(list.map((p) => p.periodString)).toEqual([
+      thisMonth,
+      lastMonth,
+      addMonths(thisMonth, -2),
+      addMonths(thisMonth, -3),
+    ]);
     // Billable: 20.00 checked, 15.00 unchecked, 5.00 invoiced and checked: 2 of 3.
     expect(list[1]).toMatchObject({ periodString: lastMonth, checkedPercentage: 66, status: 'active' });
     expect(list[0]!.checkedPercentage).toBe(0);
@@ -125,7 +177,9 @@ describe('management reads', () => {
   });
 
   it('lists the period’s handed-in expenses with filters, checked share and export warnings', async () => {
-    const body = periodExpensesResponseSchema.parse((await get(cookies.ACCOUNTANT, `/management/period/${lastMonth}/expenses`)).json());
+    const body = periodExpensesResponseSchema.parse(
+      (await get(cookies.ACCOUNTANT, `/management/period/${lastMonth}/expenses`)).json(),
+    );
     expect(body.expenses.map((e) => [e.user.name, e.cost, e.status])).toEqual(
       expect.arrayContaining([
         ['Anna Adler', '20.00', 'SUBMITTED'],
@@ -149,10 +203,15 @@ describe('management reads', () => {
     await buildTaxBuckets(t.db, companyId, { tax13Active: false });
     await t.db.update(taxBuckets).set({ value: '4711' }).where(eq(taxBuckets.companyId, companyId));
     await buildExpense(t.db, { companyId, userId: anna.id, period, cost: '30.00', isChecked: true });
-    const clean = periodExpensesResponseSchema.parse((await get(cookies.ADMIN, `/management/period/${period}/expenses`)).json());
+    const clean = periodExpensesResponseSchema.parse(
+      (await get(cookies.ADMIN, `/management/period/${period}/expenses`)).json(),
+    );
     expect(clean).toMatchObject({ checkedPercentage: 100, hasExportWarnings: false });
     await buildExpense(t.db, { companyId, userId: anna.id, period, cost: '1.00', isChecked: true, isMarked: true });
-    expect(periodExpensesResponseSchema.parse((await get(cookies.ADMIN, `/management/period/${period}/expenses`)).json()).hasExportWarnings).toBe(true);
+    expect(
+      periodExpensesResponseSchema.parse((await get(cookies.ADMIN, `/management/period/${period}/expenses`)).json())
+        .hasExportWarnings,
+    ).toBe(true);
   });
 
   it('answers the edit form’s bounds for a user in the period', async () => {
@@ -179,7 +238,13 @@ describe('period budget', () => {
     await createPeriodsForCompany(t.db, companyId, { from: '202601' });
     const group = await buildBudgetGroup(t.db, companyId, { budget: '100.00', overflowInterval: [6, 12] });
     const user = (first: string, registered: string, extra: object = {}) =>
-      buildUser(t.db, { companyId, budgetGroupId: group.id, firstName: first, registerDate: new Date(`${registered}T00:00:00Z`), ...extra });
+      buildUser(t.db, {
+        companyId,
+        budgetGroupId: group.id,
+        firstName: first,
+        registerDate: new Date(`${registered}T00:00:00Z`),
+        ...extra,
+      });
     const a = await user('A', '2026-06-01', { monthlyBudget: '50.00' });
     const b = await user('B', '2026-05-01');
     await user('C', '2026-01-01', { budgetGroupId: null });
@@ -192,13 +257,24 @@ describe('period budget', () => {
     await buildExpense(t.db, { companyId, userId: a.id, period: '202606', cost: '10.00', status: 'REJECTED' });
     await buildExpense(t.db, { companyId, userId: b.id, period: '202606', cost: '20.25' });
     await buildExpense(t.db, { companyId, userId: b.id, period: '202606', cost: '3.00', status: 'READY' });
-    const [june] = await t.db.select().from(periods).where(and(eq(periods.companyId, companyId), eq(periods.periodString, '202606')));
-    await t.db.insert(budgetDeductions).values({ companyId, userId: b.id, periodId: june!.id, label: 'Job ticket', amount: '10.00' });
-    await t.db.insert(budgetCorrections).values({ companyId, userId: b.id, periodId: june!.id, correctionAmount: '5.00', description: 'Fix' });
+    const [june] = await t.db
+      .select()
+      .from(periods)
+      .where(and(eq(periods.companyId, companyId), eq(periods.periodString, '202606')));
+    await t.db
+      .insert(budgetDeductions)
+      .values({ companyId, userId: b.id, periodId: june!.id, label: 'Job ticket', amount: '10.00' });
+    await t.db
+      .insert(budgetCorrections)
+      .values({ companyId, userId: b.id, periodId: june!.id, correctionAmount: '5.00', description: 'Fix' });
   });
 
   const budget = async (period: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/management/period/${period}/budget`, headers: { cookie: admin } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/management/period/${period}/budget`,
+      headers: { cookie: admin },
+    });
     expect(response.statusCode, response.body).toBe(200);
     return periodBudgetResponseSchema.parse(response.json());
   };
@@ -222,7 +298,13 @@ describe('period budget', () => {
   });
 
   it('carries nothing over an expiry month and counts the deactivated user while active', async () => {
-    expect(await budget('202607')).toMatchObject({ monthlyBudget: '150.00', overflow: '0.00', budgetUsage: '0.00', budgetRemaining: '150.00', userCount: 3 });
+    expect(await budget('202607')).toMatchObject({
+      monthlyBudget: '150.00',
+      overflow: '0.00',
+      budgetUsage: '0.00',
+      budgetRemaining: '150.00',
+      userCount: 3,
+    });
     // May: B (100.00, billable 40.00), C, and D (deactivated on 20 May) with 100.00 a month
     // carried since January (expiry months June and December): 400.00 overflow, 500.00 left.
     expect(await budget('202605')).toMatchObject({

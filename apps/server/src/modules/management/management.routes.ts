@@ -18,7 +18,12 @@ import { errorResponses } from '../../platform/openapi';
 import { requireActor, requireRight } from '../../platform/request-context';
 import { listUsersWithoutPersonalNumber } from '../users/users.service';
 import { changePeriodState } from './period-actions.service';
-import { getManagementUserMetadata, getPeriodBudget, getPeriodExpenses, listManagementPeriods } from './management.service';
+import {
+  getManagementUserMetadata,
+  getPeriodBudget,
+  getPeriodExpenses,
+  listManagementPeriods,
+} from './management.service';
 
 function actorWith(request: FastifyRequest, right: Right) {
   const actor = requireActor(request);
@@ -41,7 +46,12 @@ export async function managementRoutes(app: FastifyInstance) {
         },
       },
       async (request) =>
-        changePeriodState(app.deps, actorWith(request, 'CAN_MANAGE_PERIODS'), request.params.period, action satisfies PeriodAction),
+        changePeriodState(
+          app.deps,
+          actorWith(request, 'CAN_MANAGE_PERIODS'),
+          request.params.period,
+          action satisfies PeriodAction,
+        ),
     );
   }
 
@@ -54,7 +64,9 @@ export async function managementRoutes(app: FastifyInstance) {
   const perPeriod = { tags, params: managementPeriodParamsSchema };
   r.get(
     '/management/period/:period/expenses',
-    { schema: { ...perPeriod, response: { 200: periodExpensesResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: { ...perPeriod, response: { 200: periodExpensesResponseSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
     async (request) => getPeriodExpenses(app.deps, actorWith(request, 'CAN_GET_ALL_EXPENSES'), request.params.period),
   );
 
@@ -74,7 +86,12 @@ export async function managementRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      getManagementUserMetadata(app.deps, actorWith(request, 'CAN_GET_ALL_EXPENSES'), request.params.period, request.params.userId),
+      getManagementUserMetadata(
+        app.deps,
+        actorWith(request, 'CAN_GET_ALL_EXPENSES'),
+        request.params.period,
+        request.params.userId,
+      ),
   );
 
   r.get(

@@ -41,7 +41,11 @@ export async function listManagementPeriods(deps: ServiceDeps, actor: Actor): Pr
     });
 }
 
-export async function getPeriodExpenses(deps: ServiceDeps, actor: Actor, periodString: string): Promise<PeriodExpensesResponse> {
+export async function getPeriodExpenses(
+  deps: ServiceDeps,
+  actor: Actor,
+  periodString: string,
+): Promise<PeriodExpensesResponse> {
   const period = await requirePeriod(deps.db, actor, periodString);
   const [expenses, tax] = await Promise.all([
     listPeriodReviewExpenses(deps.db, actor, period.id),
@@ -50,7 +54,11 @@ export async function getPeriodExpenses(deps: ServiceDeps, actor: Actor, periodS
   return presentPeriodExpenses(expenses, tax.warnings.length > 0);
 }
 
-export async function getPeriodBudget(deps: ServiceDeps, actor: Actor, periodString: string): Promise<PeriodBudgetResponse> {
+export async function getPeriodBudget(
+  deps: ServiceDeps,
+  actor: Actor,
+  periodString: string,
+): Promise<PeriodBudgetResponse> {
   await requirePeriod(deps.db, actor, periodString);
   const months = await listCompanyBudgetMonths(deps.db, actor.companyId, periodString);
   return presentPeriodBudget(periodString, months);

@@ -4,7 +4,15 @@ import { addMonths, currentPeriod, firstDayOfPeriod, periodSchema, type RoleName
 import { auditEvents } from '../../db/schema/audit-events';
 import { expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
-import { buildBudgetGroup, buildCompany, buildExpense, buildUser, expectErrorResponse, signIn, signInRoles } from '../../../test/factories';
+import {
+  buildBudgetGroup,
+  buildCompany,
+  buildExpense,
+  buildUser,
+  expectErrorResponse,
+  signIn,
+  signInRoles,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { createPeriodsForCompany } from '../periods/periods.service';
 
@@ -26,11 +34,16 @@ describe('period actions', () => {
   const patch = (cookie: string | null, period: string, action: string) =>
     t.app.inject({ method: 'PATCH', url: `/management/period/${period}/${action}`, headers: cookie ? { cookie } : {} });
   const periodRow = async (period: string) =>
-    (await t.db.select().from(periods).where(and(eq(periods.companyId, companyId), eq(periods.periodString, period))))[0]!;
+    (
+      await t.db
+        .select()
+        .from(periods)
+        .where(and(eq(periods.companyId, companyId), eq(periods.periodString, period)))
+    )[0]!;
   const statuses = async (ids: string[]) =>
-    (await t.db.select({ id: expenses.id, status: expenses.status }).from(expenses).where(inArray(expenses.id, ids))).sort((a, b) =>
-      ids.indexOf(a.id) - ids.indexOf(b.id),
-    ).map((e) => e.status);
+    (await t.db.select({ id: expenses.id, status: expenses.status }).from(expenses).where(inArray(expenses.id, ids)))
+      .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+      .map((e) => e.status);
 
   beforeAll(async () => {
     const company = await buildCompany(t.db);
@@ -38,7 +51,10 @@ describe('period actions', () => {
     await createPeriodsForCompany(t.db, companyId, { from: addMonths(thisMonth, -3) });
     ({ cookies } = await signInRoles(t.app, t.db, companyId, [...managers, 'EXPENSE_CHECKER', 'USER']));
     const registerDate = new Date(`${firstDayOfPeriod(addMonths(thisMonth, -3))}T00:00:00Z`);
-    const group = await buildBudgetGroup(t.db, companyId, { companyMobilityTypes: ['GERMANY_TICKET'], privateMobilityTypes: ['GERMANY_TICKET'] });
+    const group = await buildBudgetGroup(t.db, companyId, {
+      companyMobilityTypes: ['GERMANY_TICKET'],
+      privateMobilityTypes: ['GERMANY_TICKET'],
+    });
     const owner = await buildUser(t.db, { companyId, registerDate, userType: 'PROFESSIONAL', budgetGroupId: group.id });
     employeeId = owner.id;
     employee = await signIn(t.app, owner.email);
@@ -63,7 +79,11 @@ describe('period actions', () => {
     for (const role of managers) {
       const closed = await patch(cookies[role], twoMonthsAgo, 'close');
       expect(closed.statusCode, `${role} ${closed.body}`).toBe(200);
-      expect(periodSchema.parse(closed.json())).toMatchObject({ periodString: twoMonthsAgo, isClosed: true, status: 'closed' });
+      expect(periodSchema.parse(closed.json())).toMatchObject({
+        periodString: twoMonthsAgo,
+        isClosed: true,
+        status: 'closed',
+      });
       const reopened = await patch(cookies[role], twoMonthsAgo, 'reopen');
       expect(reopened.statusCode, role).toBe(200);
       expect(periodSchema.parse(reopened.json())).toMatchObject({ isClosed: false, status: 'active' });
@@ -104,16 +124,32 @@ describe('period actions', () => {
     const response = await patch(cookies.ACCOUNTANT, lastMonth, 'invoice');
     expect(response.statusCode, response.body).toBe(200);
     const period = periodSchema.parse(response.json());
-    expect(period).toMatchObject({ isInvoiced: true, isClosed: true, status: 'invoiced', isWithinReopenPeriod: true, taxStatus: 'NONE' });
+    expect(period).toMatchObject({
+      isInvoiced: true,
+      isClosed: true,
+      status: 'invoiced',
+      isWithinReopenPeriod: true,
+      taxStatus: 'NONE',
+    });
     expect(period.invoicedAt).not.toBeNull();
     expect(await statuses(ids)).toEqual(['INVOICED', 'INVOICED', 'REJECTED', 'READY', 'SUBMITTED']);
 
-    const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'expense.invoice')));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'expense.invoice')));
     expect(audit.map((a) => a.subjectId).sort()).toEqual([submitted.id, submittedToo.id].sort());
     expect(audit[0]).toMatchObject({ subjectType: 'expense', data: { period: lastMonth } });
-    const [periodEvent] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'period.invoice')));
+    const [periodEvent] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'period.invoice')));
     expect(periodEvent).toMatchObject({ subjectType: 'period', data: { period: lastMonth, expenseCount: 2 } });
-    const log = await t.app.inject({ method: 'GET', url: `/v2/expenses/${submitted.id}/auditlog`, headers: { cookie: employee } });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/v2/expenses/${submitted.id}/auditlog`,
+      headers: { cookie: employee },
+    });
     expect((log.json() as { action: string }[]).map((e) => e.action)).toContain('expense.invoice');
 
     for (const action of ['close', 'reopen', 'invoice']) {
@@ -152,9 +188,16 @@ describe('period actions', () => {
 
   it('freezes a closed period for its employees', async () => {
     const submitted = await buildExpense(t.db, { companyId, userId: employeeId, period: twoMonthsAgo });
-    const ready = await buildExpense(t.db, { companyId, userId: employeeId, period: twoMonthsAgo, status: 'READY', submittedAt: null });
+    const ready = await buildExpense(t.db, {
+      companyId,
+      userId: employeeId,
+      period: twoMonthsAgo,
+      status: 'READY',
+      submittedAt: null,
+    });
     expect(await patch(cookies.ADMIN, twoMonthsAgo, 'close')).toHaveProperty('statusCode', 200);
-    const call = (method: 'PATCH' | 'DELETE', url: string) => t.app.inject({ method, url, headers: { cookie: employee } });
+    const call = (method: 'PATCH' | 'DELETE', url: string) =>
+      t.app.inject({ method, url, headers: { cookie: employee } });
     expectErrorResponse(await call('PATCH', `/v2/expenses/${ready.id}/submit`), 409, 'PERIOD_CLOSED');
     expectErrorResponse(await call('PATCH', `/v2/expenses/${submitted.id}/withdraw`), 409, 'PERIOD_CLOSED');
     expectErrorResponse(await call('DELETE', `/v2/expenses/${ready.id}`), 409, 'PERIOD_CLOSED');
@@ -162,9 +205,15 @@ describe('period actions', () => {
   });
 
   it('uninvoices within the reopen window: INVOICED back to SUBMITTED, tax status reset', async () => {
-    await t.db.update(periods).set({ taxStatus: 'DONE' }).where(eq(periods.id, (await periodRow(lastMonth)).id));
+    await t.db
+      .update(periods)
+      .set({ taxStatus: 'DONE' })
+      .where(eq(periods.id, (await periodRow(lastMonth)).id));
     const invoicedIds = (
-      await t.db.select({ id: expenses.id }).from(expenses).where(and(eq(expenses.userId, employeeId), eq(expenses.status, 'INVOICED')))
+      await t.db
+        .select({ id: expenses.id })
+        .from(expenses)
+        .where(and(eq(expenses.userId, employeeId), eq(expenses.status, 'INVOICED')))
     ).map((e) => e.id);
     const response = await patch(cookies.CARD_ADMIN, lastMonth, 'uninvoice');
     expect(response.statusCode, response.body).toBe(200);
@@ -177,7 +226,10 @@ describe('period actions', () => {
       isWithinReopenPeriod: false,
     });
     expect(await statuses(invoicedIds)).toEqual(['SUBMITTED', 'SUBMITTED']);
-    const audit = await t.db.select().from(auditEvents).where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'expense.uninvoice')));
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'expense.uninvoice')));
     expect(audit.map((a) => a.subjectId).sort()).toEqual([...invoicedIds].sort());
   });
 
@@ -187,21 +239,41 @@ describe('period actions', () => {
     const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
     await t.db.update(periods).set({ invoicedAt: fifteenDaysAgo, taxStatus: 'DONE' }).where(eq(periods.id, row.id));
     expectErrorResponse(await patch(cookies.ADMIN, lastMonth, 'uninvoice'), 409, 'REOPEN_WINDOW_EXPIRED');
-    expect(await periodRow(lastMonth)).toMatchObject({ isInvoiced: true, invoicedAt: fifteenDaysAgo, taxStatus: 'DONE' });
-    const stillInvoiced = await t.db.select().from(expenses).where(and(eq(expenses.periodId, row.id), eq(expenses.status, 'SUBMITTED')));
+    expect(await periodRow(lastMonth)).toMatchObject({
+      isInvoiced: true,
+      invoicedAt: fifteenDaysAgo,
+      taxStatus: 'DONE',
+    });
+    const stillInvoiced = await t.db
+      .select()
+      .from(expenses)
+      .where(and(eq(expenses.periodId, row.id), eq(expenses.status, 'SUBMITTED')));
     expect(stillInvoiced).toEqual([]);
   });
 
   it('lets exactly one of two simultaneous invoices succeed', async () => {
     const expense = await buildExpense(t.db, { companyId, userId: employeeId, period: thisMonth });
-    const answers = await Promise.all([patch(cookies.ADMIN, thisMonth, 'invoice'), patch(cookies.ACCOUNTANT, thisMonth, 'invoice')]);
+    const answers = await Promise.all([
+      patch(cookies.ADMIN, thisMonth, 'invoice'),
+      patch(cookies.ACCOUNTANT, thisMonth, 'invoice'),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expectErrorResponse(answers.find((a) => a.statusCode === 409)!, 409, 'PERIOD_INVOICED');
+    expectErrorResponse(
+      answers.find((a) => a.statusCode === 409)!,
+      409,
+      'PERIOD_INVOICED',
+    );
     expect(await statuses([expense.id])).toEqual(['INVOICED']);
     const periodEvents = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.action, 'period.invoice'), eq(auditEvents.subjectId, (await periodRow(thisMonth)).id)));
+      .where(
+        and(
+          eq(auditEvents.companyId, companyId),
+          eq(auditEvents.action, 'period.invoice'),
+          eq(auditEvents.subjectId, (await periodRow(thisMonth)).id),
+        ),
+      );
     expect(periodEvents).toHaveLength(1);
   });
 });

@@ -11,7 +11,12 @@ import { lockPeriod, setPeriodState } from '../periods/periods.service';
  * row stays locked until the commit, so two changes of one period run one after the other and
  * the second is judged on the first one's result: of two invoices at once exactly one succeeds.
  */
-export async function changePeriodState(deps: ServiceDeps, actor: Actor, periodString: string, action: PeriodAction): Promise<Period> {
+export async function changePeriodState(
+  deps: ServiceDeps,
+  actor: Actor,
+  periodString: string,
+  action: PeriodAction,
+): Promise<Period> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const { row, period, reopenWindowDays } = await lockPeriod(tx, actor.companyId, periodString, now);

@@ -19,7 +19,16 @@ async function expenseOn(companyId: string, userId: string, date: string, withFi
     .where(and(eq(periods.companyId, companyId), eq(periods.periodString, date.slice(0, 7).replace('-', ''))));
   const [row] = await t.db
     .insert(expenses)
-    .values({ companyId, userId, periodId: period!.id, date, originalCurrency: 'EUR', targetCurrency: 'EUR', cost: '10.00', originalCost: '10.00' })
+    .values({
+      companyId,
+      userId,
+      periodId: period!.id,
+      date,
+      originalCurrency: 'EUR',
+      targetCurrency: 'EUR',
+      cost: '10.00',
+      originalCost: '10.00',
+    })
     .returning({ id: expenses.id });
   if (withFile) {
     await t.db.insert(expenseFiles).values({
@@ -48,7 +57,13 @@ describe('GET api/v3/offboarding/*', () => {
     companyId = company.id;
     await createPeriodsForCompany(t.db, companyId, { from: '202609' });
     await setFeatureFlag(t.db, companyId, 'DOWNLOAD_COMPANY_DATA', true);
-    ({ cookies } = await signInRoles(t.app, t.db, companyId, ['ADMIN', 'CARD_ADMIN', 'ADMIN_LIGHT', 'USER', 'ACCOUNTANT']));
+    ({ cookies } = await signInRoles(t.app, t.db, companyId, [
+      'ADMIN',
+      'CARD_ADMIN',
+      'ADMIN_LIGHT',
+      'USER',
+      'ACCOUNTANT',
+    ]));
     const employee = await buildUser(t.db, { companyId });
     inRange = [
       await expenseOn(companyId, employee.id, '2026-10-01', true),
@@ -59,7 +74,12 @@ describe('GET api/v3/offboarding/*', () => {
     const other = await buildCompany(t.db);
     await createPeriodsForCompany(t.db, other.id, { from: '202609' });
     await setFeatureFlag(t.db, other.id, 'DOWNLOAD_COMPANY_DATA', true);
-    otherCompanyExpense = await expenseOn(other.id, (await buildUser(t.db, { companyId: other.id })).id, '2026-10-15', true);
+    otherCompanyExpense = await expenseOn(
+      other.id,
+      (await buildUser(t.db, { companyId: other.id })).id,
+      '2026-10-15',
+      true,
+    );
   });
 
   it('answers 401 without a session', async () => {

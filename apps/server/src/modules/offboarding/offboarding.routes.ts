@@ -18,26 +18,38 @@ const errors = errorResponses(400, 401, 403);
 
 export async function offboardingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = (response: object) => ({ tags: ['offboarding'], querystring: offboardingQuerySchema, response: { 200: response, ...errors } });
+  const schema = (response: object) => ({
+    tags: ['offboarding'],
+    querystring: offboardingQuerySchema,
+    response: { 200: response, ...errors },
+  });
 
   r.get('/api/v3/offboarding/expenses', { schema: schema(offboardingExpensesResponseSchema) }, async (request) => {
     const actor = requireActor(request);
     requireRole(actor, exportRoles);
     return exportExpenses(app.db, actor, request.query);
   });
-  r.get('/api/v3/offboarding/germany-tickets', { schema: schema(offboardingGermanyTicketsResponseSchema) }, async (request) => {
-    const actor = requireActor(request);
-    requireRole(actor, exportRoles);
-    return exportGermanyTickets(app.db, actor);
-  });
+  r.get(
+    '/api/v3/offboarding/germany-tickets',
+    { schema: schema(offboardingGermanyTicketsResponseSchema) },
+    async (request) => {
+      const actor = requireActor(request);
+      requireRole(actor, exportRoles);
+      return exportGermanyTickets(app.db, actor);
+    },
+  );
   r.get('/api/v3/offboarding/cards', { schema: schema(offboardingCardsResponseSchema) }, async (request) => {
     const actor = requireActor(request);
     requireRole(actor, exportRoles);
     return exportCards(app.db, actor);
   });
-  r.get('/api/v3/offboarding/card-transactions', { schema: schema(offboardingCardTransactionsResponseSchema) }, async (request) => {
-    const actor = requireActor(request);
-    requireRole(actor, exportRoles);
-    return exportCardTransactions(app.db, actor);
-  });
+  r.get(
+    '/api/v3/offboarding/card-transactions',
+    { schema: schema(offboardingCardTransactionsResponseSchema) },
+    async (request) => {
+      const actor = requireActor(request);
+      requireRole(actor, exportRoles);
+      return exportCardTransactions(app.db, actor);
+    },
+  );
 }

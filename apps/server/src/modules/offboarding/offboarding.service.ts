@@ -10,7 +10,11 @@ async function requireExportEnabled(db: Database, actor: Actor): Promise<void> {
   if (!(await isFeatureEnabled(db, actor.companyId, 'DOWNLOAD_COMPANY_DATA'))) throw new AppError('FEATURE_DISABLED');
 }
 
-export async function exportExpenses(db: Database, actor: Actor, query: OffboardingQuery): Promise<OffboardingExpenses> {
+export async function exportExpenses(
+  db: Database,
+  actor: Actor,
+  query: OffboardingQuery,
+): Promise<OffboardingExpenses> {
   await requireExportEnabled(db, actor);
   return { expenses: await listCompanyExpensesBetween(db, actor, query.from, query.to) };
 }

@@ -32,7 +32,11 @@ export async function findPeriodRow(db: Executor, companyId: string, periodStrin
   return row ?? null;
 }
 
-export async function findPeriodRowsByStrings(db: Executor, companyId: string, periodStrings: string[]): Promise<PeriodRow[]> {
+export async function findPeriodRowsByStrings(
+  db: Executor,
+  companyId: string,
+  periodStrings: string[],
+): Promise<PeriodRow[]> {
   if (periodStrings.length === 0) return [];
   return db
     .select()
@@ -60,7 +64,12 @@ export async function lockPeriodRow(db: Executor, companyId: string, periodStrin
 
 export type PeriodStateValues = Partial<Pick<PeriodRow, 'isClosed' | 'isInvoiced' | 'invoicedAt' | 'taxStatus'>>;
 
-export async function updatePeriodRow(db: Executor, companyId: string, periodId: string, values: PeriodStateValues): Promise<PeriodRow> {
+export async function updatePeriodRow(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  values: PeriodStateValues,
+): Promise<PeriodRow> {
   const [row] = await db
     .update(periods)
     .set(values)
@@ -73,7 +82,11 @@ export async function updatePeriodRow(db: Executor, companyId: string, periodId:
  * The period row with a shared lock: changes to one expense of the period take it, so they wait
  * for a running invoice (which holds the row exclusively) and then see its result.
  */
-export async function findPeriodRowShared(db: Executor, companyId: string, by: { periodString: string } | { periodId: string }): Promise<PeriodRow | null> {
+export async function findPeriodRowShared(
+  db: Executor,
+  companyId: string,
+  by: { periodString: string } | { periodId: string },
+): Promise<PeriodRow | null> {
   const match = 'periodId' in by ? eq(periods.id, by.periodId) : eq(periods.periodString, by.periodString);
   const [row] = await db
     .select()
@@ -83,7 +96,12 @@ export async function findPeriodRowShared(db: Executor, companyId: string, by: {
   return row ?? null;
 }
 
-export async function updateTaxStatus(db: Executor, companyId: string, periodId: string, taxStatus: PeriodRow['taxStatus']): Promise<void> {
+export async function updateTaxStatus(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  taxStatus: PeriodRow['taxStatus'],
+): Promise<void> {
   await db
     .update(periods)
     .set({ taxStatus })

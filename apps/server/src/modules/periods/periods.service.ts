@@ -38,7 +38,12 @@ export async function listPeriods(db: Executor, companyId: string, now: Date = n
   return rows.map((row) => presentPeriod(row, days, now));
 }
 
-export async function getPeriod(db: Executor, companyId: string, periodString: string, now: Date = new Date()): Promise<Period> {
+export async function getPeriod(
+  db: Executor,
+  companyId: string,
+  periodString: string,
+  now: Date = new Date(),
+): Promise<Period> {
   const row = await findPeriodRow(db, companyId, periodString);
   if (!row) throw new AppError('NOT_FOUND', `period ${periodString}`);
   return presentPeriod(row, await findReopenWindowDays(db, companyId), now);
@@ -58,7 +63,11 @@ export async function listPeriodsUntil(db: Executor, companyId: string, until: s
 }
 
 /** Every period of the company with its presentation, oldest first. */
-export async function listPeriodsWithRows(db: Executor, companyId: string, now: Date): Promise<{ row: PeriodRow; period: Period }[]> {
+export async function listPeriodsWithRows(
+  db: Executor,
+  companyId: string,
+  now: Date,
+): Promise<{ row: PeriodRow; period: Period }[]> {
   const [rows, days] = await Promise.all([listPeriodRows(db, companyId), findReopenWindowDays(db, companyId)]);
   return rows.map((row) => ({ row, period: presentPeriod(row, days, now) }));
 }
@@ -68,7 +77,12 @@ export async function listPeriodsWithRows(db: Executor, companyId: string, now: 
  * a second state change of the same period waits and then sees the first one's result.
  * Another company's or an unknown period is not found.
  */
-export async function lockPeriod(tx: Executor, companyId: string, periodString: string, now: Date): Promise<{ row: PeriodRow; period: Period; reopenWindowDays: number }> {
+export async function lockPeriod(
+  tx: Executor,
+  companyId: string,
+  periodString: string,
+  now: Date,
+): Promise<{ row: PeriodRow; period: Period; reopenWindowDays: number }> {
   const row = await lockPeriodRow(tx, companyId, periodString);
   if (!row) throw new AppError('NOT_FOUND', `period ${periodString}`);
   const reopenWindowDays = await findReopenWindowDays(tx, companyId);

@@ -17,7 +17,11 @@ interface ReceiptTwin {
  * The possible duplicates among the period's expenses: compared with each other and with the
  * billed expenses of other periods that share a receipt (DECISIONS "Review").
  */
-export function possibleDuplicates(rows: readonly ExpenseRecord[], files: readonly FileHash[], twins: readonly ReceiptTwin[]): Set<string> {
+export function possibleDuplicates(
+  rows: readonly ExpenseRecord[],
+  files: readonly FileHash[],
+  twins: readonly ReceiptTwin[],
+): Set<string> {
   const hashes = new Map<string, string[]>();
   for (const file of files) {
     const list = hashes.get(file.expenseId);

@@ -22,7 +22,8 @@ describe('audit list of a generated company', () => {
     // Microseconds, which PostgreSQL keeps and the contract's ISO text cuts to milliseconds.
     await t.db.execute(sql`update expenses set created_at = created_at + interval '123.999 milliseconds',
       submitted_at = submitted_at + interval '0.5 milliseconds' where company_id = ${company.companyId}`);
-    await t.db.execute(sql`update expenses set reject_reason_id = (select id from reject_reasons order by ranking limit 1),
+    await t.db
+      .execute(sql`update expenses set reject_reason_id = (select id from reject_reasons order by ranking limit 1),
       reject_comment = 'Beleg unleserlich' where company_id = ${company.companyId} and status = 'REJECTED'`);
     // A receipt handed in twice by one employee: both expenses are possible duplicates.
     await t.db.execute(sql`with pair as (
@@ -31,10 +32,18 @@ describe('audit list of a generated company', () => {
       update expense_files f set sha256 = (select f2.sha256 from expense_files f2 join pair p2 on p2.id = f2.expense_id
         where p2.n = 1 and p2.user_id = p.user_id limit 1)
       from pair p where p.id = f.expense_id and p.n = 2`);
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: company.checkerEmail, password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: company.checkerEmail, password },
+    });
     const session = login.cookies.find((c) => c.name === 'mobilo_session')!;
     cookie = `${session.name}=${session.value}`;
-    const response = await t.app.inject({ method: 'GET', url: `/api/v3/expenses/users?month=${month}`, headers: { cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/expenses/users?month=${month}`,
+      headers: { cookie },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     list = usersWithExpensesResponseSchema.parse(response.json());
@@ -54,7 +63,11 @@ describe('audit list of a generated company', () => {
     expect(expenses.some((e) => e.isPossibleDuplicate)).toBe(true);
     expect(expenses.some((e) => e.status === 'REJECTED' && e.expenseRejectReason !== null)).toBe(true);
     for (const expense of expenses) {
-      const response = await t.app.inject({ method: 'GET', url: `/management/period/expense/${expense.id}`, headers: { cookie } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/management/period/expense/${expense.id}`,
+        headers: { cookie },
+      });
       expect(reviewExpenseSchema.parse(response.json())).toEqual(expense);
     }
   });

@@ -71,7 +71,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * read. The route serialises user after user, so the presented objects of one user are garbage
  * before the next is built, instead of tens of thousands of expenses living until the end.
  */
-export async function usersWithExpenses(db: Executor, actor: Actor, month: string): Promise<Iterable<UserWithExpenses>> {
+export async function usersWithExpenses(
+  db: Executor,
+  actor: Actor,
+  month: string,
+): Promise<Iterable<UserWithExpenses>> {
   const period = await findPeriod(db, actor.companyId, month);
   if (!period) throw new AppError('NOT_FOUND', `period ${month}`);
   const [userRows, expenseRows, fileRows, twins, budgetInputs, reasonRows] = await Promise.all([
@@ -92,16 +96,27 @@ export async function usersWithExpenses(db: Executor, actor: Actor, month: strin
     budgetInputs,
     users.map((user) => ({
       ...user,
-      group: user.groupBudget === null ? null : { budget: user.groupBudget, overflowInterval: user.overflowInterval ?? [] },
+      group:
+        user.groupBudget === null ? null : { budget: user.groupBudget, overflowInterval: user.overflowInterval ?? [] },
     })),
   );
   const duplicates = possibleDuplicates(expenseRows, fileRows, twins);
   const present = (user: UserRow): UserWithExpenses => {
     const records = expensesByUser.get(user.id) ?? [];
-    const owner = { id: user.id, firstName: user.firstName, lastName: user.lastName, personalNumber: user.personalNumber };
+    const owner = {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      personalNumber: user.personalNumber,
+    };
     const expenses = records.map((expense) =>
       presentReviewExpense(
-        { expense, owner, period: periodFacts, rejectReason: expense.rejectReasonId ? (reasons.get(expense.rejectReasonId) ?? null) : null },
+        {
+          expense,
+          owner,
+          period: periodFacts,
+          rejectReason: expense.rejectReasonId ? (reasons.get(expense.rejectReasonId) ?? null) : null,
+        },
         filesByExpense.get(expense.id) ?? [],
         actor,
         duplicates.has(expense.id),
@@ -119,7 +134,9 @@ export async function usersWithExpenses(db: Executor, actor: Actor, month: strin
       },
       expenses,
       budgetInfo: presentBudgetInfo(budgets.get(user.id)!),
-      totalCost: fromCents(billableTotalCents(records.map((r) => ({ status: r.status as ExpenseStatus, cost: r.cost })))),
+      totalCost: fromCents(
+        billableTotalCents(records.map((r) => ({ status: r.status as ExpenseStatus, cost: r.cost }))),
+      ),
     };
   };
   return {

@@ -65,9 +65,27 @@ describe('management expense and the audit list', () => {
     const base = { companyId, budgetGroupId: group.id, registerDate, userType: 'PROFESSIONAL' } as const;
     ownerId = (await buildUser(t.db, { ...base, firstName: 'Anna', lastName: 'Aal', personalNumber: 'P-1' })).id;
     idleId = (await buildUser(t.db, { ...base, firstName: 'Ida', lastName: 'Idle' })).id;
-    await buildUser(t.db, { ...base, firstName: 'Gone', lastName: 'Before', status: 'DEACTIVATED', deactivationDate: firstDayOfPeriod(addMonths(month, -1)) });
-    await buildUser(t.db, { ...base, firstName: 'Late', lastName: 'Comer', registerDate: new Date(`${firstDayOfPeriod(addMonths(month, 1))}T00:00:00Z`) });
-    ({ cookies, ids } = await signInRoles(t.app, t.db, companyId, ['USER', 'EXPENSE_CHECKER', 'ACCOUNTANT', 'ADMIN_LIGHT', 'ADMIN', 'CARD_ADMIN']));
+    await buildUser(t.db, {
+      ...base,
+      firstName: 'Gone',
+      lastName: 'Before',
+      status: 'DEACTIVATED',
+      deactivationDate: firstDayOfPeriod(addMonths(month, -1)),
+    });
+    await buildUser(t.db, {
+      ...base,
+      firstName: 'Late',
+      lastName: 'Comer',
+      registerDate: new Date(`${firstDayOfPeriod(addMonths(month, 1))}T00:00:00Z`),
+    });
+    ({ cookies, ids } = await signInRoles(t.app, t.db, companyId, [
+      'USER',
+      'EXPENSE_CHECKER',
+      'ACCOUNTANT',
+      'ADMIN_LIGHT',
+      'ADMIN',
+      'CARD_ADMIN',
+    ]));
     const other = await buildCompany(t.db, { name: 'Other Audit Co' });
     await createPeriodsForCompany(t.db, other.id);
     outsider = await signIn(t.app, (await buildUser(t.db, { companyId: other.id, role: 'ADMIN' })).email);
@@ -75,50 +93,104 @@ describe('management expense and the audit list', () => {
 
   it('shows one expense with its warnings and an empty receipt reading', async () => {
     const { id } = await expense({ type: 'GERMANY_TICKET', cost: '70.00', originalCost: '70.00' });
-    const shown = reviewExpenseSchema.parse((await call(cookies.ACCOUNTANT, 'GET', `/management/period/expense/${id}`)).json());
-    expect(shown).toMatchObject({ id, isCostExceeded: true, isPossibleDuplicate: false, user: { id: ownerId, name: 'Anna Aal', personalNumber: 'P-1' } });
+    const shown = reviewExpenseSchema.parse(
+      (await call(cookies.ACCOUNTANT, 'GET', `/management/period/expense/${id}`)).json(),
+    );
+    expect(shown).toMatchObject({
+      id,
+      isCostExceeded: true,
+      isPossibleDuplicate: false,
+      user: { id: ownerId, name: 'Anna Aal', personalNumber: 'P-1' },
+    });
     expect(shown.reviewAbilities).toMatchObject({ canCheck: true, canEdit: false });
-    const checkerView = reviewExpenseSchema.parse((await call(cookies.EXPENSE_CHECKER, 'GET', `/management/period/expense/${id}`)).json());
+    const checkerView = reviewExpenseSchema.parse(
+      (await call(cookies.EXPENSE_CHECKER, 'GET', `/management/period/expense/${id}`)).json(),
+    );
     expect(checkerView.reviewAbilities.canEdit).toBe(true);
-    const ocr = expenseReceiptReadingsResponseSchema.parse((await call(cookies.ACCOUNTANT, 'GET', `/management/period/expense/${id}/ocr`)).json());
-    expect(ocr).toEqual({ expenseId: id, files: [], combined: { totalAmount: null, invoiceDate: null, currency: null, invoiceNumber: null } });
+    const ocr = expenseReceiptReadingsResponseSchema.parse(
+      (await call(cookies.ACCOUNTANT, 'GET', `/management/period/expense/${id}/ocr`)).json(),
+    );
+    expect(ocr).toEqual({
+      expenseId: id,
+      files: [],
+      combined: { totalAmount: null, invoiceDate: null, currency: null, invoiceNumber: null },
+    });
   });
 
   it('answers stored receipt readings with their combination', async () => {
     const { id } = await expense();
     const [file] = await t.db.select().from(expenseFiles).where(eq(expenseFiles.expenseId, id));
-    await t.db.insert(receiptReadings).values({ companyId, fileId: file!.id, totalAmount: '10.00', currency: 'EUR', invoiceNumber: null, invoiceDate: first });
-    const ocr = expenseReceiptReadingsResponseSchema.parse((await call(cookies.ADMIN, 'GET', `/management/period/expense/${id}/ocr`)).json());
-    expect(ocr.files).toEqual([{ fileId: file!.id, totalAmount: '10.00', invoiceDate: first, currency: 'EUR', invoiceNumber: null }]);
+    await t.db
+      .insert(receiptReadings)
+      .values({
+        companyId,
+        fileId: file!.id,
+        totalAmount: '10.00',
+        currency: 'EUR',
+        invoiceNumber: null,
+        invoiceDate: first,
+      });
+    const ocr = expenseReceiptReadingsResponseSchema.parse(
+      (await call(cookies.ADMIN, 'GET', `/management/period/expense/${id}/ocr`)).json(),
+    );
+    expect(ocr.files).toEqual([
+      { fileId: file!.id, totalAmount: '10.00', invoiceDate: first, currency: 'EUR', invoiceNumber: null },
+    ]);
     expect(ocr.combined).toEqual({ totalAmount: '10.00', invoiceDate: first, currency: 'EUR', invoiceNumber: null });
   });
 
   it('edits date, type, cost and origin, pricing the original currency again', async () => {
-    const { id } = await expense({ originalCurrency: 'CHF', originalCost: '20.00', cost: '21.00', exchangeRate: '1.050000' });
+    const { id } = await expense({
+      originalCurrency: 'CHF',
+      originalCost: '20.00',
+      cost: '21.00',
+      exchangeRate: '1.050000',
+    });
     const response = await edit(id, validEdit);
     expect(response.statusCode, response.body).toBe(200);
     const edited = reviewExpenseSchema.parse(response.json());
     const rate = await getExchangeRate(t.db, { base: 'CHF', target: 'EUR', date: last });
     expect(rate.rate).not.toBeNull();
     expect(edited).toMatchObject({
-      date: last, type: 'GERMANY_TICKET', origin: 'ABROAD', originalCost: '45.00', originalCurrency: 'CHF', status: 'SUBMITTED',
-      cost: fromCents(convertCents(toCents('45.00'), rate.rate!)), exchangeRate: rate.rate,
+      date: last,
+      type: 'GERMANY_TICKET',
+      origin: 'ABROAD',
+      originalCost: '45.00',
+      originalCurrency: 'CHF',
+      status: 'SUBMITTED',
+      cost: fromCents(convertCents(toCents('45.00'), rate.rate!)),
+      exchangeRate: rate.rate,
     });
     expect(await expenseAuditActions(t.db, id)).toEqual(['expense.edit']);
   });
 
   it('keeps edits within the period, the owner’s first day and the owner’s types', async () => {
     const row = await expense();
-    expectError(await edit(row.id, { ...validEdit, expenseDate: firstDayOfPeriod(addMonths(month, 1)) }), 400, 'EXPENSE_INVALID');
-    expectError(await edit(row.id, { ...validEdit, expenseDate: lastDayOfPeriod(addMonths(month, -1)) }), 400, 'EXPENSE_INVALID');
+    expectError(
+      await edit(row.id, { ...validEdit, expenseDate: firstDayOfPeriod(addMonths(month, 1)) }),
+      400,
+      'EXPENSE_INVALID',
+    );
+    expectError(
+      await edit(row.id, { ...validEdit, expenseDate: lastDayOfPeriod(addMonths(month, -1)) }),
+      400,
+      'EXPENSE_INVALID',
+    );
     expectError(await edit(row.id, { ...validEdit, expenseType: 'FUEL' }), 400, 'EXPENSE_INVALID');
     expectError(await edit(row.id, { ...validEdit, originalCost: '0.00' }), 400, 'EXPENSE_INVALID');
     expectError(await edit(row.id, { ...validEdit, originalCost: '-1.00' }), 400, 'INVALID_INPUT');
     expectError(await edit(row.id, { ...validEdit, date: last }), 400, 'INVALID_INPUT');
     expectError(await edit(row.id, { ...validEdit, origin: 'MARS' }), 400, 'INVALID_INPUT');
-    const late = await buildUser(t.db, { companyId, registerDate: new Date(`${last}T00:00:00Z`), userType: 'PROFESSIONAL', budgetGroupId: null });
+    const late = await buildUser(t.db, {
+      companyId,
+      registerDate: new Date(`${last}T00:00:00Z`),
+      userType: 'PROFESSIONAL',
+      budgetGroupId: null,
+    });
     const lateExpense = await buildExpenseRow(t.db, { companyId, userId: late.id, date: last });
-    expect(expectError(await edit(lateExpense.id, { ...validEdit, expenseDate: first }), 400, 'EXPENSE_INVALID').parameter).toBe('expenseDateMin');
+    expect(
+      expectError(await edit(lateExpense.id, { ...validEdit, expenseDate: first }), 400, 'EXPENSE_INVALID').parameter,
+    ).toBe('expenseDateMin');
     expect(await readExpenseRow(t.db, row.id)).toEqual(row);
     expect(await expenseAuditActions(t.db, row.id)).toEqual([]);
   });
@@ -148,16 +220,52 @@ describe('management expense and the audit list', () => {
       expectError(await call(cookies.ADMIN, 'GET', '/api/v3/expenses/users'), 400, 'INVALID_INPUT');
       expectError(await call(cookies.ADMIN, 'GET', `/api/v3/expenses/users?month=${month}&x=1`), 400, 'INVALID_INPUT');
       expectError(await call(cookies.ADMIN, 'GET', '/api/v3/expenses/users?month=199001'), 404, 'NOT_FOUND');
-      for (const role of ['EXPENSE_CHECKER', 'ACCOUNTANT', 'ADMIN_LIGHT', 'ADMIN', 'CARD_ADMIN'] as const) await list(cookies[role]);
+      for (const role of ['EXPENSE_CHECKER', 'ACCOUNTANT', 'ADMIN_LIGHT', 'ADMIN', 'CARD_ADMIN'] as const)
+        await list(cookies[role]);
     });
 
     it('lists every user who could bill in the month with expenses, warnings and budget', async () => {
       const month2 = addMonths(month, -1);
-      const taxiA = await buildExpenseRow(t.db, { companyId, userId: idleId, date: first, cost: '12.50', originalCost: '12.50', receipt: 'a' });
-      const taxiB = await buildExpenseRow(t.db, { companyId, userId: idleId, date: first, cost: '12.50', originalCost: '12.50', receipt: 'b' });
-      const reused = await buildExpenseRow(t.db, { companyId, userId: idleId, date: last, type: 'GERMANY_TICKET', cost: '120.00', originalCost: '120.00', receipt: 'same paper' });
-      await buildExpenseRow(t.db, { companyId, userId: idleId, date: firstDayOfPeriod(month2), status: 'INVOICED', receipt: 'same paper' });
-      const draft = await buildExpenseRow(t.db, { companyId, userId: idleId, date: first, status: 'READY', cost: '12.50', originalCost: '12.50' });
+      const taxiA = await buildExpenseRow(t.db, {
+        companyId,
+        userId: idleId,
+        date: first,
+        cost: '12.50',
+        originalCost: '12.50',
+        receipt: 'a',
+      });
+      const taxiB = await buildExpenseRow(t.db, {
+        companyId,
+        userId: idleId,
+        date: first,
+        cost: '12.50',
+        originalCost: '12.50',
+        receipt: 'b',
+      });
+      const reused = await buildExpenseRow(t.db, {
+        companyId,
+        userId: idleId,
+        date: last,
+        type: 'GERMANY_TICKET',
+        cost: '120.00',
+        originalCost: '120.00',
+        receipt: 'same paper',
+      });
+      await buildExpenseRow(t.db, {
+        companyId,
+        userId: idleId,
+        date: firstDayOfPeriod(month2),
+        status: 'INVOICED',
+        receipt: 'same paper',
+      });
+      const draft = await buildExpenseRow(t.db, {
+        companyId,
+        userId: idleId,
+        date: first,
+        status: 'READY',
+        cost: '12.50',
+        originalCost: '12.50',
+      });
       const users = await list(cookies.ADMIN);
       const names = users.map((u) => u.user.name);
       expect(names).toContain('Ida Idle');
@@ -174,13 +282,20 @@ describe('management expense and the audit list', () => {
       expect(flags[draft.id]).toEqual([false, false]);
       expect(idle.totalCost).toBe('145.00');
       expect(idle.budgetInfo).toMatchObject({
-        totalBudget: '100.00', usedBudget: '145.00', exceededBudget: '45.00', remainingBudget: '0.00', isBudgetExceeded: true,
-        monthlyBudget: '100.00', budgetStatus: 'CONSUMED',
+        totalBudget: '100.00',
+        usedBudget: '145.00',
+        exceededBudget: '45.00',
+        remainingBudget: '0.00',
+        isBudgetExceeded: true,
+        monthlyBudget: '100.00',
+        budgetStatus: 'CONSUMED',
       });
       const admin = users.find((u) => u.user.id === ids.ADMIN)!;
       expect(admin.expenses).toEqual([]);
       expect(admin.budgetInfo).toMatchObject({ totalBudget: '0.00', usedBudget: '0.00', budgetStatus: 'UNASSIGNED' });
-      const outsiderView = usersWithExpensesResponseSchema.parse((await call(outsider, 'GET', `/api/v3/expenses/users?month=${month}`)).json());
+      const outsiderView = usersWithExpensesResponseSchema.parse(
+        (await call(outsider, 'GET', `/api/v3/expenses/users?month=${month}`)).json(),
+      );
       expect(outsiderView.map((u) => u.user.name)).not.toContain('Ida Idle');
     });
 
@@ -189,9 +304,17 @@ describe('management expense and the audit list', () => {
       for (const entry of users.filter((u) => u.expenses.length > 0)) {
         const response = await call(cookies.ADMIN, 'GET', `/user/${entry.user.id}/budget?month=${month}`);
         expect(response.statusCode, response.body).toBe(200);
-        const budget = response.json() as { budgetUsage: string; exceededBudget: string; budgetRemaining: string; overflow: string };
+        const budget = response.json() as {
+          budgetUsage: string;
+          exceededBudget: string;
+          budgetRemaining: string;
+          overflow: string;
+        };
         expect(entry.budgetInfo).toMatchObject({
-          usedBudget: budget.budgetUsage, exceededBudget: budget.exceededBudget, remainingBudget: budget.budgetRemaining, overflow: budget.overflow,
+          usedBudget: budget.budgetUsage,
+          exceededBudget: budget.exceededBudget,
+          remainingBudget: budget.budgetRemaining,
+          overflow: budget.overflow,
         });
       }
     });

@@ -1,15 +1,13 @@
-import {
-  canEditExpenseAsReviewer,
-  type ExpenseStatus,
-  type ReviewableExpense,
-} from '@mobilo/contract';
+import { canEditExpenseAsReviewer, type ExpenseStatus, type ReviewableExpense } from '@mobilo/contract';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import type { ReviewExpenseRow } from './review.repository';
 
 export type ReviewAction = 'check' | 'uncheck' | 'mark' | 'unmark' | 'reject' | 'markerNote' | 'edit';
 
-export function reviewableOf(row: { expense: Pick<ReviewExpenseRow['expense'], 'status' | 'isChecked' | 'isMarked' | 'userId'> }): ReviewableExpense {
+export function reviewableOf(row: {
+  expense: Pick<ReviewExpenseRow['expense'], 'status' | 'isChecked' | 'isMarked' | 'userId'>;
+}): ReviewableExpense {
   return {
     status: row.expense.status as ExpenseStatus,
     isChecked: row.expense.isChecked,

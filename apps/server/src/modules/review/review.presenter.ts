@@ -15,7 +15,12 @@ type ReasonRow = Awaited<ReturnType<typeof listRejectReasonRows>>[number];
 type ReadingRow = Awaited<ReturnType<typeof listReceiptReadingRows>>[number];
 
 /** The expense with the review table's warnings and what this viewer may do to it. */
-export function presentReviewExpense(row: PresentableRow, files: FileRow[], viewer: Actor, isPossibleDuplicate: boolean): ReviewExpense {
+export function presentReviewExpense(
+  row: PresentableRow,
+  files: FileRow[],
+  viewer: Actor,
+  isPossibleDuplicate: boolean,
+): ReviewExpense {
   const expense = presentExpense(row, files, viewer.userId);
   const reviewable = reviewableOf(row);
   // Extends the presented object in place: the audit list presents tens of thousands at once.

@@ -85,7 +85,10 @@ export async function lockExpenseRow(db: Executor, companyId: string, expenseId:
 }
 
 export async function updateExpenseRow(db: Executor, companyId: string, expenseId: string, values: ExpenseValues) {
-  await db.update(expenses).set(values).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+  await db
+    .update(expenses)
+    .set(values)
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
 }
 
 /** A receipt file of the period's expenses, as presenting and the duplicate check read it. */
@@ -125,7 +128,12 @@ export async function listPeriodFileRows(db: Executor, companyId: string, period
  * Billed expenses of other periods that share a receipt hash with a file of the period's
  * expenses of the same user: the partners of cross-period duplicates.
  */
-export async function listReceiptTwinsOutsidePeriod(db: Executor, companyId: string, periodId: string, userId?: string) {
+export async function listReceiptTwinsOutsidePeriod(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  userId?: string,
+) {
   const own = db
     .select({ userId: expenses.userId, sha256: expenseFiles.sha256 })
     .from(expenseFiles)
@@ -191,9 +199,11 @@ export async function listReceiptReadingRows(db: Executor, companyId: string, ex
   return db
     .select({ reading: receiptReadings })
     .from(receiptReadings)
-    .innerJoin(expenseFiles, and(eq(expenseFiles.id, receiptReadings.fileId), eq(expenseFiles.companyId, receiptReadings.companyId)))
+    .innerJoin(
+      expenseFiles,
+      and(eq(expenseFiles.id, receiptReadings.fileId), eq(expenseFiles.companyId, receiptReadings.companyId)),
+    )
     .where(and(eq(receiptReadings.companyId, companyId), eq(expenseFiles.expenseId, expenseId)))
     .orderBy(asc(expenseFiles.createdAt))
     .then((rows) => rows.map((r) => r.reading));
 }
-

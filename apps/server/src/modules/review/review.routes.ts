@@ -49,7 +49,11 @@ export async function reviewRoutes(app: FastifyInstance) {
   r.get(
     '/api/v3/expenses/users',
     {
-      schema: { tags, querystring: usersWithExpensesQuerySchema, response: { 200: usersWithExpensesResponseSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        querystring: usersWithExpensesQuerySchema,
+        response: { 200: usersWithExpensesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
       // The answer of a large company holds tens of thousands of expenses built by typed
       // presenters: it is streamed user by user instead of being checked against the schema
       // again and serialised as one string (docs/adr/0011, docs/performance.md). The route tests
@@ -71,12 +75,16 @@ export async function reviewRoutes(app: FastifyInstance) {
     },
   );
 
-  r.patch('/v2/expenses/:id/check/:value', { schema: { tags, params: checkExpenseParamsSchema, response: answer } }, async (request) =>
-    setExpenseChecked(app.db, reviewer(request), request.params.id, request.params.value),
+  r.patch(
+    '/v2/expenses/:id/check/:value',
+    { schema: { tags, params: checkExpenseParamsSchema, response: answer } },
+    async (request) => setExpenseChecked(app.db, reviewer(request), request.params.id, request.params.value),
   );
 
-  r.patch('/v2/expenses/:id/mark/:value', { schema: { tags, params: markExpenseParamsSchema, response: answer } }, async (request) =>
-    setExpenseMarked(app.db, reviewer(request), request.params.id, request.params.value),
+  r.patch(
+    '/v2/expenses/:id/mark/:value',
+    { schema: { tags, params: markExpenseParamsSchema, response: answer } },
+    async (request) => setExpenseMarked(app.db, reviewer(request), request.params.id, request.params.value),
   );
 
   r.patch(
@@ -85,23 +93,35 @@ export async function reviewRoutes(app: FastifyInstance) {
     async (request) => saveMarkerNote(app.db, reviewer(request), request.params.id, request.params.markerNote),
   );
 
-  r.patch('/v2/expenses/:id/markerNote', { schema: { tags, params: deleteMarkerNoteParamsSchema, response: answer } }, async (request) =>
-    saveMarkerNote(app.db, reviewer(request), request.params.id, null),
+  r.patch(
+    '/v2/expenses/:id/markerNote',
+    { schema: { tags, params: deleteMarkerNoteParamsSchema, response: answer } },
+    async (request) => saveMarkerNote(app.db, reviewer(request), request.params.id, null),
   );
 
   for (const url of ['/api/v3/expenses/:id/reject', '/api/v3/management/period/expense/:id/reject']) {
-    r.patch(url, { schema: { tags, params: expenseIdParamsSchema, body: rejectExpenseRequestSchema, response: answer } }, async (request) =>
-      rejectExpense(app.db, reviewer(request), request.params.id, request.body),
+    r.patch(
+      url,
+      { schema: { tags, params: expenseIdParamsSchema, body: rejectExpenseRequestSchema, response: answer } },
+      async (request) => rejectExpense(app.db, reviewer(request), request.params.id, request.body),
     );
   }
 
-  r.get('/management/period/expense/:id', { schema: { tags, params: expenseIdParamsSchema, response: answer } }, async (request) =>
-    getReviewExpense(app.db, reviewer(request), request.params.id),
+  r.get(
+    '/management/period/expense/:id',
+    { schema: { tags, params: expenseIdParamsSchema, response: answer } },
+    async (request) => getReviewExpense(app.db, reviewer(request), request.params.id),
   );
 
   r.get(
     '/management/period/expense/:id/ocr',
-    { schema: { tags, params: expenseIdParamsSchema, response: { 200: expenseReceiptReadingsResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        params: expenseIdParamsSchema,
+        response: { 200: expenseReceiptReadingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => getReceiptReadings(app.db, reviewer(request), request.params.id),
   );
 

@@ -59,7 +59,10 @@ async function changeExpense(
   actor: Actor,
   expenseId: string,
   action: ReviewAction,
-  change: (row: ReviewExpenseRow, tx: Executor) => Promise<{ values: ExpenseValues; data: Record<string, unknown> } | null>,
+  change: (
+    row: ReviewExpenseRow,
+    tx: Executor,
+  ) => Promise<{ values: ExpenseValues; data: Record<string, unknown> } | null>,
 ): Promise<ReviewExpense> {
   await db.transaction(async (tx) => {
     const locked = await lockExpenseRow(tx, actor.companyId, expenseId);
@@ -70,7 +73,11 @@ async function changeExpense(
     assertReviewAllowed(action, row, actor);
     const result = await change(row, tx);
     if (!result) return;
-    await updateExpenseRow(tx, actor.companyId, expenseId, { ...result.values, modifiedAt: new Date(), modifiedBy: actor.userId });
+    await updateExpenseRow(tx, actor.companyId, expenseId, {
+      ...result.values,
+      modifiedAt: new Date(),
+      modifiedBy: actor.userId,
+    });
     await audit(tx, actor, expenseId, `expense.${action}`, result.data);
   });
   return loadReviewExpense(db, actor, expenseId);
@@ -136,10 +143,19 @@ export async function rejectExpense(db: Database, actor: Actor, expenseId: strin
  * The date stays within the expense's period and not before the owner's first active day; the
  * owner's types and origins apply; cost is priced again as the owner's own change would be.
  */
-export async function editExpenseAsReviewer(db: Database, actor: Actor, expenseId: string, input: EditManagementExpenseRequest) {
+export async function editExpenseAsReviewer(
+  db: Database,
+  actor: Actor,
+  expenseId: string,
+  input: EditManagementExpenseRequest,
+) {
   return changeExpense(db, actor, expenseId, 'edit', async (row, tx) => {
     const { expense, period } = row;
-    const dateProblem = validateExpenseDate(input.expenseDate, firstDayOfPeriod(period.periodString), lastDayOfPeriod(period.periodString));
+    const dateProblem = validateExpenseDate(
+      input.expenseDate,
+      firstDayOfPeriod(period.periodString),
+      lastDayOfPeriod(period.periodString),
+    );
     if (dateProblem) throw new AppError('EXPENSE_INVALID', dateProblem);
     const values = await prepareExpenseValues(
       tx,
@@ -159,8 +175,20 @@ export async function editExpenseAsReviewer(db: Database, actor: Actor, expenseI
       { requireOpen: false },
     );
     if (values.cost === null) throw new AppError('EXPENSE_INVALID', 'exchangeRate');
-    const before = { date: expense.date, type: expense.type, originalCost: expense.originalCost, origin: expense.origin, cost: expense.cost };
-    const after = { date: values.date, type: values.type, originalCost: values.originalCost, origin: values.origin, cost: values.cost };
+    const before = {
+      date: expense.date,
+      type: expense.type,
+      originalCost: expense.originalCost,
+      origin: expense.origin,
+      cost: expense.cost,
+    };
+    const after = {
+      date: values.date,
+      type: values.type,
+      originalCost: values.originalCost,
+      origin: values.origin,
+      cost: values.cost,
+    };
     return { values, data: { before, after, exchangeRate: values.exchangeRate } };
   });
 }
@@ -174,7 +202,11 @@ export async function listRejectReasons(db: Database): Promise<RejectReason[]> {
  * GET /management/period/expense/{id}/ocr: the stored readings of the expense's receipts and
  * their combination; empty while no receipt has been read.
  */
-export async function getReceiptReadings(db: Database, actor: Actor, expenseId: string): Promise<ExpenseReceiptReadingsResponse> {
+export async function getReceiptReadings(
+  db: Database,
+  actor: Actor,
+  expenseId: string,
+): Promise<ExpenseReceiptReadingsResponse> {
   const row = await findExpenseRow(db, actor.companyId, expenseId);
   if (!row) throw new AppError('NOT_FOUND', 'expense');
   const files = (await listReceiptReadingRows(db, actor.companyId, expenseId)).map(presentReceiptReading);

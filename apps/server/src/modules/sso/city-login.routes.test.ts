@@ -24,7 +24,12 @@ afterAll(() => provider?.close());
 const t = useTestApp({
   publicUrl,
   get cityLogin() {
-    return { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, emailDomains: ['city-partner.test'] };
+    return {
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      emailDomains: ['city-partner.test'],
+    };
   },
 });
 
@@ -37,7 +42,8 @@ describe('city mobility login', () => {
     user = await buildUser(t.db, { companyId, email: 'carla@city-partner.test' });
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
 
   it('is refused while the flag is off, and for other email domains', async () => {
     const cookie = await signIn(t.app, user.email);
@@ -46,7 +52,11 @@ describe('city mobility login', () => {
 
     await setFeatureFlag(t.db, null, 'CITY_LOGIN', true);
     const other = await buildUser(t.db, { companyId, email: 'otto@elsewhere.test' });
-    expectErrorResponse(await get('/auth/m-login/connect/WEB', await signIn(t.app, other.email)), 403, 'FEATURE_DISABLED');
+    expectErrorResponse(
+      await get('/auth/m-login/connect/WEB', await signIn(t.app, other.email)),
+      403,
+      'FEATURE_DISABLED',
+    );
     expectErrorResponse(await get('/auth/m-login/connect/WEB'), 401, 'UNAUTHENTICATED');
   });
 

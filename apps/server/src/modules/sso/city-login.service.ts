@@ -100,7 +100,12 @@ export async function finishCityLogin(
     const { companyId, userId } = pending;
     await deps.db.transaction(async (tx) => {
       await setMLoginId(tx, companyId, userId, subject);
-      await recordAuditEvent(tx, companyId, { actorId: userId, action: 'user.city-login-connected', subjectType: 'user', subjectId: userId });
+      await recordAuditEvent(tx, companyId, {
+        actorId: userId,
+        action: 'user.city-login-connected',
+        subjectType: 'user',
+        subjectId: userId,
+      });
     });
     return { location: '/', token: null };
   }

@@ -72,7 +72,11 @@ export async function startFlow(
 export type PendingFlow = NonNullable<Awaited<ReturnType<typeof takeLoginState>>>;
 
 /** The flow the callback belongs to, taken out so that a provider answer counts once. */
-export async function takePendingFlow(deps: ServiceDeps, callbackUrl: URL, provider: string): Promise<PendingFlow | null> {
+export async function takePendingFlow(
+  deps: ServiceDeps,
+  callbackUrl: URL,
+  provider: string,
+): Promise<PendingFlow | null> {
   const state = callbackUrl.searchParams.get('state');
   if (!state) return null;
   const pending = await takeLoginState(deps.db, hashState(state));
@@ -92,7 +96,10 @@ export async function finishFlow(settings: ProviderSettings, pending: PendingFlo
   const claims = tokens.claims();
   if (!claims) throw new Error('no ID token');
   // Providers that follow the standard strictly give the email only at the userinfo endpoint.
-  const source = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+  const source =
+    typeof claims.email === 'string'
+      ? claims
+      : await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
   const email = typeof source.email === 'string' && source.email_verified !== false ? source.email : null;
   return { subject: claims.sub, email };
 }

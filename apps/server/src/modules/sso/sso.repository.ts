@@ -25,13 +25,22 @@ export async function companyHasSso(db: Executor, companyId: string): Promise<bo
   return (await findSsoConfig(db, companyId, 'MICROSOFT')) !== null;
 }
 
-export async function upsertSsoConfig(db: Executor, companyId: string, config: Omit<typeof companySsoConfigs.$inferInsert, 'companyId'>) {
+export async function upsertSsoConfig(
+  db: Executor,
+  companyId: string,
+  config: Omit<typeof companySsoConfigs.$inferInsert, 'companyId'>,
+) {
   await db
     .insert(companySsoConfigs)
     .values({ companyId, ...config })
     .onConflictDoUpdate({
       target: [companySsoConfigs.companyId, companySsoConfigs.provider],
-      set: { issuer: config.issuer, clientId: config.clientId, clientSecretEncrypted: config.clientSecretEncrypted, emailDomains: config.emailDomains },
+      set: {
+        issuer: config.issuer,
+        clientId: config.clientId,
+        clientSecretEncrypted: config.clientSecretEncrypted,
+        emailDomains: config.emailDomains,
+      },
     });
 }
 

@@ -28,7 +28,10 @@ describe('single sign-on with OpenID Connect', () => {
 
   /** The browser: our login entry, the provider's pages, back to our callback. */
   async function signInThroughProvider(email: string) {
-    const start = await t.app.inject({ method: 'GET', url: `/auth/mslogin/login/WEB?email=${encodeURIComponent(email)}` });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/auth/mslogin/login/WEB?email=${encodeURIComponent(email)}`,
+    });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.origin).toBe(provider.issuer);
@@ -64,7 +67,10 @@ describe('single sign-on with OpenID Connect', () => {
 
   it('refuses a replayed or forged callback', async () => {
     const user = await buildUser(t.db, { companyId, email: 'rita@sso-corp.test' });
-    const start = await t.app.inject({ method: 'GET', url: `/auth/mslogin/login/WEB?email=${encodeURIComponent(user.email)}` });
+    const start = await t.app.inject({
+      method: 'GET',
+      url: `/auth/mslogin/login/WEB?email=${encodeURIComponent(user.email)}`,
+    });
     const callback = await followProviderRedirects(start.headers.location as string, provider.issuer);
     const first = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search });
     expect(first.headers.location).toBe('/');

@@ -6,7 +6,13 @@ import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor } from '../../platform/request-context';
 import { hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
-import { connectCityLogin, disconnectCityLogin, finishCityLogin, M_LOGIN_CALLBACK_PATH, startCityLogin } from './city-login.service';
+import {
+  connectCityLogin,
+  disconnectCityLogin,
+  finishCityLogin,
+  M_LOGIN_CALLBACK_PATH,
+  startCityLogin,
+} from './city-login.service';
 import { type CallbackResult, finishSsoLogin, MS_CALLBACK_PATH, startSsoLogin } from './sso.service';
 
 type Finish = typeof finishSsoLogin;
@@ -36,14 +42,22 @@ export async function ssoRoutes(app: FastifyInstance) {
     },
     async (request, reply) => reply.redirect(await startSsoLogin(app.deps, request.query.email)),
   );
-  r.get(MS_CALLBACK_PATH, { config: { public: true, rateLimit: 'login' }, schema: { tags: ['auth'] } }, callback(finishSsoLogin));
+  r.get(
+    MS_CALLBACK_PATH,
+    { config: { public: true, rateLimit: 'login' }, schema: { tags: ['auth'] } },
+    callback(finishSsoLogin),
+  );
 
   r.get(
     ssoLoginPaths.M_LOGIN,
     { config: { public: true, rateLimit: 'method' }, schema: { tags: ['auth'] } },
     async (_request, reply) => reply.redirect(await startCityLogin(app.deps)),
   );
-  r.get(M_LOGIN_CALLBACK_PATH, { config: { public: true, rateLimit: 'login' }, schema: { tags: ['auth'] } }, callback(finishCityLogin));
+  r.get(
+    M_LOGIN_CALLBACK_PATH,
+    { config: { public: true, rateLimit: 'login' }, schema: { tags: ['auth'] } },
+    callback(finishCityLogin),
+  );
 
   r.get(
     '/auth/m-login/connect/WEB',

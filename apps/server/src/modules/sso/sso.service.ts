@@ -46,7 +46,11 @@ export async function configureCompanySso(
 }
 
 function settingsOf(deps: ServiceDeps, row: { issuer: string; clientId: string; clientSecretEncrypted: string }) {
-  return { issuer: row.issuer, clientId: row.clientId, clientSecret: decryptSecret(deps.config.ssoSecretKey, row.clientSecretEncrypted) };
+  return {
+    issuer: row.issuer,
+    clientId: row.clientId,
+    clientSecret: decryptSecret(deps.config.ssoSecretKey, row.clientSecretEncrypted),
+  };
 }
 
 /** Starts a sign-in at the provider of the email's company: the address to send the browser to. */
@@ -124,7 +128,8 @@ export async function finishSsoLogin(
     return failed;
   }
   const user = email ? await getUserByEmail(deps.db, email) : null;
-  if (!user || user.companyId !== pending.companyId) return { location: loginErrorUrl(loginErrorCodes.ssoNoAccount), token: null };
+  if (!user || user.companyId !== pending.companyId)
+    return { location: loginErrorUrl(loginErrorCodes.ssoNoAccount), token: null };
   if (user.status === 'DEACTIVATED') return { location: loginErrorUrl(loginErrorCodes.ssoDeactivated), token: null };
   return { location: '/', token: await openSsoSession(deps, user, client, previousTokenHash, 'SSO') };
 }

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authCheckResponseSchema, listUsersResponseSchema, supportCompaniesResponseSchema } from '@mobilo/contract';
 import { auditEvents } from '../../db/schema/audit-events';
 import { users } from '../../db/schema/users';
-import { buildBudgetGroup, buildCompany, buildUser, expectErrorResponse, sessionCookieOf, signIn } from '../../../test/factories';
+import {
+  buildBudgetGroup,
+  buildCompany,
+  buildUser,
+  expectErrorResponse,
+  sessionCookieOf,
+  signIn,
+} from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { grantImpersonation } from '../auth/impersonation.service';
 
@@ -35,7 +42,8 @@ describe('the support company selector', () => {
     god = await buildUser(t.db, { companyId: home.id, role: 'GOD' });
   });
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
   const select = (companyId: unknown, cookie?: string) =>
     t.app.inject({
       method: 'POST',
@@ -69,7 +77,12 @@ describe('the support company selector', () => {
     const cookie = await signIn(t.app, support.email);
     expect(expectErrorResponse(await select('nope', cookie), 400, 'INVALID_INPUT').parameter).toBe('body.companyId');
     expectErrorResponse(
-      await t.app.inject({ method: 'POST', url: '/api/v3/support/company', headers: { cookie }, payload: { companyId: customer.id, x: 1 } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/support/company',
+        headers: { cookie },
+        payload: { companyId: customer.id, x: 1 },
+      }),
       400,
       'INVALID_INPUT',
     );
@@ -87,7 +100,13 @@ describe('the support company selector', () => {
     expectErrorResponse(await get('/auth/check', homeCookie), 401, 'UNAUTHENTICATED');
 
     const session = authCheckResponseSchema.parse((await get('/auth/check', cookie)).json());
-    expect(session.user).toMatchObject({ id: support.id, isSupportUser: true, isTrial: true, budgetClass: null, hasBudgetGroup: false });
+    expect(session.user).toMatchObject({
+      id: support.id,
+      isSupportUser: true,
+      isTrial: true,
+      budgetClass: null,
+      hasBudgetGroup: false,
+    });
     expect(session.user.company).toMatchObject({ id: customer.id, name: customer.name });
     expect(session.impersonator).toBeNull();
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { selectCompanyRequestSchema, selectCompanyResponseSchema, supportCompaniesResponseSchema } from '@mobilo/contract';
+import {
+  selectCompanyRequestSchema,
+  selectCompanyResponseSchema,
+  supportCompaniesResponseSchema,
+} from '@mobilo/contract';
 import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor } from '../../platform/request-context';
@@ -27,7 +31,12 @@ export async function supportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { token, response } = await selectCompany(app.deps, requireActor(request), request.body.companyId, clientInfo(request));
+      const { token, response } = await selectCompany(
+        app.deps,
+        requireActor(request),
+        request.body.companyId,
+        clientInfo(request),
+      );
       setSessionCookie(reply, token, app.config.secureCookies);
       return response;
     },

@@ -10,10 +10,14 @@ export async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { config: { public: true }, logLevel: 'warn' as const };
 
-  r.get('/health', { ...publicRoute, schema: { tags: ['system'], response: { 200: healthResponseSchema } } }, async () => ({
-    status: 'ok' as const,
-    version: app.config.version,
-  }));
+  r.get(
+    '/health',
+    { ...publicRoute, schema: { tags: ['system'], response: { 200: healthResponseSchema } } },
+    async () => ({
+      status: 'ok' as const,
+      version: app.config.version,
+    }),
+  );
 
   r.get(
     '/ready',

@@ -4,7 +4,11 @@ import type { Executor } from '../../db/client';
 import { taxBuckets } from '../../db/schema/tax-buckets';
 
 export async function listTaxBuckets(db: Executor, companyId: string) {
-  return db.select().from(taxBuckets).where(eq(taxBuckets.companyId, companyId)).orderBy(asc(taxBuckets.createdAt), asc(taxBuckets.taxBudgetType));
+  return db
+    .select()
+    .from(taxBuckets)
+    .where(eq(taxBuckets.companyId, companyId))
+    .orderBy(asc(taxBuckets.createdAt), asc(taxBuckets.taxBudgetType));
 }
 
 export type TaxBucketRow = Awaited<ReturnType<typeof listTaxBuckets>>[number];

@@ -24,7 +24,9 @@ export function presentTaxConfiguration(
     netWageActive: isNetWageActive(buckets),
     buckets: taxCategories.map((category): TaxConfigurationBucket => {
       // A company created before its buckets existed shows the defaults until it saves.
-      const bucket = buckets.find((b) => b.taxBudgetType === category) ?? defaultTaxBuckets.find((b) => b.taxBudgetType === category)!;
+      const bucket =
+        buckets.find((b) => b.taxBudgetType === category) ??
+        defaultTaxBuckets.find((b) => b.taxBudgetType === category)!;
       return {
         category,
         wageTypeNumber: wageTypeNumberOf(bucket.value),

@@ -23,7 +23,13 @@ export async function updateTaxBucket(
   db: Executor,
   companyId: string,
   taxBudgetType: string,
-  values: { value?: string | null; bsNr?: number; wageName?: string; inftySapValue?: string | null; isActive?: boolean },
+  values: {
+    value?: string | null;
+    bsNr?: number;
+    wageName?: string;
+    inftySapValue?: string | null;
+    isActive?: boolean;
+  },
 ): Promise<void> {
   await db
     .update(taxBuckets)

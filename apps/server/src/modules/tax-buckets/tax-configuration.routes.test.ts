@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getTaxBudgetResponseSchema, taxConfigurationSchema, type UpdateTaxConfigurationRequest } from '@mobilo/contract';
+import {
+  getTaxBudgetResponseSchema,
+  taxConfigurationSchema,
+  type UpdateTaxConfigurationRequest,
+} from '@mobilo/contract';
 import { eq } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema/audit-events';
 import { buildCompany, buildTaxBuckets, expectErrorResponse, signInRoles } from '../../../test/factories';
@@ -13,9 +17,30 @@ const request: UpdateTaxConfigurationRequest = {
   clientNumber: '42',
   netWageActive: true,
   buckets: [
-    { category: 'TAX_FREE', wageTypeNumber: 4100, bsNr: 2, wageName: 'Mobilität steuerfrei', inftySapValue: 'M100', active: true },
-    { category: 'FLAT_15', wageTypeNumber: 4110, bsNr: 3, wageName: 'Mobilität pauschal', inftySapValue: null, active: false },
-    { category: 'TAXABLE', wageTypeNumber: 4120, bsNr: 2, wageName: 'Mobilität steuerpflichtig', inftySapValue: null, active: true },
+    {
+      category: 'TAX_FREE',
+      wageTypeNumber: 4100,
+      bsNr: 2,
+      wageName: 'Mobilität steuerfrei',
+      inftySapValue: 'M100',
+      active: true,
+    },
+    {
+      category: 'FLAT_15',
+      wageTypeNumber: 4110,
+      bsNr: 3,
+      wageName: 'Mobilität pauschal',
+      inftySapValue: null,
+      active: false,
+    },
+    {
+      category: 'TAXABLE',
+      wageTypeNumber: 4120,
+      bsNr: 2,
+      wageName: 'Mobilität steuerpflichtig',
+      inftySapValue: null,
+      active: true,
+    },
   ],
 };
 
@@ -36,11 +61,17 @@ describe('tax configuration', () => {
   it('refuses without a session and without the right to manage settings', async () => {
     expectErrorResponse(await t.app.inject({ url }), 401, 'UNAUTHENTICATED');
     expectErrorResponse(await t.app.inject({ url, headers: { cookie: cookies.ACCOUNTANT } }), 403, 'ACCESS_DENIED');
-    expectErrorResponse(await t.app.inject({ method: 'PUT', url, payload: request, headers: { cookie: cookies.ACCOUNTANT } }), 403, 'ACCESS_DENIED');
+    expectErrorResponse(
+      await t.app.inject({ method: 'PUT', url, payload: request, headers: { cookie: cookies.ACCOUNTANT } }),
+      403,
+      'ACCESS_DENIED',
+    );
   });
 
   it('starts with the German default buckets and no DATEV numbers', async () => {
-    const configuration = taxConfigurationSchema.parse((await t.app.inject({ url, headers: { cookie: cookies.ADMIN } })).json());
+    const configuration = taxConfigurationSchema.parse(
+      (await t.app.inject({ url, headers: { cookie: cookies.ADMIN } })).json(),
+    );
     expect(configuration).toMatchObject({ consultantNumber: null, clientNumber: null, netWageActive: false });
     expect(configuration.buckets.map((b) => [b.category, b.wageTypeNumber, b.bsNr, b.active])).toEqual([
       ['TAX_FREE', null, 2, true],
@@ -50,11 +81,19 @@ describe('tax configuration', () => {
   });
 
   it('refuses bad input in the error shape', async () => {
-    const put = (payload: unknown) => t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie: cookies.ADMIN } });
+    const put = (payload: unknown) =>
+      t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie: cookies.ADMIN } });
     expectErrorResponse(await put({ ...request, consultantNumber: '12345678' }), 400, 'INVALID_INPUT');
     expectErrorResponse(await put({ ...request, clientNumber: '123456' }), 400, 'INVALID_INPUT');
     expectErrorResponse(await put({ ...request, buckets: request.buckets.slice(0, 2) }), 400, 'INVALID_INPUT');
-    expectErrorResponse(await put({ ...request, buckets: [request.buckets[0], request.buckets[1], { ...request.buckets[2], wageTypeNumber: 0 }] }), 400, 'INVALID_INPUT');
+    expectErrorResponse(
+      await put({
+        ...request,
+        buckets: [request.buckets[0], request.buckets[1], { ...request.buckets[2], wageTypeNumber: 0 }],
+      }),
+      400,
+      'INVALID_INPUT',
+    );
     expectErrorResponse(await put({ ...request, unknown: true }), 400, 'INVALID_INPUT');
   });
 
@@ -62,11 +101,23 @@ describe('tax configuration', () => {
     const response = await t.app.inject({ method: 'PUT', url, payload: request, headers: { cookie: cookies.ADMIN } });
     expect(response.statusCode).toBe(200);
     expect(taxConfigurationSchema.parse(response.json())).toEqual(request);
-    expect(taxConfigurationSchema.parse((await t.app.inject({ url, headers: { cookie: cookies.ADMIN } })).json())).toEqual(request);
+    expect(
+      taxConfigurationSchema.parse((await t.app.inject({ url, headers: { cookie: cookies.ADMIN } })).json()),
+    ).toEqual(request);
 
-    const buckets = getTaxBudgetResponseSchema.parse((await t.app.inject({ url: '/settings/taxbudget', headers: { cookie: cookies.ADMIN } })).json());
-    expect(buckets.find((b) => b.taxBudgetType === 'TAX_FREE')).toMatchObject({ value: '4100', inftySapValue: 'M100', isActive: true });
-    expect(buckets.find((b) => b.taxBudgetType === 'FLAT_15')).toMatchObject({ value: '4110', bsNr: 3, isActive: false });
+    const buckets = getTaxBudgetResponseSchema.parse(
+      (await t.app.inject({ url: '/settings/taxbudget', headers: { cookie: cookies.ADMIN } })).json(),
+    );
+    expect(buckets.find((b) => b.taxBudgetType === 'TAX_FREE')).toMatchObject({
+      value: '4100',
+      inftySapValue: 'M100',
+      isActive: true,
+    });
+    expect(buckets.find((b) => b.taxBudgetType === 'FLAT_15')).toMatchObject({
+      value: '4110',
+      bsNr: 3,
+      isActive: false,
+    });
     expect(buckets.find((b) => b.taxBudgetType === 'TAX13')).toMatchObject({ isActive: true });
 
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.companyId, companyId));

@@ -15,11 +15,18 @@ export async function getTaxConfiguration(db: Executor, companyId: string): Prom
 }
 
 /** Replaces the whole configuration in one transaction, audited with what it was before. */
-export async function updateTaxConfiguration(db: Database, actor: Actor, request: UpdateTaxConfigurationRequest): Promise<TaxConfiguration> {
+export async function updateTaxConfiguration(
+  db: Database,
+  actor: Actor,
+  request: UpdateTaxConfigurationRequest,
+): Promise<TaxConfiguration> {
   return db.transaction(async (tx) => {
     const before = await getTaxConfiguration(tx, actor.companyId);
     await createDefaultTaxBuckets(tx, actor.companyId);
-    await updateExportNumbers(tx, actor.companyId, { consultantNumber: request.consultantNumber, clientNumber: request.clientNumber });
+    await updateExportNumbers(tx, actor.companyId, {
+      consultantNumber: request.consultantNumber,
+      clientNumber: request.clientNumber,
+    });
     await updateTaxBucket(tx, actor.companyId, 'TAX13', { isActive: request.netWageActive });
     for (const bucket of request.buckets) {
       await updateTaxBucket(tx, actor.companyId, bucket.category, {

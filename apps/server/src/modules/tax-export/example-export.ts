@@ -24,9 +24,30 @@ const exampleConfiguration: TaxConfiguration = {
   clientNumber: '12345',
   netWageActive: true,
   buckets: [
-    { category: 'TAX_FREE', wageTypeNumber: 4100, bsNr: 2, wageName: 'Mobilitätsbudget steuerfrei', inftySapValue: null, active: true },
-    { category: 'FLAT_15', wageTypeNumber: 4110, bsNr: 2, wageName: 'Mobilitätsbudget pauschal 15 %', inftySapValue: null, active: true },
-    { category: 'TAXABLE', wageTypeNumber: 4120, bsNr: 2, wageName: 'Mobilitätsbudget steuerpflichtig', inftySapValue: null, active: true },
+    {
+      category: 'TAX_FREE',
+      wageTypeNumber: 4100,
+      bsNr: 2,
+      wageName: 'Mobilitätsbudget steuerfrei',
+      inftySapValue: null,
+      active: true,
+    },
+    {
+      category: 'FLAT_15',
+      wageTypeNumber: 4110,
+      bsNr: 2,
+      wageName: 'Mobilitätsbudget pauschal 15 %',
+      inftySapValue: null,
+      active: true,
+    },
+    {
+      category: 'TAXABLE',
+      wageTypeNumber: 4120,
+      bsNr: 2,
+      wageName: 'Mobilitätsbudget steuerpflichtig',
+      inftySapValue: null,
+      active: true,
+    },
   ],
 };
 
@@ -39,7 +60,13 @@ interface SampleExpense {
 }
 
 /** Three employees of a made-up company: within budget, over budget, and one abroad. */
-const sampleEmployees: { firstName: string; lastName: string; personalNumber: string; available: string; expenses: SampleExpense[] }[] = [
+const sampleEmployees: {
+  firstName: string;
+  lastName: string;
+  personalNumber: string;
+  available: string;
+  expenses: SampleExpense[];
+}[] = [
   {
     firstName: 'Jürgen',
     lastName: 'Größer',
@@ -114,7 +141,10 @@ export function exampleComputation(language: 'en' | 'de'): TaxComputation {
       userName: `${e.firstName} ${e.lastName}`,
       personalNumber: e.personalNumber,
       notReimbursed: e.explanation.billable - e.explanation.reimbursed,
-      reimbursed: Object.fromEntries(e.explanation.categories.map((c) => [c.category, c.reimbursed])) as Record<TaxCategory, number>,
+      reimbursed: Object.fromEntries(e.explanation.categories.map((c) => [c.category, c.reimbursed])) as Record<
+        TaxCategory,
+        number
+      >,
     })),
     expenses: [],
     categoriesWithoutWageType: [],

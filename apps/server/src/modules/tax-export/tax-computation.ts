@@ -47,4 +47,5 @@ export interface TaxComputation {
   warnings: ExportWarning[];
 }
 
-export const employeeName = (employee: Pick<TaxEmployee, 'firstName' | 'lastName'>) => `${employee.firstName} ${employee.lastName}`.trim();
+export const employeeName = (employee: Pick<TaxEmployee, 'firstName' | 'lastName'>) =>
+  `${employee.firstName} ${employee.lastName}`.trim();

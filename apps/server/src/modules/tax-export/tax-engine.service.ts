@@ -15,7 +15,12 @@ import { getCompanyFacts } from '../companies/companies.service';
 import type { PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import type { TaxComputation, TaxEmployee } from './tax-computation';
-import { type BillableExpenseRow, listBillableExpenses, listExportUsers, listNetWageLists } from './tax-export.repository';
+import {
+  type BillableExpenseRow,
+  listBillableExpenses,
+  listExportUsers,
+  listNetWageLists,
+} from './tax-export.repository';
 
 function netWageListsOf(group: Awaited<ReturnType<typeof listNetWageLists>>[number]): NetWageLists {
   return {
@@ -54,19 +59,30 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     listExportUsers(db, companyId, [...byUser.keys()]),
   ]);
   const collator = new Intl.Collator('de');
-  userRows.sort((a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : 1));
+  userRows.sort(
+    (a, b) =>
+      collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : 1),
+  );
 
   const employees: TaxEmployee[] = userRows.map((user) => {
     const list = byUser.get(user.id)!;
     const context = {
       netWageAvailable:
         taxFreeActive &&
-        isNetWageAvailable({ userType: user.userType as UserType, companyCountry: company.country, tax13Active: configuration.netWageActive }),
+        isNetWageAvailable({
+          userType: user.userType as UserType,
+          companyCountry: company.country,
+          tax13Active: configuration.netWageActive,
+        }),
       netWageLists: user.budgetGroupId ? (listsOfGroup.get(user.budgetGroupId) ?? null) : null,
       flat15Active,
     };
     const taxed = list.map((row) => {
-      const expense = { type: row.type as MobilityType, tripToWork: row.tripToWork ?? false, origin: row.origin as 'HOME' | 'ABROAD' };
+      const expense = {
+        type: row.type as MobilityType,
+        tripToWork: row.tripToWork ?? false,
+        origin: row.origin as 'HOME' | 'ABROAD',
+      };
       return { row, expense, category: taxCategoryOf(expense, context), cost: toCents(row.cost ?? '0') };
     });
     const allocation = allocateBudget(
@@ -101,7 +117,10 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
       userName: `${employee.firstName} ${employee.lastName}`,
       personalNumber: employee.personalNumber,
       notReimbursed: employee.explanation.billable - employee.explanation.reimbursed,
-      reimbursed: Object.fromEntries(employee.explanation.categories.map((c) => [c.category, c.reimbursed])) as Record<TaxCategory, number>,
+      reimbursed: Object.fromEntries(employee.explanation.categories.map((c) => [c.category, c.reimbursed])) as Record<
+        TaxCategory,
+        number
+      >,
     })),
     expenses: rows.map((row) => ({ id: row.id, userId: row.userId, isChecked: row.isChecked, isMarked: row.isMarked })),
     categoriesWithoutWageType: configuration.buckets.filter((b) => b.wageTypeNumber === null).map((b) => b.category),

@@ -53,7 +53,9 @@ describe('tax engine on the payroll scenario', () => {
   });
 
   it('pays the oldest taxable expense first within its category', () => {
-    const taxable = computation.employees.find((e) => e.lastName === 'Größe-Weiß')!.expenses.filter((e) => e.category === 'TAXABLE');
+    const taxable = computation.employees
+      .find((e) => e.lastName === 'Größe-Weiß')!
+      .expenses.filter((e) => e.category === 'TAXABLE');
     expect(taxable.map((e) => [e.date, e.reimbursed])).toEqual([
       ['2026-02-03', 3000],
       ['2026-02-11', 2650],
@@ -112,12 +114,21 @@ describe('reconciliation', () => {
     const lodasTotal = lodas.bewegungsdaten.reduce((sum, line) => sum + datevCents(line.wert), 0);
     const lougTotal = loug.lines.reduce((sum, line) => sum + datevCents(line.wert), 0);
     const sums = (await readWorkbook(excelPath))[1]!.rows.slice(1, -1);
-    const excelWithNumber = Math.round(sums.filter((row) => Boolean(row[0])).reduce((sum: number, row) => sum + (row[7] as number) * 100, 0));
+    const excelWithNumber = Math.round(
+      sums.filter((row) => Boolean(row[0])).reduce((sum: number, row) => sum + (row[7] as number) * 100, 0),
+    );
     const excelTotal = Math.round(((await readWorkbook(excelPath))[1]!.rows.at(-1)![7] as number) * 100);
 
     // The single-user budget of every employee, as the employee screen shows it.
     const admin = await buildUser(t.db, { companyId: scenario.company.id, role: 'ADMIN' });
-    const actor = { userId: admin.id, companyId: scenario.company.id, role: 'ADMIN' as const, rights: ['CAN_GET_ALL_EXPENSES' as const], sessionTokenHash: '', impersonatorId: null };
+    const actor = {
+      userId: admin.id,
+      companyId: scenario.company.id,
+      role: 'ADMIN' as const,
+      rights: ['CAN_GET_ALL_EXPENSES' as const],
+      sessionTokenHash: '',
+      impersonatorId: null,
+    };
     let dbWithNumber = 0;
     let dbTotal = 0;
     for (const user of Object.values(scenario.users)) {

@@ -37,7 +37,10 @@ async function startApp(handle: DbHandle, fileStorage?: FileStorage): Promise<Fa
     jobOptions: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1, heartbeatSeconds: 10 },
   });
   await app.ready();
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => app.close());
+  cleanups.push(
+    () => rmSync(dir, { recursive: true, force: true }),
+    () => app.close(),
+  );
   return app;
 }
 
@@ -50,7 +53,10 @@ async function waitForStatus(handle: DbHandle, id: string, statuses: string[]) {
 }
 
 async function taxStatusOf(handle: DbHandle, companyId: string) {
-  const [row] = await handle.db.select().from(periods).where(and(eq(periods.companyId, companyId), eq(periods.periodString, SCENARIO_PERIOD)));
+  const [row] = await handle.db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.companyId, companyId), eq(periods.periodString, SCENARIO_PERIOD)));
   return row!.taxStatus;
 }
 
@@ -60,13 +66,19 @@ describe('export jobs', () => {
     cleanups.push(() => handle.close());
     const scenario = await buildPayrollScenario(handle.db);
     await setFeatureFlag(handle.db, scenario.company.id, 'DOWNLOAD_CENTER', true);
-    const storage = await createFileStorage({ kind: 'local', dir: mkdtempSync(path.join(os.tmpdir(), 'mobilo-broken-')) });
+    const storage = await createFileStorage({
+      kind: 'local',
+      dir: mkdtempSync(path.join(os.tmpdir(), 'mobilo-broken-')),
+    });
     const broken: FileStorage = { ...storage, put: () => Promise.reject(new Error('disk full')) };
     const app = await startApp(handle, broken);
     const admin = await buildUser(handle.db, { companyId: scenario.company.id, role: 'ADMIN' });
     const cookie = await signIn(app, admin.email);
 
-    const response = await app.inject({ url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax?platform=excel`, headers: { cookie } });
+    const response = await app.inject({
+      url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax?platform=excel`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(202);
     const failed = await waitForStatus(handle, (response.json() as { id: string }).id, ['DONE', 'FAILED']);
     expect(failed).toMatchObject({ status: 'FAILED', errorCode: 'TAX_EXPORT_FAILED', storageKey: null });
@@ -76,7 +88,10 @@ describe('export jobs', () => {
 
     // Without the download centre the same failure answers the request with its code.
     await setFeatureFlag(handle.db, scenario.company.id, 'DOWNLOAD_CENTER', false);
-    const direct = await app.inject({ url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax?platform=lodas`, headers: { cookie } });
+    const direct = await app.inject({
+      url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax?platform=lodas`,
+      headers: { cookie },
+    });
     expect(direct.statusCode).toBe(500);
     expect((direct.json() as { reason: { errorCode: string } }).reason.errorCode).toBe('TAX_EXPORT_FAILED');
   });
@@ -95,13 +110,26 @@ describe('export jobs', () => {
     }))!;
 
     // A process took the job, started the export and stopped: the job stays active, its heartbeat stops.
-    const crashed = new PgBoss({ ...pgBossConnection(handle.jobBackend), schedule: false, supervise: false, monitorIntervalSeconds: 1 });
+    const crashed = new PgBoss({
+      ...pgBossConnection(handle.jobBackend),
+      schedule: false,
+      supervise: false,
+      monitorIntervalSeconds: 1,
+    });
     await crashed.start();
-    await crashed.createQueue(TAX_EXPORT_JOB, { heartbeatSeconds: 10, retryLimit: 3, retryDelay: 0, expireInSeconds: 1800 });
+    await crashed.createQueue(TAX_EXPORT_JOB, {
+      heartbeatSeconds: 10,
+      retryLimit: 3,
+      retryDelay: 0,
+      expireInSeconds: 1800,
+    });
     await crashed.send(TAX_EXPORT_JOB, { downloadId: download.id }, { id: download.id });
     const [taken] = await crashed.fetch(TAX_EXPORT_JOB);
     expect(taken?.id).toBe(download.id);
-    await handle.db.update(downloads).set({ status: 'RUNNING', progress: 40, attempts: 1 }).where(eq(downloads.id, download.id));
+    await handle.db
+      .update(downloads)
+      .set({ status: 'RUNNING', progress: 40, attempts: 1 })
+      .where(eq(downloads.id, download.id));
     await handle.db.update(periods).set({ taxStatus: 'IN_PROGRESS' }).where(eq(periods.id, scenario.periodId));
     await crashed.stop({ graceful: false, close: true });
 

@@ -7,7 +7,12 @@ import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { FileStorage } from '../../platform/files/file-storage';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
-import { claimDownload, finishDownload, listUnsentDownloadIds, setDownloadProgress } from '../downloads/downloads.service';
+import {
+  claimDownload,
+  finishDownload,
+  listUnsentDownloadIds,
+  setDownloadProgress,
+} from '../downloads/downloads.service';
 import { findPeriod, setPeriodTaxStatus } from '../periods/periods.service';
 import { writeExportFile } from './export-file';
 import { computePeriodTax } from './tax-engine.service';
@@ -43,9 +48,12 @@ export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, dat
     if (!period.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', period.periodString);
     const computation = await computePeriodTax(db, companyId, period);
     const missing = missingExportSettings(computation.configuration);
-    if (isDatevPlatform(platform) && missing.length > 0) throw new AppError('TAX_CONFIGURATION_INCOMPLETE', missing[0]!);
+    if (isDatevPlatform(platform) && missing.length > 0)
+      throw new AppError('TAX_CONFIGURATION_INCOMPLETE', missing[0]!);
     await setDownloadProgress(db, companyId, download.id, 40);
-    await writeExportFile(computation, platform, tempPath, (share) => setDownloadProgress(db, companyId, download.id, 40 + Math.floor(share * 50)));
+    await writeExportFile(computation, platform, tempPath, (share) =>
+      setDownloadProgress(db, companyId, download.id, 40 + Math.floor(share * 50)),
+    );
     const { size } = await stat(tempPath);
     const storageKey = `exports/${companyId}/${download.id}`;
     await storage.put(storageKey, tempPath, exportMimeTypes[platform]);
@@ -65,7 +73,12 @@ export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, dat
     const code = error instanceof AppError ? error.code : 'TAX_EXPORT_FAILED';
     const parameter = error instanceof AppError ? error.parameter : null;
     await db.transaction(async (tx) => {
-      await finishDownload(tx, companyId, download.id, { status: 'FAILED', errorCode: code, errorParameter: parameter, finishedAt: clock() });
+      await finishDownload(tx, companyId, download.id, {
+        status: 'FAILED',
+        errorCode: code,
+        errorParameter: parameter,
+        finishedAt: clock(),
+      });
       await setPeriodTaxStatus(tx, companyId, download.periodId, 'FAILED');
       await recordAuditEvent(tx, companyId, {
         actorId: download.createdBy,

@@ -25,7 +25,13 @@ export async function listBillableExpenses(db: Executor, companyId: string, peri
       isMarked: expenses.isMarked,
     })
     .from(expenses)
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), inArray(expenses.status, ['SUBMITTED', 'INVOICED'])))
+    .where(
+      and(
+        eq(expenses.companyId, companyId),
+        eq(expenses.periodId, periodId),
+        inArray(expenses.status, ['SUBMITTED', 'INVOICED']),
+      ),
+    )
     .orderBy(asc(expenses.userId), asc(expenses.date), asc(expenses.id));
 }
 

@@ -22,7 +22,8 @@ import { setFeatureFlag } from '../flags/feature-flags.service';
 
 const t = useTestApp({}, { withJobs: true, jobOptions: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 } });
 const golden = (name: string) => readFileSync(path.join(import.meta.dirname, '__golden__', name));
-const exportUrl = (platform: string, period = SCENARIO_PERIOD) => `/api/v3/management/period/${period}/export/tax?platform=${platform}`;
+const exportUrl = (platform: string, period = SCENARIO_PERIOD) =>
+  `/api/v3/management/period/${period}/export/tax?platform=${platform}`;
 
 let scenario: Awaited<ReturnType<typeof buildPayrollScenario>>;
 let cookies: Awaited<ReturnType<typeof signInRoles>>['cookies'];
@@ -30,7 +31,9 @@ let outsider: string;
 
 async function waitUntilFinished(cookie: string, id: string): Promise<Download> {
   for (;;) {
-    const download = downloadSchema.parse((await t.app.inject({ url: `/api/v3/downloads/${id}`, headers: { cookie } })).json());
+    const download = downloadSchema.parse(
+      (await t.app.inject({ url: `/api/v3/downloads/${id}`, headers: { cookie } })).json(),
+    );
     if (!isDownloadPending(download)) return download;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -38,7 +41,12 @@ async function waitUntilFinished(cookie: string, id: string): Promise<Download> 
 
 beforeAll(async () => {
   scenario = await buildPayrollScenario(t.db);
-  ({ cookies } = await signInRoles(t.app, t.db, scenario.company.id, ['ADMIN', 'ACCOUNTANT', 'EXPENSE_CHECKER', 'USER']));
+  ({ cookies } = await signInRoles(t.app, t.db, scenario.company.id, [
+    'ADMIN',
+    'ACCOUNTANT',
+    'EXPENSE_CHECKER',
+    'USER',
+  ]));
   const other = await buildCompany(t.db);
   outsider = await signIn(t.app, (await buildUser(t.db, { companyId: other.id, role: 'ADMIN' })).email);
 });
@@ -48,9 +56,20 @@ describe('GET /api/v3/management/period/{period}/export/warnings', () => {
 
   it('refuses without a session, without the right to manage periods, another company and a bad period', async () => {
     expectErrorResponse(await t.app.inject({ url }), 401, 'UNAUTHENTICATED');
-    expectErrorResponse(await t.app.inject({ url, headers: { cookie: cookies.EXPENSE_CHECKER } }), 403, 'ACCESS_DENIED');
+    expectErrorResponse(
+      await t.app.inject({ url, headers: { cookie: cookies.EXPENSE_CHECKER } }),
+      403,
+      'ACCESS_DENIED',
+    );
     expectErrorResponse(await t.app.inject({ url, headers: { cookie: outsider } }), 404, 'NOT_FOUND');
-    expectErrorResponse(await t.app.inject({ url: '/api/v3/management/period/2026-02/export/warnings', headers: { cookie: cookies.ADMIN } }), 400, 'INVALID_INPUT');
+    expectErrorResponse(
+      await t.app.inject({
+        url: '/api/v3/management/period/2026-02/export/warnings',
+        headers: { cookie: cookies.ADMIN },
+      }),
+      400,
+      'INVALID_INPUT',
+    );
   });
 
   it('lists the warnings with counts and details', async () => {
@@ -63,31 +82,70 @@ describe('GET /api/v3/management/period/{period}/export/warnings', () => {
       ['MARKED_EXPENSES', 1],
       ['USERS_OVER_BUDGET', 3],
     ]);
-    expect(warnings[0]!.details[0]).toMatchObject({ userId: scenario.users.lukas.id, userName: 'Lukas Ohne', personalNumber: null });
+    expect(warnings[0]!.details[0]).toMatchObject({
+      userId: scenario.users.lukas.id,
+      userName: 'Lukas Ohne',
+      personalNumber: null,
+    });
   });
 });
 
 describe('GET /api/v3/management/period/{period}/export/tax', () => {
   it('refuses without a session, without the right, another company, a bad platform', async () => {
     expectErrorResponse(await t.app.inject({ url: exportUrl('lodas') }), 401, 'UNAUTHENTICATED');
-    expectErrorResponse(await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.EXPENSE_CHECKER } }), 403, 'ACCESS_DENIED');
-    expectErrorResponse(await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.USER } }), 403, 'ACCESS_DENIED');
-    expectErrorResponse(await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: outsider } }), 404, 'NOT_FOUND');
-    expectErrorResponse(await t.app.inject({ url: exportUrl('pdf'), headers: { cookie: cookies.ADMIN } }), 400, 'INVALID_INPUT');
-    expectErrorResponse(await t.app.inject({ url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax`, headers: { cookie: cookies.ADMIN } }), 400, 'INVALID_INPUT');
+    expectErrorResponse(
+      await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.EXPENSE_CHECKER } }),
+      403,
+      'ACCESS_DENIED',
+    );
+    expectErrorResponse(
+      await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.USER } }),
+      403,
+      'ACCESS_DENIED',
+    );
+    expectErrorResponse(
+      await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: outsider } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorResponse(
+      await t.app.inject({ url: exportUrl('pdf'), headers: { cookie: cookies.ADMIN } }),
+      400,
+      'INVALID_INPUT',
+    );
+    expectErrorResponse(
+      await t.app.inject({
+        url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax`,
+        headers: { cookie: cookies.ADMIN },
+      }),
+      400,
+      'INVALID_INPUT',
+    );
   });
 
   it('refuses a period that is not invoiced', async () => {
-    const reason = expectErrorResponse(await t.app.inject({ url: exportUrl('excel', '202603'), headers: { cookie: cookies.ADMIN } }), 409, 'TAX_EXPORT_PERIOD_NOT_INVOICED');
+    const reason = expectErrorResponse(
+      await t.app.inject({ url: exportUrl('excel', '202603'), headers: { cookie: cookies.ADMIN } }),
+      409,
+      'TAX_EXPORT_PERIOD_NOT_INVOICED',
+    );
     expect(reason.parameter).toBe('202603');
   });
 
   it('refuses DATEV files while the consultant or client number is missing; Excel needs neither', async () => {
     await setExportNumbers(t.db, scenario.company.id, null, '12345');
-    const reason = expectErrorResponse(await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.ADMIN } }), 409, 'TAX_CONFIGURATION_INCOMPLETE');
+    const reason = expectErrorResponse(
+      await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.ADMIN } }),
+      409,
+      'TAX_CONFIGURATION_INCOMPLETE',
+    );
     expect(reason.parameter).toBe('consultantNumber');
     await setExportNumbers(t.db, scenario.company.id, '1234567', null);
-    expectErrorResponse(await t.app.inject({ url: exportUrl('loug'), headers: { cookie: cookies.ADMIN } }), 409, 'TAX_CONFIGURATION_INCOMPLETE');
+    expectErrorResponse(
+      await t.app.inject({ url: exportUrl('loug'), headers: { cookie: cookies.ADMIN } }),
+      409,
+      'TAX_CONFIGURATION_INCOMPLETE',
+    );
     const excel = await t.app.inject({ url: exportUrl('excel'), headers: { cookie: cookies.ADMIN } });
     expect(excel.statusCode).toBe(200);
     await setExportNumbers(t.db, scenario.company.id, '1234567', '12345');
@@ -95,7 +153,11 @@ describe('GET /api/v3/management/period/{period}/export/tax', () => {
 
   it('refuses a trial company: it gets the example files', async () => {
     await t.db.update(companies).set({ isTrialAccount: true }).where(eq(companies.id, scenario.company.id));
-    expectErrorResponse(await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.ADMIN } }), 403, 'TAX_EXPORT_TRIAL');
+    expectErrorResponse(
+      await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.ADMIN } }),
+      403,
+      'TAX_EXPORT_TRIAL',
+    );
     await t.db.update(companies).set({ isTrialAccount: false }).where(eq(companies.id, scenario.company.id));
   });
 
@@ -103,9 +165,13 @@ describe('GET /api/v3/management/period/{period}/export/tax', () => {
     const response = await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.ACCOUNTANT } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=windows-1252');
-    expect(fileNameFromContentDisposition(response.headers['content-disposition'] as string)).toBe(`Mobilo-Tax-Export-LODAS-${SCENARIO_PERIOD}.txt`);
+    expect(fileNameFromContentDisposition(response.headers['content-disposition'] as string)).toBe(
+      `Mobilo-Tax-Export-LODAS-${SCENARIO_PERIOD}.txt`,
+    );
     expect(response.rawPayload.equals(golden('scenario-lodas.txt'))).toBe(true);
-    const period = periodSchema.parse((await t.app.inject({ url: `/period/${SCENARIO_PERIOD}`, headers: { cookie: cookies.ADMIN } })).json());
+    const period = periodSchema.parse(
+      (await t.app.inject({ url: `/period/${SCENARIO_PERIOD}`, headers: { cookie: cookies.ADMIN } })).json(),
+    );
     expect(period).toMatchObject({ taxStatus: 'DONE', hasTaxProcessFailed: false });
   });
 
@@ -115,14 +181,31 @@ describe('GET /api/v3/management/period/{period}/export/tax', () => {
       const response = await t.app.inject({ url: exportUrl('loug'), headers: { cookie: cookies.ADMIN } });
       expect(response.statusCode).toBe(202);
       const queued = downloadSchema.parse(response.json());
-      expect(queued).toMatchObject({ platform: 'loug', period: SCENARIO_PERIOD, fileName: `Mobilo-Tax-Export-LuG-${SCENARIO_PERIOD}.txt` });
+      expect(queued).toMatchObject({
+        platform: 'loug',
+        period: SCENARIO_PERIOD,
+        fileName: `Mobilo-Tax-Export-LuG-${SCENARIO_PERIOD}.txt`,
+      });
       const done = await waitUntilFinished(cookies.ADMIN, queued.id);
-      expect(done).toMatchObject({ status: 'DONE', progress: 100, size: golden('scenario-loug.txt').length, error: null });
-      const file = await t.app.inject({ url: `/api/v3/downloads/${queued.id}/file`, headers: { cookie: cookies.ACCOUNTANT } });
+      expect(done).toMatchObject({
+        status: 'DONE',
+        progress: 100,
+        size: golden('scenario-loug.txt').length,
+        error: null,
+      });
+      const file = await t.app.inject({
+        url: `/api/v3/downloads/${queued.id}/file`,
+        headers: { cookie: cookies.ACCOUNTANT },
+      });
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(golden('scenario-loug.txt'))).toBe(true);
       const status = exportStatusResponseSchema.parse(
-        (await t.app.inject({ url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/status`, headers: { cookie: cookies.ADMIN } })).json(),
+        (
+          await t.app.inject({
+            url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/status`,
+            headers: { cookie: cookies.ADMIN },
+          })
+        ).json(),
       );
       expect(status.taxStatus).toBe('DONE');
       expect(status.downloads[0]!.id).toBe(queued.id);
@@ -132,7 +215,10 @@ describe('GET /api/v3/management/period/{period}/export/tax', () => {
   });
 
   it('refuses a second export of the same period and platform while one is unfinished', async () => {
-    const [period] = await t.db.select().from(periods).where(and(eq(periods.companyId, scenario.company.id), eq(periods.periodString, SCENARIO_PERIOD)));
+    const [period] = await t.db
+      .select()
+      .from(periods)
+      .where(and(eq(periods.companyId, scenario.company.id), eq(periods.periodString, SCENARIO_PERIOD)));
     const admin = await buildUser(t.db, { companyId: scenario.company.id, role: 'ADMIN' });
     const pending = await createDownload(t.db, scenario.company.id, {
       periodId: period!.id,
@@ -141,9 +227,17 @@ describe('GET /api/v3/management/period/{period}/export/tax', () => {
       fileName: 'pending.xlsx',
       createdBy: admin.id,
     });
-    const reason = expectErrorResponse(await t.app.inject({ url: exportUrl('excel'), headers: { cookie: cookies.ADMIN } }), 409, 'TAX_EXPORT_RUNNING');
+    const reason = expectErrorResponse(
+      await t.app.inject({ url: exportUrl('excel'), headers: { cookie: cookies.ADMIN } }),
+      409,
+      'TAX_EXPORT_RUNNING',
+    );
     expect(reason.parameter).toBe('excel');
-    expectErrorResponse(await t.app.inject({ url: `/api/v3/downloads/${pending!.id}/file`, headers: { cookie: cookies.ADMIN } }), 409, 'DOWNLOAD_NOT_READY');
+    expectErrorResponse(
+      await t.app.inject({ url: `/api/v3/downloads/${pending!.id}/file`, headers: { cookie: cookies.ADMIN } }),
+      409,
+      'DOWNLOAD_NOT_READY',
+    );
   });
 });
 
@@ -152,14 +246,27 @@ describe('GET /api/v3/management/period/{period}/export/status', () => {
 
   it('refuses without a session, without the right, another company and a bad period', async () => {
     expectErrorResponse(await t.app.inject({ url }), 401, 'UNAUTHENTICATED');
-    expectErrorResponse(await t.app.inject({ url, headers: { cookie: cookies.EXPENSE_CHECKER } }), 403, 'ACCESS_DENIED');
+    expectErrorResponse(
+      await t.app.inject({ url, headers: { cookie: cookies.EXPENSE_CHECKER } }),
+      403,
+      'ACCESS_DENIED',
+    );
     expectErrorResponse(await t.app.inject({ url, headers: { cookie: outsider } }), 404, 'NOT_FOUND');
-    expectErrorResponse(await t.app.inject({ url: '/api/v3/management/period/202613/export/status', headers: { cookie: cookies.ADMIN } }), 400, 'INVALID_INPUT');
+    expectErrorResponse(
+      await t.app.inject({ url: '/api/v3/management/period/202613/export/status', headers: { cookie: cookies.ADMIN } }),
+      400,
+      'INVALID_INPUT',
+    );
   });
 
   it('answers NONE for a period never exported', async () => {
     const status = exportStatusResponseSchema.parse(
-      (await t.app.inject({ url: '/api/v3/management/period/202603/export/status', headers: { cookie: cookies.ACCOUNTANT } })).json(),
+      (
+        await t.app.inject({
+          url: '/api/v3/management/period/202603/export/status',
+          headers: { cookie: cookies.ACCOUNTANT },
+        })
+      ).json(),
     );
     expect(status).toEqual({ period: '202603', taxStatus: 'NONE', hasTaxProcessFailed: false, downloads: [] });
   });
@@ -168,16 +275,36 @@ describe('GET /api/v3/management/period/{period}/export/status', () => {
 describe('GET /api/v3/downloads', () => {
   it('refuses without a session or the right; another company sees none of them', async () => {
     expectErrorResponse(await t.app.inject({ url: '/api/v3/downloads' }), 401, 'UNAUTHENTICATED');
-    expectErrorResponse(await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: cookies.EXPENSE_CHECKER } }), 403, 'ACCESS_DENIED');
+    expectErrorResponse(
+      await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: cookies.EXPENSE_CHECKER } }),
+      403,
+      'ACCESS_DENIED',
+    );
     expect((await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: outsider } })).json()).toEqual([]);
-    const [first] = listDownloadsResponseSchema.parse((await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: cookies.ADMIN } })).json());
-    expectErrorResponse(await t.app.inject({ url: `/api/v3/downloads/${first!.id}`, headers: { cookie: outsider } }), 404, 'NOT_FOUND');
-    expectErrorResponse(await t.app.inject({ url: `/api/v3/downloads/${first!.id}/file`, headers: { cookie: outsider } }), 404, 'NOT_FOUND');
-    expectErrorResponse(await t.app.inject({ url: '/api/v3/downloads/not-an-id/file', headers: { cookie: cookies.ADMIN } }), 400, 'INVALID_INPUT');
+    const [first] = listDownloadsResponseSchema.parse(
+      (await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: cookies.ADMIN } })).json(),
+    );
+    expectErrorResponse(
+      await t.app.inject({ url: `/api/v3/downloads/${first!.id}`, headers: { cookie: outsider } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorResponse(
+      await t.app.inject({ url: `/api/v3/downloads/${first!.id}/file`, headers: { cookie: outsider } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectErrorResponse(
+      await t.app.inject({ url: '/api/v3/downloads/not-an-id/file', headers: { cookie: cookies.ADMIN } }),
+      400,
+      'INVALID_INPUT',
+    );
   });
 
   it('lists the company downloads, newest first', async () => {
-    const list = listDownloadsResponseSchema.parse((await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: cookies.ACCOUNTANT } })).json());
+    const list = listDownloadsResponseSchema.parse(
+      (await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: cookies.ACCOUNTANT } })).json(),
+    );
     expect(list.map((d) => [d.platform, d.status])).toEqual([
       ['excel', 'QUEUED'],
       ['loug', 'DONE'],
@@ -190,20 +317,37 @@ describe('GET /api/v3/downloads', () => {
 describe('GET /management/example-export', () => {
   it('refuses without a session, without the right and a bad type', async () => {
     expectErrorResponse(await t.app.inject({ url: '/management/example-export?type=excel' }), 401, 'UNAUTHENTICATED');
-    expectErrorResponse(await t.app.inject({ url: '/management/example-export?type=excel', headers: { cookie: cookies.USER } }), 403, 'ACCESS_DENIED');
-    expectErrorResponse(await t.app.inject({ url: '/management/example-export?type=csv', headers: { cookie: cookies.ADMIN } }), 400, 'INVALID_INPUT');
+    expectErrorResponse(
+      await t.app.inject({ url: '/management/example-export?type=excel', headers: { cookie: cookies.USER } }),
+      403,
+      'ACCESS_DENIED',
+    );
+    expectErrorResponse(
+      await t.app.inject({ url: '/management/example-export?type=csv', headers: { cookie: cookies.ADMIN } }),
+      400,
+      'INVALID_INPUT',
+    );
   });
 
   it('answers the three example files, for a trial company too', async () => {
     await t.db.update(companies).set({ isTrialAccount: true }).where(eq(companies.id, scenario.company.id));
     try {
-      for (const [type, name] of [['excel', 'Example-Tax-Result-Excel.xlsx'], ['lodas', 'Example-Tax-Result-LODAS.txt'], ['loug', 'Example-Tax-Result-LuG.txt']]) {
-        const response = await t.app.inject({ url: `/management/example-export?type=${type}`, headers: { cookie: cookies.ACCOUNTANT } });
+      for (const [type, name] of [
+        ['excel', 'Example-Tax-Result-Excel.xlsx'],
+        ['lodas', 'Example-Tax-Result-LODAS.txt'],
+        ['loug', 'Example-Tax-Result-LuG.txt'],
+      ]) {
+        const response = await t.app.inject({
+          url: `/management/example-export?type=${type}`,
+          headers: { cookie: cookies.ACCOUNTANT },
+        });
         expect(response.statusCode).toBe(200);
         expect(fileNameFromContentDisposition(response.headers['content-disposition'] as string)).toBe(name);
         expect(response.rawPayload.length).toBeGreaterThan(0);
       }
-      const lodas = (await t.app.inject({ url: '/management/example-export?type=lodas', headers: { cookie: cookies.ADMIN } })).body;
+      const lodas = (
+        await t.app.inject({ url: '/management/example-export?type=lodas', headers: { cookie: cookies.ADMIN } })
+      ).body;
       expect(lodas).toContain('10;01.01.2026;1001;4100;2;58,00;');
     } finally {
       await t.db.update(companies).set({ isTrialAccount: false }).where(eq(companies.id, scenario.company.id));

@@ -21,7 +21,13 @@ export async function taxExportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v3/management/period/:period/export/warnings',
-    { schema: { tags, params: exportWarningsParamsSchema, response: { 200: exportWarningsResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        params: exportWarningsParamsSchema,
+        response: { 200: exportWarningsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       requireRight(actor, 'CAN_MANAGE_PERIODS');
@@ -31,7 +37,13 @@ export async function taxExportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v3/management/period/:period/export/status',
-    { schema: { tags, params: taxExportParamsSchema, response: { 200: exportStatusResponseSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        params: taxExportParamsSchema,
+        response: { 200: exportStatusResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const actor = requireActor(request);
       requireRight(actor, 'CAN_MANAGE_PERIODS');
@@ -52,7 +64,14 @@ export async function taxExportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireActor(request);
       requireRight(actor, 'CAN_MANAGE_PERIODS');
-      const answer = await exportTax(app.deps, app.jobs, app.fileStorage, actor, request.params.period, request.query.platform);
+      const answer = await exportTax(
+        app.deps,
+        app.jobs,
+        app.fileStorage,
+        actor,
+        request.params.period,
+        request.query.platform,
+      );
       if (answer.kind === 'queued') return reply.code(202).send(answer.download);
       return sendAttachment(reply, answer.file);
     },

@@ -16,7 +16,14 @@ import type { FileStorage } from '../../platform/files/file-storage';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Actor } from '../../platform/request-context';
 import { getCompanyFacts } from '../companies/companies.service';
-import { createDownload, type DownloadRow, findDownload, getDownload, listDownloads, openDownloadFile } from '../downloads/downloads.service';
+import {
+  createDownload,
+  type DownloadRow,
+  findDownload,
+  getDownload,
+  listDownloads,
+  openDownloadFile,
+} from '../downloads/downloads.service';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
 import { findPeriod, type PeriodRow, setPeriodTaxStatus } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
@@ -31,12 +38,20 @@ async function loadPeriod(deps: ServiceDeps, actor: Actor, periodString: string)
 }
 
 /** The warnings shown before the export (DECISIONS "Export warnings"). */
-export async function getExportWarnings(deps: ServiceDeps, actor: Actor, periodString: string): Promise<ExportWarning[]> {
+export async function getExportWarnings(
+  deps: ServiceDeps,
+  actor: Actor,
+  periodString: string,
+): Promise<ExportWarning[]> {
   const period = await loadPeriod(deps, actor, periodString);
   return (await computePeriodTax(deps.db, actor.companyId, period)).warnings;
 }
 
-export async function getExportStatus(deps: ServiceDeps, actor: Actor, periodString: string): Promise<ExportStatusResponse> {
+export async function getExportStatus(
+  deps: ServiceDeps,
+  actor: Actor,
+  periodString: string,
+): Promise<ExportStatusResponse> {
   const period = await loadPeriod(deps, actor, periodString);
   const taxStatus = period.taxStatus as ExportStatusResponse['taxStatus'];
   return {
@@ -98,14 +113,22 @@ const WAIT_STEP_MS = 100;
  * Waits until the export is finished (the direct download without the download centre). A failed
  * export answers with its own error code; one that takes longer than `timeoutMs` answers 503.
  */
-export async function waitForDownload(deps: ServiceDeps, companyId: string, downloadId: string, timeoutMs = 5 * 60_000): Promise<DownloadRow> {
+export async function waitForDownload(
+  deps: ServiceDeps,
+  companyId: string,
+  downloadId: string,
+  timeoutMs = 5 * 60_000,
+): Promise<DownloadRow> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const row = await findDownload(deps.db, companyId, downloadId);
     if (!row) throw notFound('download');
     if (row.status === 'DONE') return row;
     if (row.status === 'FAILED') {
-      throw new AppError(row.errorCode && isErrorCode(row.errorCode) ? row.errorCode : 'TAX_EXPORT_FAILED', row.errorParameter);
+      throw new AppError(
+        row.errorCode && isErrorCode(row.errorCode) ? row.errorCode : 'TAX_EXPORT_FAILED',
+        row.errorParameter,
+      );
     }
     if (Date.now() > deadline) throw new AppError('SERVICE_UNAVAILABLE');
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authCheckResponseSchema, tokenUserSchema } from '@mobilo/contract';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { users } from '../../db/schema/users';
-import { buildCompany, buildUser, expectErrorResponse, sessionCookieOf, signIn, TEST_PASSWORD } from '../../../test/factories';
+import {
+  buildCompany,
+  buildUser,
+  expectErrorResponse,
+  sessionCookieOf,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../test/factories';
 import { createFakeClock } from '../../../test/fake-clock';
 import { useTestApp } from '../../../test/test-app';
 import { sendInvitation } from './account.service';
@@ -42,7 +49,11 @@ describe('forgot and reset password', () => {
     expect(known.body).toBe(unknown.body);
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'PASSWORD_RESET', language: 'de', subject: 'Ihr Mobilo-Passwort zurücksetzen' });
+    expect(mails[0]).toMatchObject({
+      template: 'PASSWORD_RESET',
+      language: 'de',
+      subject: 'Ihr Mobilo-Passwort zurücksetzen',
+    });
     expect(await mailsTo('nobody@nowhere.test')).toHaveLength(0);
   });
 
@@ -64,7 +75,11 @@ describe('forgot and reset password', () => {
     const token = tokenOf(mail!, '/auth/reset-password');
 
     expect((await reset(token, NEW_PASSWORD)).json()).toEqual({ reset: true });
-    expectErrorResponse(await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie: oldSession } }), 401, 'UNAUTHENTICATED');
+    expectErrorResponse(
+      await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie: oldSession } }),
+      401,
+      'UNAUTHENTICATED',
+    );
     await signIn(t.app, user.email, NEW_PASSWORD);
     expectErrorResponse(await reset(token, 'Another!Passw0rd'), 403, 'ACCESS_DENIED');
   });
@@ -108,7 +123,13 @@ describe('registration by invitation', () => {
   });
 
   async function invite(overrides: Partial<typeof users.$inferInsert> = {}) {
-    const user = await buildUser(t.db, { companyId, status: 'CREATED', passwordHash: null, culture: 'en', ...overrides });
+    const user = await buildUser(t.db, {
+      companyId,
+      status: 'CREATED',
+      passwordHash: null,
+      culture: 'en',
+      ...overrides,
+    });
     await sendInvitation(t.app.deps, companyId, user.id, null);
     const mails = await mailsTo(user.email);
     const mail = mails.find((m) => m.template === 'INVITATION')!;
@@ -121,11 +142,22 @@ describe('registration by invitation', () => {
   it('shows the invited user, registers once and opens a session', async () => {
     const { user, mail, token } = await invite({ firstName: 'Ina' });
     expect(mail.subject).toBe('You are invited to Mobilo by Invite GmbH');
-    const tokenUser = tokenUserSchema.parse((await t.app.inject({ method: 'GET', url: `/user/token/${token}` })).json());
-    expect(tokenUser).toMatchObject({ email: user.email, firstName: 'Ina', companyName: 'Invite GmbH', roleName: 'USER', companySSOAuthentication: false });
+    const tokenUser = tokenUserSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/user/token/${token}` })).json(),
+    );
+    expect(tokenUser).toMatchObject({
+      email: user.email,
+      firstName: 'Ina',
+      companyName: 'Invite GmbH',
+      roleName: 'USER',
+      companySSOAuthentication: false,
+    });
 
     expectErrorResponse(await register(token, { password: NEW_PASSWORD }), 400, 'USER_HAS_NOT_ACCEPTED_TERMS');
-    expect(expectErrorResponse(await register(token, { password: 'short', termsAccepted: true }), 400, 'INVALID_INPUT').parameter).toBe('body.password');
+    expect(
+      expectErrorResponse(await register(token, { password: 'short', termsAccepted: true }), 400, 'INVALID_INPUT')
+        .parameter,
+    ).toBe('body.password');
 
     const response = await register(token, { password: NEW_PASSWORD, termsAccepted: true });
     expect(response.statusCode).toBe(200);
@@ -143,10 +175,22 @@ describe('registration by invitation', () => {
 
   it('answers NOT_A_VALID_UUID, ACCESS_DENIED and INVALID_INPUT as the register page expects', async () => {
     expectErrorResponse(await t.app.inject({ method: 'GET', url: '/user/token/abc' }), 400, 'NOT_A_VALID_UUID');
-    expectErrorResponse(await t.app.inject({ method: 'GET', url: '/user/token/6b1c1b9e-0000-4000-8000-000000000000' }), 403, 'ACCESS_DENIED');
-    expectErrorResponse(await register('abc', { password: NEW_PASSWORD, termsAccepted: true }), 400, 'NOT_A_VALID_UUID');
+    expectErrorResponse(
+      await t.app.inject({ method: 'GET', url: '/user/token/6b1c1b9e-0000-4000-8000-000000000000' }),
+      403,
+      'ACCESS_DENIED',
+    );
+    expectErrorResponse(
+      await register('abc', { password: NEW_PASSWORD, termsAccepted: true }),
+      400,
+      'NOT_A_VALID_UUID',
+    );
     const { token } = await invite();
-    expectErrorResponse(await register(token, { password: NEW_PASSWORD, termsAccepted: true, role: 'GOD' }), 400, 'INVALID_INPUT');
+    expectErrorResponse(
+      await register(token, { password: NEW_PASSWORD, termsAccepted: true, role: 'GOD' }),
+      400,
+      'INVALID_INPUT',
+    );
     time.advance(15 * 86_400_000);
     expectErrorResponse(await t.app.inject({ method: 'GET', url: `/user/token/${token}` }), 403, 'ACCESS_DENIED');
   });

@@ -16,7 +16,13 @@ import { clearFailedLogins } from '../auth/brute-force.service';
 import { type ClientInfo, endSessionsOfUser, openSession, presentSession } from '../auth/session.service';
 import type { MailRequest } from '../mail/mail.service';
 import { isCompanySsoEnabled } from '../sso/sso.service';
-import { consumeUserToken, findUserToken, insertUserToken, revokeUserTokens, type UserTokenPurpose } from './user-tokens.repository';
+import {
+  consumeUserToken,
+  findUserToken,
+  insertUserToken,
+  revokeUserTokens,
+  type UserTokenPurpose,
+} from './user-tokens.repository';
 import { findUserByEmail, findUserForAccount, lockUser, updateUser } from './users.repository';
 
 export const RESET_TOKEN_HOURS = 1;
@@ -145,7 +151,10 @@ export async function createInvitation(
   };
 }
 
-export async function sendInvitationMail(deps: Pick<ServiceDeps, 'mailer'>, invitation: PendingInvitation): Promise<void> {
+export async function sendInvitationMail(
+  deps: Pick<ServiceDeps, 'mailer'>,
+  invitation: PendingInvitation,
+): Promise<void> {
   await deps.mailer.sendMail(invitation.mail);
 }
 
@@ -201,7 +210,12 @@ export async function register(
   const sessionToken = await deps.db.transaction(async (tx) => {
     if (!(await consumeUserToken(tx, row.companyId, row.tokenHash, now))) throw new AppError('ACCESS_DENIED');
     await updateUser(tx, row.companyId, row.userId, { passwordHash, status: 'ACTIVE', registerDate: now });
-    await recordAuditEvent(tx, row.companyId, { actorId: row.userId, action: 'user.registered', subjectType: 'user', subjectId: row.userId });
+    await recordAuditEvent(tx, row.companyId, {
+      actorId: row.userId,
+      action: 'user.registered',
+      subjectType: 'user',
+      subjectId: row.userId,
+    });
     return openSession(tx, {
       companyId: row.companyId,
       userId: row.userId,

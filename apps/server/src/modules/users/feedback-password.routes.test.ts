@@ -10,7 +10,10 @@ describe('GET /api/v3/user/feedback-password', () => {
   beforeAll(async () => {
     const company = await buildCompany(configured.db);
     for (const role of ['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN', 'EXPENSE_CHECKER', 'USER'] as const) {
-      cookies[role] = await signIn(configured.app, (await buildUser(configured.db, { companyId: company.id, role })).email);
+      cookies[role] = await signIn(
+        configured.app,
+        (await buildUser(configured.db, { companyId: company.id, role })).email,
+      );
     }
   });
 

@@ -17,7 +17,9 @@ describe('POST /api/v3/user/privacy-policy/accept', () => {
       ...(cookie ? { headers: { cookie } } : {}),
     });
   const check = async (cookie: string) =>
-    authCheckResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } })).json());
+    authCheckResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } })).json(),
+    );
 
   it('answers 401 without a session', async () => {
     expectErrorResponse(await accept({ version: currentPrivacyPolicyVersion }), 401, 'UNAUTHENTICATED');
@@ -27,8 +29,16 @@ describe('POST /api/v3/user/privacy-policy/accept', () => {
     const company = await buildCompany(t.db);
     const cookie = await signIn(t.app, (await buildUser(t.db, { companyId: company.id })).email);
     expect(expectErrorResponse(await accept({}, cookie), 400, 'INVALID_INPUT').parameter).toBe('body.version');
-    expectErrorResponse(await accept({ version: currentPrivacyPolicyVersion, extra: true }, cookie), 400, 'INVALID_INPUT');
-    const outdated = expectErrorResponse(await accept({ version: '2000-01-01' }, cookie), 409, 'PRIVACY_POLICY_OUTDATED');
+    expectErrorResponse(
+      await accept({ version: currentPrivacyPolicyVersion, extra: true }, cookie),
+      400,
+      'INVALID_INPUT',
+    );
+    const outdated = expectErrorResponse(
+      await accept({ version: '2000-01-01' }, cookie),
+      409,
+      'PRIVACY_POLICY_OUTDATED',
+    );
     expect(outdated.parameter).toBe(currentPrivacyPolicyVersion);
     expect((await check(cookie)).user.privacyPolicyVersion).toBeNull();
   });
@@ -41,7 +51,10 @@ describe('POST /api/v3/user/privacy-policy/accept', () => {
 
     const response = await accept({ version: currentPrivacyPolicyVersion }, cookie);
     expect(response.statusCode).toBe(200);
-    expect(sessionUserSchema.parse(response.json())).toMatchObject({ id: user.id, privacyPolicyVersion: currentPrivacyPolicyVersion });
+    expect(sessionUserSchema.parse(response.json())).toMatchObject({
+      id: user.id,
+      privacyPolicyVersion: currentPrivacyPolicyVersion,
+    });
     const after = (await check(cookie)).user;
     expect(after.privacyPolicyVersion).toBe(currentPrivacyPolicyVersion);
     expect(after.privacyPolicyAcceptedAt).not.toBeNull();
@@ -50,7 +63,9 @@ describe('POST /api/v3/user/privacy-policy/accept', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'user.privacy-policy-accepted')));
-    expect(events).toMatchObject([{ companyId: company.id, subjectId: user.id, data: { version: currentPrivacyPolicyVersion } }]);
+    expect(events).toMatchObject([
+      { companyId: company.id, subjectId: user.id, data: { version: currentPrivacyPolicyVersion } },
+    ]);
   });
 
   it('refuses, with 403, someone acting as the user', async () => {
@@ -82,6 +97,9 @@ describe('POST /api/v3/user/privacy-policy/accept', () => {
     const cookie = sessionCookieOf(switched);
     const response = await accept({ version: currentPrivacyPolicyVersion }, cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ privacyPolicyVersion: currentPrivacyPolicyVersion, company: { id: customer.id } });
+    expect(response.json()).toMatchObject({
+      privacyPolicyVersion: currentPrivacyPolicyVersion,
+      company: { id: customer.id },
+    });
   });
 });

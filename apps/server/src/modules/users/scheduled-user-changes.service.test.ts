@@ -26,8 +26,17 @@ describe('scheduled user changes', () => {
   it('waits for the day, then invites, deactivates and reactivates once', async () => {
     const companyId = (await buildCompany(t.db, { name: 'Sched' })).id;
     await buildUser(t.db, { companyId, role: 'ADMIN' });
-    const invitee = await buildUser(t.db, { companyId, status: 'CREATED', passwordHash: null, scheduledInvitationDate: '2026-03-02' });
-    const leaver = await buildUser(t.db, { companyId, scheduledDeactivationDate: '2026-03-02', deactivationReason: 'SABBATICAL' });
+    const invitee = await buildUser(t.db, {
+      companyId,
+      status: 'CREATED',
+      passwordHash: null,
+      scheduledInvitationDate: '2026-03-02',
+    });
+    const leaver = await buildUser(t.db, {
+      companyId,
+      scheduledDeactivationDate: '2026-03-02',
+      deactivationReason: 'SABBATICAL',
+    });
     const returner = await buildUser(t.db, {
       companyId,
       status: 'DEACTIVATED',
@@ -52,7 +61,12 @@ describe('scheduled user changes', () => {
       isBudgetActive: false,
       scheduledDeactivationDate: null,
     });
-    expect(await reload(returner.id)).toMatchObject({ status: 'ACTIVE', isBudgetActive: true, deactivationDate: null, scheduledReactivationDate: null });
+    expect(await reload(returner.id)).toMatchObject({
+      status: 'ACTIVE',
+      isBudgetActive: true,
+      deactivationDate: null,
+      scheduledReactivationDate: null,
+    });
     expect(sent.map((mail) => [mail.to, mail.template])).toEqual([[invitee.email, 'INVITATION']]);
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.subjectId, leaver.id));
     expect(events.map((event) => [event.action, event.actorId])).toEqual([['user.deactivate', null]]);
@@ -73,7 +87,11 @@ describe('scheduled user changes', () => {
       scheduledReactivationScope: 'BUDGET',
     });
     expect(await runScheduledUserChanges(deps())).toMatchObject({ reactivated: 1 });
-    expect(await reload(budgetOnly.id)).toMatchObject({ status: 'DEACTIVATED', isBudgetActive: true, scheduledReactivationDate: null });
+    expect(await reload(budgetOnly.id)).toMatchObject({
+      status: 'DEACTIVATED',
+      isBudgetActive: true,
+      scheduledReactivationDate: null,
+    });
   });
 
   it('drops a deactivation that would leave the company without an admin, and an invitation of a registered user', async () => {
@@ -90,7 +108,12 @@ describe('scheduled user changes', () => {
     const companyId = (await buildCompany(t.db)).id;
     await buildUser(t.db, { companyId, role: 'ADMIN' });
     for (let i = 0; i < 5; i += 1) {
-      await buildUser(t.db, { companyId, status: 'CREATED', passwordHash: null, scheduledInvitationDate: '2026-03-01' });
+      await buildUser(t.db, {
+        companyId,
+        status: 'CREATED',
+        passwordHash: null,
+        scheduledInvitationDate: '2026-03-01',
+      });
     }
     const [first, second] = await Promise.all([runScheduledUserChanges(deps()), runScheduledUserChanges(deps())]);
     expect(first.invited + second.invited).toBe(5);

@@ -21,13 +21,21 @@ type Step = 'DEACTIVATION' | 'REACTIVATION';
 /** Due steps of one user in the order of their days; a deactivation before a reactivation on the same day. */
 function dueSteps(user: DueScheduledUser, today: string): Step[] {
   const steps: [string, Step][] = [];
-  if (user.scheduledDeactivationDate && user.scheduledDeactivationDate <= today) steps.push([user.scheduledDeactivationDate, 'DEACTIVATION']);
-  if (user.scheduledReactivationDate && user.scheduledReactivationDate <= today) steps.push([user.scheduledReactivationDate, 'REACTIVATION']);
+  if (user.scheduledDeactivationDate && user.scheduledDeactivationDate <= today)
+    steps.push([user.scheduledDeactivationDate, 'DEACTIVATION']);
+  if (user.scheduledReactivationDate && user.scheduledReactivationDate <= today)
+    steps.push([user.scheduledReactivationDate, 'REACTIVATION']);
   return steps.sort((a, b) => a[0].localeCompare(b[0]) || (a[1] === 'DEACTIVATION' ? -1 : 1)).map(([, step]) => step);
 }
 
 async function audit(tx: Executor, user: DueScheduledUser, action: string, data: Record<string, unknown>) {
-  await recordAuditEvent(tx, user.companyId, { actorId: null, action, subjectType: 'user', subjectId: user.id, data: { ...data, scheduled: true } });
+  await recordAuditEvent(tx, user.companyId, {
+    actorId: null,
+    action,
+    subjectType: 'user',
+    subjectId: user.id,
+    data: { ...data, scheduled: true },
+  });
 }
 
 async function applyToUser(
@@ -44,7 +52,10 @@ async function applyToUser(
       const lastAdmin = state.roleName === 'ADMIN' && (await countActiveAdmins(tx, user.companyId, user.id)) === 0;
       if (state.status === 'DEACTIVATED' || lastAdmin) {
         await updateUser(tx, user.companyId, user.id, { scheduledDeactivationDate: null });
-        await audit(tx, user, 'user.scheduledDeactivationDropped', { date: day, reason: lastAdmin ? 'LAST_ADMIN' : 'ALREADY_DEACTIVATED' });
+        await audit(tx, user, 'user.scheduledDeactivationDropped', {
+          date: day,
+          reason: lastAdmin ? 'LAST_ADMIN' : 'ALREADY_DEACTIVATED',
+        });
         result.dropped += 1;
         continue;
       }
@@ -56,7 +67,8 @@ async function applyToUser(
       const scope = (user.scheduledReactivationScope ?? 'BOTH') as ReactivationScope;
       await updateUser(tx, user.companyId, user.id, reactivatedValues(state, scope));
       await audit(tx, user, 'user.reactivate', { date: user.scheduledReactivationDate, scope });
-      if (scope !== 'BUDGET' && state.status === 'DEACTIVATED') state.status = user.registerDate ? 'ACTIVE' : user.invitedDate ? 'INVITED' : 'CREATED';
+      if (scope !== 'BUDGET' && state.status === 'DEACTIVATED')
+        state.status = user.registerDate ? 'ACTIVE' : user.invitedDate ? 'INVITED' : 'CREATED';
       result.reactivated += 1;
     }
   }
@@ -66,7 +78,10 @@ async function applyToUser(
       return createInvitation(tx, deps, user.companyId, user.id, null);
     }
     await updateUser(tx, user.companyId, user.id, { scheduledInvitationDate: null });
-    await audit(tx, user, 'user.scheduledInvitationDropped', { date: user.scheduledInvitationDate, status: state.status });
+    await audit(tx, user, 'user.scheduledInvitationDropped', {
+      date: user.scheduledInvitationDate,
+      status: state.status,
+    });
     result.dropped += 1;
   }
   return null;
@@ -78,7 +93,9 @@ async function applyToUser(
  * change clears its date, so a second process running at the same time finds nothing to repeat.
  * Invitation mails go out after their batch has committed.
  */
-export async function runScheduledUserChanges(deps: Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>): Promise<ScheduledChangesResult> {
+export async function runScheduledUserChanges(
+  deps: Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>,
+): Promise<ScheduledChangesResult> {
   const today = deps.clock().toISOString().slice(0, 10);
   const result: ScheduledChangesResult = { invited: 0, deactivated: 0, reactivated: 0, dropped: 0 };
   for (;;) {

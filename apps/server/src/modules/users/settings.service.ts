@@ -1,4 +1,9 @@
-import { type ChangePasswordRequest, currentPrivacyPolicyVersion, type Language, type SessionUser } from '@mobilo/contract';
+import {
+  type ChangePasswordRequest,
+  currentPrivacyPolicyVersion,
+  type Language,
+  type SessionUser,
+} from '@mobilo/contract';
 import { AppError } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
@@ -69,7 +74,8 @@ export function changeTimezone(deps: ServiceDeps, actor: Actor, timezone: string
  */
 export async function acceptPrivacyPolicy(deps: ServiceDeps, actor: Actor, version: string): Promise<SessionUser> {
   if (actor.impersonatorId) throw new AppError('ACCESS_DENIED');
-  if (version !== currentPrivacyPolicyVersion) throw new AppError('PRIVACY_POLICY_OUTDATED', currentPrivacyPolicyVersion);
+  if (version !== currentPrivacyPolicyVersion)
+    throw new AppError('PRIVACY_POLICY_OUTDATED', currentPrivacyPolicyVersion);
   const companyId = accountCompanyOf(actor);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {

@@ -19,7 +19,14 @@ describe('user administration with a fixed clock', () => {
   beforeAll(async () => {
     companyId = (await buildCompany(t.db)).id;
     const admin = await buildUser(t.db, { companyId, role: 'ADMIN' });
-    actor = { userId: admin.id, companyId, role: 'ADMIN', rights: ['CAN_MANAGE_USERS'], sessionTokenHash: 'x', impersonatorId: null };
+    actor = {
+      userId: admin.id,
+      companyId,
+      role: 'ADMIN',
+      rights: ['CAN_MANAGE_USERS'],
+      sessionTokenHash: 'x',
+      impersonatorId: null,
+    };
     userRoleId = (await t.db.select().from(roles).where(eq(roles.name, 'USER')))[0]!.id;
   });
 
@@ -28,14 +35,30 @@ describe('user administration with a fixed clock', () => {
     const later = await buildUser(t.db, { companyId });
     const clock = clockAt('2026-03-01');
     const now = await deactivateUser(t.db, actor, today.id, { reason: 'LEFT_COMPANY', date: '2026-03-01' }, clock);
-    expect(now).toMatchObject({ status: 'DEACTIVATED', deactivationDate: '2026-03-01', scheduledDeactivationDate: null });
-    const scheduled = await deactivateUser(t.db, actor, later.id, { reason: 'LEFT_COMPANY', date: '2026-03-02' }, clock);
+    expect(now).toMatchObject({
+      status: 'DEACTIVATED',
+      deactivationDate: '2026-03-01',
+      scheduledDeactivationDate: null,
+    });
+    const scheduled = await deactivateUser(
+      t.db,
+      actor,
+      later.id,
+      { reason: 'LEFT_COMPANY', date: '2026-03-02' },
+      clock,
+    );
     expect(scheduled).toMatchObject({ status: 'ACTIVE', scheduledDeactivationDate: '2026-03-02' });
   });
 
   it('schedules a reactivation after today and keeps the user deactivated until then', async () => {
     const user = await buildUser(t.db, { companyId, status: 'DEACTIVATED', isBudgetActive: false });
-    const result = await reactivateUser(t.db, actor, user.id, { scope: 'ACCOUNT', date: '2026-04-01' }, clockAt('2026-03-15'));
+    const result = await reactivateUser(
+      t.db,
+      actor,
+      user.id,
+      { scope: 'ACCOUNT', date: '2026-04-01' },
+      clockAt('2026-03-15'),
+    );
     expect(result).toMatchObject({ status: 'DEACTIVATED', scheduledReactivationDate: '2026-04-01' });
   });
 
@@ -49,11 +72,21 @@ describe('user administration with a fixed clock', () => {
       timezone: 'Europe/Berlin',
     };
     const clock = clockAt('2026-12-31');
-    await expect(createUser({ ...t.app.deps, clock }, actor, { ...base, email: 'early@x.test', budgetOverflowStarts: '2026-12-31' })).rejects.toMatchObject({
+    await expect(
+      createUser({ ...t.app.deps, clock }, actor, {
+        ...base,
+        email: 'early@x.test',
+        budgetOverflowStarts: '2026-12-31',
+      }),
+    ).rejects.toMatchObject({
       code: 'OVERFLOW_START_TOO_EARLY',
       parameter: '2027-01-01',
     });
-    const created = await createUser({ ...t.app.deps, clock }, actor, { ...base, email: 'ok@x.test', budgetOverflowStarts: '2027-01-01' });
+    const created = await createUser({ ...t.app.deps, clock }, actor, {
+      ...base,
+      email: 'ok@x.test',
+      budgetOverflowStarts: '2027-01-01',
+    });
     expect(created.budgetOverflowStarts).toBe('2027-01-01');
   });
 });

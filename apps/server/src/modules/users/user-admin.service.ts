@@ -210,7 +210,12 @@ export async function updateUser(
     const currentRole = row.role.name as RoleName;
     const newRole = body.roleId === row.role.id ? currentRole : await resolveRole(tx, body.roleId);
     if (newRole !== currentRole) {
-      const target = { id: userId, status: row.user.status as ManagedUser['status'], isBudgetActive: row.user.isBudgetActive, role: currentRole };
+      const target = {
+        id: userId,
+        status: row.user.status as ManagedUser['status'],
+        isBudgetActive: row.user.isBudgetActive,
+        role: currentRole,
+      };
       if (!mayChangeRole(actor, target)) throw new AppError('CANNOT_REMOVE_OWN_ADMIN_ROLE');
       if (currentRole === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
     }
@@ -241,7 +246,12 @@ export async function deactivateUser(
   const today = dayOf(clock);
   return db.transaction(async (tx) => {
     const row = await loadUser(tx, actor.companyId, userId);
-    const target = { id: userId, status: row.user.status as ManagedUser['status'], isBudgetActive: row.user.isBudgetActive, role: row.role.name as RoleName };
+    const target = {
+      id: userId,
+      status: row.user.status as ManagedUser['status'],
+      isBudgetActive: row.user.isBudgetActive,
+      role: row.role.name as RoleName,
+    };
     if (userId === actor.userId) throw new AppError('CANNOT_DEACTIVATE_SELF');
     if (!mayDeactivate(actor, target)) throw new AppError('USER_ALREADY_DEACTIVATED');
     if (target.role === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);

@@ -99,7 +99,8 @@ export async function importUsers(db: Database, actor: Actor, content: string): 
     else if (email && seen.has(email)) add(row, 'DUPLICATE_EMAIL_IN_FILE', 'email');
     if (email) seen.add(email);
     const role = v.role?.toUpperCase() ?? '';
-    if (role && !(roleNames.includes(role as RoleName) && isAssignableRole(role as RoleName))) add(row, 'UNKNOWN_ROLE', 'role');
+    if (role && !(roleNames.includes(role as RoleName) && isAssignableRole(role as RoleName)))
+      add(row, 'UNKNOWN_ROLE', 'role');
     if (v.userType && !userTypes.includes(v.userType.toUpperCase() as never)) add(row, 'UNKNOWN_USER_TYPE', 'userType');
     if (v.language && !languages.includes(v.language.toLowerCase() as never)) add(row, 'UNKNOWN_LANGUAGE', 'language');
     if (v.budgetGroup && !groupIds.has(v.budgetGroup.toLowerCase())) add(row, 'UNKNOWN_BUDGET_GROUP', 'budgetGroup');

@@ -30,9 +30,18 @@ describe('invite and re-invite', () => {
   const patch = (cookie: string | undefined, url: string) =>
     t.app.inject({ method: 'PATCH', url, headers: cookie ? { cookie } : {} });
   const created = (overrides: Partial<typeof users.$inferInsert> = {}) =>
-    buildUser(t.db, { companyId, status: 'CREATED', passwordHash: null, culture: 'de', firstName: 'Jürgen', ...overrides });
+    buildUser(t.db, {
+      companyId,
+      status: 'CREATED',
+      passwordHash: null,
+      culture: 'de',
+      firstName: 'Jürgen',
+      ...overrides,
+    });
   const invitationTokens = async (userId: string) =>
-    (await t.db.select().from(userTokens).where(eq(userTokens.userId, userId))).filter((row) => row.purpose === 'INVITATION');
+    (await t.db.select().from(userTokens).where(eq(userTokens.userId, userId))).filter(
+      (row) => row.purpose === 'INVITATION',
+    );
 
   it('answers 401 without a session and 403 for roles without the right', async () => {
     const user = await created();
@@ -62,7 +71,12 @@ describe('invite and re-invite', () => {
     expect(invited.invitationSentDate).toBe(invited.invitedDate);
     expect(await invitationTokens(user.id)).toHaveLength(1);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: user.email, template: 'INVITATION', language: 'de', params: { firstName: 'Jürgen', companyName: 'Acme' } });
+    expect(sent[0]).toMatchObject({
+      to: user.email,
+      template: 'INVITATION',
+      language: 'de',
+      params: { firstName: 'Jürgen', companyName: 'Acme' },
+    });
     expect((sent[0]!.params as { link: string }).link).toMatch(/\/auth\/register\?token=[0-9a-f-]{36}$/);
   });
 
@@ -98,7 +112,16 @@ describe('invite and re-invite', () => {
       method: 'POST',
       url: '/user',
       headers: { cookie: cookies.ADMIN },
-      payload: { firstName: 'Nora', lastName: 'Now', email, roleId: userRoleId, userType: 'LIGHT', culture: 'en', timezone: 'Europe/Berlin', invite: true },
+      payload: {
+        firstName: 'Nora',
+        lastName: 'Now',
+        email,
+        roleId: userRoleId,
+        userType: 'LIGHT',
+        culture: 'en',
+        timezone: 'Europe/Berlin',
+        invite: true,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'INVITED', email });
@@ -107,7 +130,15 @@ describe('invite and re-invite', () => {
       method: 'POST',
       url: '/user',
       headers: { cookie: cookies.ADMIN },
-      payload: { firstName: 'Lars', lastName: 'Later', email: 'later@acme.test', roleId: userRoleId, userType: 'LIGHT', culture: 'en', timezone: 'Europe/Berlin' },
+      payload: {
+        firstName: 'Lars',
+        lastName: 'Later',
+        email: 'later@acme.test',
+        roleId: userRoleId,
+        userType: 'LIGHT',
+        culture: 'en',
+        timezone: 'Europe/Berlin',
+      },
     });
     expect(plain.json()).toMatchObject({ status: 'CREATED', invitedDate: null });
     expect(sent).toHaveLength(1);
@@ -123,9 +154,14 @@ describe('invite and re-invite', () => {
   });
 
   it('documents the invitation and budget-change calls in OpenAPI', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    for (const path of ['/user/{id}/invite', '/user/{id}/reinvite']) expect(document.paths[path]).toHaveProperty('patch');
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const path of ['/user/{id}/invite', '/user/{id}/reinvite'])
+      expect(document.paths[path]).toHaveProperty('patch');
     expect(document.paths['/user/{id}/deductions/{period}']).toHaveProperty('put');
-    expect(Object.keys(document.paths['/user/{id}/corrections/{period}']!)).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(Object.keys(document.paths['/user/{id}/corrections/{period}']!)).toEqual(
+      expect.arrayContaining(['get', 'put', 'delete']),
+    );
   });
 });

@@ -23,7 +23,12 @@ export async function findUserToken(db: Executor, tokenHash: string, purpose: Us
 }
 
 /** Marks the token used; false when another request used it first. */
-export async function consumeUserToken(db: Executor, companyId: string, tokenHash: string, now: Date): Promise<boolean> {
+export async function consumeUserToken(
+  db: Executor,
+  companyId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(userTokens)
     .set({ usedAt: now })
@@ -33,7 +38,13 @@ export async function consumeUserToken(db: Executor, companyId: string, tokenHas
 }
 
 /** A new link makes the older ones of the same purpose worthless. */
-export async function revokeUserTokens(db: Executor, companyId: string, userId: string, purpose: UserTokenPurpose, now: Date) {
+export async function revokeUserTokens(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  purpose: UserTokenPurpose,
+  now: Date,
+) {
   await db
     .update(userTokens)
     .set({ usedAt: now })

@@ -9,7 +9,12 @@ import { users } from '../../db/schema/users';
 /** The user with role, company and budget group, as one row: what a session needs. */
 export async function findSessionUserRow(db: Executor, companyId: string, userId: string) {
   const [row] = await db
-    .select({ user: users, role: roles, company: companies, budgetGroup: { id: budgetGroups.id, name: budgetGroups.name } })
+    .select({
+      user: users,
+      role: roles,
+      company: companies,
+      budgetGroup: { id: budgetGroups.id, name: budgetGroups.name },
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -84,7 +89,12 @@ export async function findUsersByEmails(db: Executor, emails: string[]) {
   return db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails.map((email) => email.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    );
 }
 
 export async function insertUsers(db: Executor, companyId: string, values: (UserValues & typeof users.$inferInsert)[]) {
@@ -96,7 +106,10 @@ export async function insertUsers(db: Executor, companyId: string, values: (User
 }
 
 export async function updateUser(db: Executor, companyId: string, userId: string, values: UserValues) {
-  await db.update(users).set(values).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 /** Users with the ADMIN role that are not deactivated, leaving out `exceptUserId`. */
@@ -197,7 +210,10 @@ export async function listImpersonators(db: Executor, companyId: string, userId:
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(impersonationGrants)
-    .innerJoin(users, and(eq(users.id, impersonationGrants.impersonatorId), eq(users.companyId, impersonationGrants.companyId)))
+    .innerJoin(
+      users,
+      and(eq(users.id, impersonationGrants.impersonatorId), eq(users.companyId, impersonationGrants.companyId)),
+    )
     .where(and(eq(impersonationGrants.companyId, companyId), eq(impersonationGrants.userId, userId)))
     .orderBy(asc(users.lastName), asc(users.firstName));
 }

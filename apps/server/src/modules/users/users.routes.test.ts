@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema, importUsersResponseSchema, listUsersResponseSchema, managedUserSchema, type RoleName } from '@mobilo/contract';
+import {
+  errorResponseSchema,
+  importUsersResponseSchema,
+  listUsersResponseSchema,
+  managedUserSchema,
+  type RoleName,
+} from '@mobilo/contract';
 import { eq } from 'drizzle-orm';
 import { buildBudgetGroup, buildCompany, buildUser, signIn, signInRoles } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -62,15 +68,29 @@ describe('user routes', () => {
     });
 
     it.each(allowedRoles)('%s may list, create, read and update', async (role) => {
-      expect(listUsersResponseSchema.parse((await call(cookies[role], 'GET', '/user')).json()).totalCount).toBeGreaterThan(0);
+      expect(
+        listUsersResponseSchema.parse((await call(cookies[role], 'GET', '/user')).json()).totalCount,
+      ).toBeGreaterThan(0);
       const created = await call(cookies[role], 'POST', '/user', fields());
       expect(created.statusCode).toBe(200);
       const user = managedUserSchema.parse(created.json());
-      expect(user).toMatchObject({ status: 'CREATED', firstName: 'Jürgen', budgetClass: { name: 'Standard' }, createdBy: ids[role] });
+      expect(user).toMatchObject({
+        status: 'CREATED',
+        firstName: 'Jürgen',
+        budgetClass: { name: 'Standard' },
+        createdBy: ids[role],
+      });
       expect((await call(cookies[role], 'GET', `/user/${user.id}`)).statusCode).toBe(200);
-      const updated = await call(cookies[role], 'PUT', `/user/${user.id}`, fields({ email: user.email, firstName: 'Jörg', budget: '80.00' }));
+      const updated = await call(
+        cookies[role],
+        'PUT',
+        `/user/${user.id}`,
+        fields({ email: user.email, firstName: 'Jörg', budget: '80.00' }),
+      );
       expect(updated.json()).toMatchObject({ firstName: 'Jörg', budget: '80.00' });
-      expect((await call(cookies[role], 'GET', '/role')).json().map((r: { name: string }) => r.name)).not.toContain('GOD');
+      expect((await call(cookies[role], 'GET', '/role')).json().map((r: { name: string }) => r.name)).not.toContain(
+        'GOD',
+      );
     });
 
     it.each(refusedRoles)('%s gets 403 on every call about someone else', async (role) => {
@@ -100,8 +120,16 @@ describe('user routes', () => {
     it("answers 404 for another company's user", async () => {
       expectError(await call(cookies.ADMIN, 'GET', `/user/${foreignUserId}`), 404, 'NOT_FOUND');
       expectError(await call(cookies.ADMIN, 'PUT', `/user/${foreignUserId}`, fields()), 404, 'NOT_FOUND');
-      expectError(await call(cookies.ADMIN, 'PATCH', `/user/${foreignUserId}/deactivate`, { reason: 'SABBATICAL' }), 404, 'NOT_FOUND');
-      expectError(await call(cookies.ADMIN, 'PATCH', `/user/${foreignUserId}/reactivate`, { scope: 'BOTH' }), 404, 'NOT_FOUND');
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', `/user/${foreignUserId}/deactivate`, { reason: 'SABBATICAL' }),
+        404,
+        'NOT_FOUND',
+      );
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', `/user/${foreignUserId}/reactivate`, { scope: 'BOTH' }),
+        404,
+        'NOT_FOUND',
+      );
     });
   });
 
@@ -110,10 +138,14 @@ describe('user routes', () => {
       for (let i = 0; i < 22; i += 1) {
         await buildUser(t.db, { companyId, firstName: 'Paged', lastName: `Person ${String(i).padStart(2, '0')}` });
       }
-      const first = listUsersResponseSchema.parse((await call(cookies.ADMIN, 'GET', '/user?search=paged&sortBy=name&sortOrder=DESC')).json());
+      const first = listUsersResponseSchema.parse(
+        (await call(cookies.ADMIN, 'GET', '/user?search=paged&sortBy=name&sortOrder=DESC')).json(),
+      );
       expect(first).toMatchObject({ totalCount: 22, totalPages: 2, pageSize: 20, page: 1 });
       expect(first.users[0]!.lastName).toBe('Person 21');
-      const second = listUsersResponseSchema.parse((await call(cookies.ADMIN, 'GET', '/user?search=paged&page=2&sortBy=name')).json());
+      const second = listUsersResponseSchema.parse(
+        (await call(cookies.ADMIN, 'GET', '/user?search=paged&page=2&sortBy=name')).json(),
+      );
       expect(second.users.map((u) => u.lastName)).toEqual(['Person 20', 'Person 21']);
       expectError(await call(cookies.ADMIN, 'GET', '/user?sortBy=password'), 400, 'INVALID_INPUT');
     });
@@ -128,18 +160,33 @@ describe('user routes', () => {
       ['a budget that is not a number', { budget: 'lots' }, 'body.budget'],
       ['an unknown user type', { userType: 'PREMIUM' }, 'body.userType'],
     ])('refuses %s with 400', async (_name, overrides, parameter) => {
-      expect(expectError(await call(cookies.ADMIN, 'POST', '/user', fields(overrides)), 400, 'INVALID_INPUT').reason.parameter).toBe(parameter);
+      expect(
+        expectError(await call(cookies.ADMIN, 'POST', '/user', fields(overrides)), 400, 'INVALID_INPUT').reason
+          .parameter,
+      ).toBe(parameter);
     });
 
     it('refuses an email that exists in any company, whatever its case', async () => {
       const foreign = (await t.db.select().from(users).where(eq(users.id, foreignUserId)))[0]!;
-      expectError(await call(cookies.ADMIN, 'POST', '/user', fields({ email: foreign.email.toUpperCase() })), 409, 'EMAIL_TAKEN');
+      expectError(
+        await call(cookies.ADMIN, 'POST', '/user', fields({ email: foreign.email.toUpperCase() })),
+        409,
+        'EMAIL_TAKEN',
+      );
     });
 
     it('refuses the operator role and a group of another company', async () => {
-      expectError(await call(cookies.ADMIN, 'POST', '/user', fields({ roleId: roleIds.GOD })), 400, 'ROLE_NOT_ASSIGNABLE');
+      expectError(
+        await call(cookies.ADMIN, 'POST', '/user', fields({ roleId: roleIds.GOD })),
+        400,
+        'ROLE_NOT_ASSIGNABLE',
+      );
       const foreignGroup = await buildBudgetGroup(t.db, (await buildCompany(t.db)).id);
-      expectError(await call(cookies.ADMIN, 'POST', '/user', fields({ budgetClassId: foreignGroup.id })), 404, 'NOT_FOUND');
+      expectError(
+        await call(cookies.ADMIN, 'POST', '/user', fields({ budgetClassId: foreignGroup.id })),
+        404,
+        'NOT_FOUND',
+      );
     });
 
     it('starts the overflow on the first day of next month at the earliest', async () => {
@@ -154,14 +201,22 @@ describe('user routes', () => {
       expect(me).toMatchObject({ isRoleChangeable: false, isDeactivatable: false });
       const demote = fields({ email: me.email, roleId: roleIds.USER });
       expectError(await call(cookies.ADMIN, 'PUT', `/user/${ids.ADMIN}`, demote), 409, 'CANNOT_REMOVE_OWN_ADMIN_ROLE');
-      expectError(await call(cookies.ADMIN, 'PATCH', `/user/${ids.ADMIN}/deactivate`, { reason: 'LEFT_COMPANY' }), 409, 'CANNOT_DEACTIVATE_SELF');
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', `/user/${ids.ADMIN}/deactivate`, { reason: 'LEFT_COMPANY' }),
+        409,
+        'CANNOT_DEACTIVATE_SELF',
+      );
     });
 
     it('a company always keeps an admin', async () => {
       const lone = await buildCompany(t.db);
       const { cookies: own, ids: ownIds } = await signInRoles(t.app, t.db, lone.id, ['ADMIN', 'ADMIN_LIGHT']);
       const admin = (await t.db.select().from(users).where(eq(users.id, ownIds.ADMIN)))[0]!;
-      expectError(await call(own.ADMIN_LIGHT, 'PATCH', `/user/${admin.id}/deactivate`, { reason: 'LEFT_COMPANY' }), 409, 'LAST_ADMIN');
+      expectError(
+        await call(own.ADMIN_LIGHT, 'PATCH', `/user/${admin.id}/deactivate`, { reason: 'LEFT_COMPANY' }),
+        409,
+        'LAST_ADMIN',
+      );
       const demote = fields({ email: admin.email, roleId: roleIds.USER, budgetClassId: null });
       expectError(await call(own.ADMIN_LIGHT, 'PUT', `/user/${admin.id}`, demote), 409, 'LAST_ADMIN');
     });
@@ -170,21 +225,41 @@ describe('user routes', () => {
   describe('deactivate and reactivate', () => {
     it('OTHER needs a comment', async () => {
       const user = await buildUser(t.db, { companyId });
-      const body = expectError(await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, { reason: 'OTHER' }), 400, 'INVALID_INPUT');
+      const body = expectError(
+        await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, { reason: 'OTHER' }),
+        400,
+        'INVALID_INPUT',
+      );
       expect(body.reason.parameter).toBe('body.comment');
     });
 
     it('deactivates at once, ends the sign-in, and reactivates account and budget separately', async () => {
       const user = await buildUser(t.db, { companyId, registerDate: new Date() });
       const session = await signIn(t.app, user.email);
-      const deactivated = await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, { reason: 'OTHER', comment: 'Moved away' });
-      expect(deactivated.json()).toMatchObject({ status: 'DEACTIVATED', deactivationReason: 'OTHER', deactivationComment: 'Moved away', isBudgetActive: false });
+      const deactivated = await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, {
+        reason: 'OTHER',
+        comment: 'Moved away',
+      });
+      expect(deactivated.json()).toMatchObject({
+        status: 'DEACTIVATED',
+        deactivationReason: 'OTHER',
+        deactivationComment: 'Moved away',
+        isBudgetActive: false,
+      });
       expectError(await call(session, 'GET', '/auth/check'), 401, 'USER_DEACTIVATED');
-      expectError(await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, { reason: 'OTHER', comment: 'again' }), 409, 'USER_ALREADY_DEACTIVATED');
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, { reason: 'OTHER', comment: 'again' }),
+        409,
+        'USER_ALREADY_DEACTIVATED',
+      );
 
       const account = await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/reactivate`, { scope: 'ACCOUNT' });
       expect(account.json()).toMatchObject({ status: 'ACTIVE', isBudgetActive: false, deactivationReason: null });
-      expectError(await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/reactivate`, { scope: 'BOTH' }), 409, 'NOTHING_TO_REACTIVATE');
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/reactivate`, { scope: 'BOTH' }),
+        409,
+        'NOTHING_TO_REACTIVATE',
+      );
       const budget = await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/reactivate`, { scope: 'BUDGET' });
       expect(budget.json()).toMatchObject({ status: 'ACTIVE', isBudgetActive: true });
     });
@@ -192,16 +267,26 @@ describe('user routes', () => {
     it('a later date is stored as scheduled and changes nothing yet', async () => {
       const user = await buildUser(t.db, { companyId });
       const date = `${nextYear}-03-01`;
-      const response = await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, { reason: 'SABBATICAL', date });
-      expect(response.json()).toMatchObject({ status: 'ACTIVE', scheduledDeactivationDate: date, deactivationReason: 'SABBATICAL' });
+      const response = await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, {
+        reason: 'SABBATICAL',
+        date,
+      });
+      expect(response.json()).toMatchObject({
+        status: 'ACTIVE',
+        scheduledDeactivationDate: date,
+        deactivationReason: 'SABBATICAL',
+      });
     });
   });
 
   it('documents the calls it names itself in OpenAPI', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(document.paths['/user']!)).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(document.paths['/user/{id}']!)).toEqual(expect.arrayContaining(['get', 'put']));
-    for (const path of ['/user/{id}/deactivate', '/user/{id}/reactivate']) expect(document.paths[path]).toHaveProperty('patch');
+    for (const path of ['/user/{id}/deactivate', '/user/{id}/reactivate'])
+      expect(document.paths[path]).toHaveProperty('patch');
     expect(document.paths['/user/import']).toHaveProperty('post');
     expect(document.paths['/api/v3/budgetclass/{id}']).toHaveProperty('patch');
   });
@@ -221,7 +306,13 @@ describe('user routes', () => {
       const report = importUsersResponseSchema.parse((await importCsv(csv)).json());
       expect(report).toMatchObject({ importedCount: 2, refusedCount: 0 });
       const [juergen] = await t.db.select().from(users).where(eq(users.email, 'juergen.mueller@acme.test'));
-      expect(juergen).toMatchObject({ lastName: 'Müller', status: 'CREATED', userType: 'PROFESSIONAL', culture: 'de', budgetGroupId: groupId });
+      expect(juergen).toMatchObject({
+        lastName: 'Müller',
+        status: 'CREATED',
+        userType: 'PROFESSIONAL',
+        culture: 'de',
+        budgetGroupId: groupId,
+      });
     });
 
     it('imports commas and quoted fields', async () => {
@@ -257,7 +348,11 @@ describe('user routes', () => {
     });
 
     it.each([
-      ['a file without the required columns', 'name;mail\nA;a@b.de\n', 'missing column firstName, lastName, email, role'],
+      [
+        'a file without the required columns',
+        'name;mail\nA;a@b.de\n',
+        'missing column firstName, lastName, email, role',
+      ],
       ['a header without rows', `${header}\n`, 'no rows'],
       ['an unclosed quote', `${header}\n"Open;x;y@acme.test;USER\n`, 'line 2'],
     ])('refuses %s with CSV_INVALID', async (_name, csv, parameter) => {

@@ -45,13 +45,25 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/user',
-    { schema: { tags, querystring: listUsersQuerySchema, response: { 200: listUsersResponseSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        tags,
+        querystring: listUsersQuerySchema,
+        response: { 200: listUsersResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => listUsers(app.db, userAdmin(request), request.query),
   );
 
   r.post(
     '/user',
-    { schema: { tags, body: createUserRequestSchema, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        body: createUserRequestSchema,
+        response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => createUser(app.deps, userAdmin(request), request.body),
   );
 
@@ -95,7 +107,13 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.put(
     '/user/:id',
-    { schema: { ...one, body: updateUserRequestSchema, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        ...one,
+        body: updateUserRequestSchema,
+        response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => updateUser(app.db, userAdmin(request), request.params.id, request.body),
   );
 
@@ -113,13 +131,25 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.patch(
     '/user/:id/deactivate',
-    { schema: { ...one, body: deactivateUserRequestSchema, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        ...one,
+        body: deactivateUserRequestSchema,
+        response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => deactivateUser(app.db, userAdmin(request), request.params.id, request.body),
   );
 
   r.patch(
     '/user/:id/reactivate',
-    { schema: { ...one, body: reactivateUserRequestSchema, response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        ...one,
+        body: reactivateUserRequestSchema,
+        response: { 200: managedUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => reactivateUser(app.db, userAdmin(request), request.params.id, request.body),
   );
 

@@ -10,7 +10,11 @@ import {
   type SessionUserRow,
 } from './users.repository';
 
-export async function getSessionUserRow(db: Executor, companyId: string, userId: string): Promise<SessionUserRow | null> {
+export async function getSessionUserRow(
+  db: Executor,
+  companyId: string,
+  userId: string,
+): Promise<SessionUserRow | null> {
   return findSessionUserRow(db, companyId, userId);
 }
 
@@ -52,7 +56,10 @@ export async function getImpersonator(db: Executor, impersonatorId: string) {
 }
 
 /** Spec §7 "Users without personal number": the company's active users the payroll export would miss. */
-export async function listUsersWithoutPersonalNumber(db: Executor, companyId: string): Promise<UsersWithoutPersonalNumberResponse> {
+export async function listUsersWithoutPersonalNumber(
+  db: Executor,
+  companyId: string,
+): Promise<UsersWithoutPersonalNumberResponse> {
   const rows = await listActiveUsersWithoutPersonalNumber(db, companyId);
   return { users: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email })) };
 }

@@ -14,7 +14,10 @@ export function sendAttachment(
     .type(file.mimeType)
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`);
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    );
   if (file.size !== null) reply.header('content-length', String(file.size));
   return reply.send(file.body);
 }

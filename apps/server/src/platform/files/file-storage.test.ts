@@ -43,7 +43,9 @@ function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, B
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, objects }),
+    ),
   );
 }
 
@@ -68,7 +70,12 @@ describe('file storage', () => {
 
   it('keeps, reads and deletes objects in S3-compatible storage', async () => {
     const storage = await createFileStorage({
-      kind: 's3', endpoint: s3.url, region: 'us-east-1', bucket: 'receipts', accessKeyId: 'key', secretAccessKey: 'secret',
+      kind: 's3',
+      endpoint: s3.url,
+      region: 'us-east-1',
+      bucket: 'receipts',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
     });
     await storage.put('company/expense/file-2', tempFile(storage, 'object bytes'), 'image/png');
     expect(s3.objects.get('/receipts/company/expense/file-2')?.toString()).toBe('object bytes');

@@ -15,7 +15,12 @@ export interface ReceivedUpload extends ReceivedFile {
  * beyond the limit is refused before reading; a second file, a missing file or a file that grows
  * beyond the limit while streaming is refused with nothing kept.
  */
-export async function readSingleUpload(request: FastifyRequest, field: string, tempDir: string, limitBytes: number): Promise<ReceivedUpload> {
+export async function readSingleUpload(
+  request: FastifyRequest,
+  field: string,
+  tempDir: string,
+  limitBytes: number,
+): Promise<ReceivedUpload> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limitBytes + ENVELOPE_BYTES) throw new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes));
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -25,7 +30,10 @@ export async function readSingleUpload(request: FastifyRequest, field: string, t
       if (part.type !== 'file') continue;
       if (part.fieldname !== field || received !== null) {
         part.file.resume();
-        throw new AppError(received !== null ? 'UPLOAD_MULTIPLE_FILES' : 'INVALID_INPUT', received !== null ? null : `body.${part.fieldname}`);
+        throw new AppError(
+          received !== null ? 'UPLOAD_MULTIPLE_FILES' : 'INVALID_INPUT',
+          received !== null ? null : `body.${part.fieldname}`,
+        );
       }
       const file = await receiveReceipt(part.file, tempDir, limitBytes);
       received = { ...file, originalName: cleanFileName(part.filename) };
@@ -50,6 +58,10 @@ function mapMultipartError(error: unknown, limitBytes: number): unknown {
 /** Keeps a name safe to show and to send back in a header: no paths, no control characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"').join('').trim().slice(0, 200);
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
   return clean === '' ? 'receipt' : clean;
 }

@@ -53,6 +53,10 @@ describe('receipt content', () => {
   it('hashes what it stores', async () => {
     const pdf = makeReceiptPdf(['hash me']);
     const received = await receiveReceipt(Readable.from([pdf]), dir, 1_000_000);
-    expect(received).toMatchObject({ size: pdf.length, mimeType: 'application/pdf', sha256: createHash('sha256').update(pdf).digest('hex') });
+    expect(received).toMatchObject({
+      size: pdf.length,
+      mimeType: 'application/pdf',
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+    });
   });
 });

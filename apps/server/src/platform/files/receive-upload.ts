@@ -45,7 +45,8 @@ export async function receiveReceipt(source: Readable, tempDir: string, limitByt
   try {
     await pipeline(source, inspect, createWriteStream(tempPath, { flags: 'wx' }));
     // A stream cut short by the multipart limit ends without an error; its flag tells.
-    if ((source as Readable & { truncated?: boolean }).truncated) throw new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes));
+    if ((source as Readable & { truncated?: boolean }).truncated)
+      throw new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes));
     mimeType ??= sniffReceiptType(head);
     if (size === 0 || mimeType === null) throw new AppError('UPLOAD_FILE_UNSUPPORTED');
     if (mimeType !== 'application/pdf' && !(await isReadableImage(tempPath, mimeType))) {

@@ -15,7 +15,10 @@ describe('MaintenanceGate', () => {
     mockFetch({ 'GET /api/v3/feature-flag/MAINTENANCE': () => jsonResponse({ name: 'MAINTENANCE', value: true }) });
     renderGate();
     expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'support@mobilo.example' })).toHaveAttribute('href', 'mailto:support@mobilo.example');
+    expect(screen.getByRole('link', { name: 'support@mobilo.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@mobilo.example',
+    );
     expect(screen.getByRole('link', { name: 'status.mobilo.example' })).toBeInTheDocument();
     expect(screen.queryByText('The app')).not.toBeInTheDocument();
   });

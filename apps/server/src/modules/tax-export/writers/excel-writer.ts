@@ -1,4 +1,11 @@
-import { type Cents, describeAllocation, fromCents, mobilityTypeCatalogue, monthOfPeriod, yearOfPeriod } from '@mobilo/contract';
+import {
+  type Cents,
+  describeAllocation,
+  fromCents,
+  mobilityTypeCatalogue,
+  monthOfPeriod,
+  yearOfPeriod,
+} from '@mobilo/contract';
 import ExcelJS from 'exceljs';
 import { employeeName, type TaxComputation } from '../tax-computation';
 import { excelTexts } from './excel-texts';
@@ -16,20 +23,37 @@ function currencyFormat(currency: string): string {
  * every expense of the period, sums per employee and category with the explanation, warnings.
  * Amounts are numbers in the currency format, dates are dates.
  */
-export async function writeExcel(computation: TaxComputation, filePath: string, onProgress: (share: number) => Promise<void> = async () => {}) {
+export async function writeExcel(
+  computation: TaxComputation,
+  filePath: string,
+  onProgress: (share: number) => Promise<void> = async () => {},
+) {
   const texts = excelTexts[computation.language];
   const currencyFmt = currencyFormat(computation.currency);
   const dateFmt = computation.language === 'de' ? 'dd.mm.yyyy' : 'dd/mm/yyyy';
   const monthLabel = `${String(monthOfPeriod(computation.period)).padStart(2, '0')}.${yearOfPeriod(computation.period)}`;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: filePath,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Mobilo';
   const wageTypeOf = new Map(computation.configuration.buckets.map((b) => [b.category, b]));
 
-  const expenses = workbook.addWorksheet(`${texts.expensesSheet} ${monthLabel}`, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const expenses = workbook.addWorksheet(`${texts.expensesSheet} ${monthLabel}`, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   expenses.columns = texts.expenseHeaders.map((header, index) => ({
     header,
     width: [16, 28, 12, 26, 12, 10, 30, 12, 14, 9, 12, 10, 9, 9][index],
-    style: index === 2 ? { numFmt: dateFmt } : [7, 10].includes(index) ? { numFmt: currencyFmt } : index === 8 ? { numFmt: '#,##0.00' } : {},
+    style:
+      index === 2
+        ? { numFmt: dateFmt }
+        : [7, 10].includes(index)
+          ? { numFmt: currencyFmt }
+          : index === 8
+            ? { numFmt: '#,##0.00' }
+            : {},
   }));
   expenses.getRow(1).font = { bold: true };
   expenses.getRow(1).commit();
@@ -95,7 +119,18 @@ export async function writeExcel(computation: TaxComputation, filePath: string, 
     reimbursedTotal += employee.explanation.reimbursed;
     billableTotal += employee.explanation.billable;
   }
-  const totalRow = sums.addRow([texts.total, '', '', null, null, null, money(billableTotal), money(reimbursedTotal), money(billableTotal - reimbursedTotal), '']);
+  const totalRow = sums.addRow([
+    texts.total,
+    '',
+    '',
+    null,
+    null,
+    null,
+    money(billableTotal),
+    money(reimbursedTotal),
+    money(billableTotal - reimbursedTotal),
+    '',
+  ]);
   totalRow.font = { bold: true };
   totalRow.commit();
   sums.commit();
@@ -108,8 +143,12 @@ export async function writeExcel(computation: TaxComputation, filePath: string, 
   for (const warning of computation.warnings) {
     const affected = warning.details
       .map((d) => {
-        const amount = d.amount && `${computation.language === 'de' ? d.amount.replace('.', ',') : d.amount} ${computation.currency}`;
-        return [d.userName, d.personalNumber, d.category ? texts.categories[d.category] : null, amount].filter(Boolean).join(' · ');
+        const amount =
+          d.amount &&
+          `${computation.language === 'de' ? d.amount.replace('.', ',') : d.amount} ${computation.currency}`;
+        return [d.userName, d.personalNumber, d.category ? texts.categories[d.category] : null, amount]
+          .filter(Boolean)
+          .join(' · ');
       })
       .join('; ')
       // A cell holds at most 32,767 characters.

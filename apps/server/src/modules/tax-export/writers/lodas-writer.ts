@@ -4,7 +4,8 @@ import { CRLF, datevAmount, payrollLines } from './payroll-lines';
 import { encodeWindows1252 } from './windows-1252';
 
 /** The record layout of the movement data, DECISIONS "Tax treatment and payroll export". */
-export const LODAS_RECORD = '10;u_lod_bwd_buchung_standard;abrechnung_zeitraum#bwd;pnr#bwd;la_eigene#bwd;bs_nr#bwd;bs_wert_butab#bwd;';
+export const LODAS_RECORD =
+  '10;u_lod_bwd_buchung_standard;abrechnung_zeitraum#bwd;pnr#bwd;la_eigene#bwd;bs_nr#bwd;bs_wert_butab#bwd;';
 
 /**
  * DATEV LODAS ASCII import: [Allgemein], [Satzbeschreibung], [Bewegungsdaten] with one line per
@@ -29,7 +30,8 @@ export function writeLodas(computation: TaxComputation): Buffer {
     '',
     '[Bewegungsdaten]',
     ...payrollLines(computation).map(
-      (line) => `10;${periodStart};${line.personalNumber};${line.wageTypeNumber};${line.bsNr};${datevAmount(line.amount)};`,
+      (line) =>
+        `10;${periodStart};${line.personalNumber};${line.wageTypeNumber};${line.bsNr};${datevAmount(line.amount)};`,
     ),
   ];
   return encodeWindows1252(lines.join(CRLF) + CRLF);

@@ -12,7 +12,9 @@ export function writeLohnUndGehalt(computation: TaxComputation): Buffer {
   const month = String(monthOfPeriod(computation.period)).padStart(2, '0');
   const lines = [
     `${consultantNumber ?? ''};${clientNumber ?? ''};${month}/${yearOfPeriod(computation.period)}`,
-    ...payrollLines(computation).map((line) => `${line.personalNumber};;;${line.wageTypeNumber};;;${datevAmount(line.amount)};;;;`),
+    ...payrollLines(computation).map(
+      (line) => `${line.personalNumber};;;${line.wageTypeNumber};;;${datevAmount(line.amount)};;;;`,
+    ),
   ];
   return encodeWindows1252(lines.join(CRLF) + CRLF);
 }

@@ -16,7 +16,9 @@ export interface PayrollLine {
  * export warnings name them and the Excel file lists them.
  */
 export function payrollLines(computation: TaxComputation): PayrollLine[] {
-  const bucketOf = new Map<string, TaxConfigurationBucket>(computation.configuration.buckets.map((b) => [b.category, b]));
+  const bucketOf = new Map<string, TaxConfigurationBucket>(
+    computation.configuration.buckets.map((b) => [b.category, b]),
+  );
   const lines = new Map<string, PayrollLine>();
   for (const employee of computation.employees) {
     if (!employee.personalNumber) continue;
@@ -26,11 +28,19 @@ export function payrollLines(computation: TaxComputation): PayrollLine[] {
       const key = `${employee.personalNumber}\u0000${bucket.wageTypeNumber}`;
       const line = lines.get(key);
       if (line) line.amount += category.reimbursed;
-      else lines.set(key, { personalNumber: employee.personalNumber, wageTypeNumber: bucket.wageTypeNumber, bsNr: bucket.bsNr, amount: category.reimbursed });
+      else
+        lines.set(key, {
+          personalNumber: employee.personalNumber,
+          wageTypeNumber: bucket.wageTypeNumber,
+          bsNr: bucket.bsNr,
+          amount: category.reimbursed,
+        });
     }
   }
   const collator = new Intl.Collator('de', { numeric: true });
-  return [...lines.values()].sort((a, b) => collator.compare(a.personalNumber, b.personalNumber) || a.wageTypeNumber - b.wageTypeNumber);
+  return [...lines.values()].sort(
+    (a, b) => collator.compare(a.personalNumber, b.personalNumber) || a.wageTypeNumber - b.wageTypeNumber,
+  );
 }
 
 /** 1234.5 EUR -> "1234,50": DATEV's decimal comma, no grouping. */

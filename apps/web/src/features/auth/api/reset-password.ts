@@ -4,7 +4,11 @@ import { apiClient } from '../../../lib/api-client';
 
 /** POST /user/reset-password/{token} */
 export function resetPassword({ token, password }: { token: string; password: string }) {
-  return apiClient.post(`/user/reset-password/${encodeURIComponent(token)}`, { password }, { schema: resetPasswordResponseSchema });
+  return apiClient.post(
+    `/user/reset-password/${encodeURIComponent(token)}`,
+    { password },
+    { schema: resetPasswordResponseSchema },
+  );
 }
 
 export function useResetPassword() {

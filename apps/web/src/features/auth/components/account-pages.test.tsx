@@ -9,22 +9,24 @@ import { ResetPasswordPage } from './reset-password-page';
 
 const token = '6b1c1b9e-1111-4000-8000-000000000001';
 const appInfo = () => jsonResponse(buildAppInfo());
-const tokenUser = (overrides: object = {}) => () =>
-  jsonResponse({
-    id: 'u1',
-    email: 'nina@demo.test',
-    firstName: 'Nina',
-    lastName: 'Neu',
-    createdDate: '2026-01-01T00:00:00.000Z',
-    culture: 'en',
-    timezone: 'Europe/Berlin',
-    isTrial: false,
-    roleName: 'USER',
-    companyName: 'Demo Mobility GmbH',
-    onlyExternalAuthentication: false,
-    companySSOAuthentication: false,
-    ...overrides,
-  });
+const tokenUser =
+  (overrides: object = {}) =>
+  () =>
+    jsonResponse({
+      id: 'u1',
+      email: 'nina@demo.test',
+      firstName: 'Nina',
+      lastName: 'Neu',
+      createdDate: '2026-01-01T00:00:00.000Z',
+      culture: 'en',
+      timezone: 'Europe/Berlin',
+      isTrial: false,
+      roleName: 'USER',
+      companyName: 'Demo Mobility GmbH',
+      onlyExternalAuthentication: false,
+      companySSOAuthentication: false,
+      ...overrides,
+    });
 
 function render(element: React.ReactElement, path: string) {
   return renderRoutes(
@@ -51,7 +53,9 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.getByText(/a link to reset the password is on its way/)).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/user/forgot-password')[0]![1]?.body))).toEqual({ email: 'ada@demo.test' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/user/forgot-password')[0]![1]?.body))).toEqual({
+      email: 'ada@demo.test',
+    });
   });
 
   it('swallows errors', async () => {
@@ -120,7 +124,10 @@ describe('ResetPasswordPage', () => {
 
 describe('RegisterPage', () => {
   it('sends expired links back with a notice', async () => {
-    mockFetch({ [`GET /user/token/${token}`]: () => errorResponse(403, 'ACCESS_DENIED'), 'GET /api/app-info': appInfo });
+    mockFetch({
+      [`GET /user/token/${token}`]: () => errorResponse(403, 'ACCESS_DENIED'),
+      'GET /api/app-info': appInfo,
+    });
     render(<RegisterPage />, `/auth/register?token=${token}`);
     expect(await screen.findByText('Unauthenticated index')).toBeInTheDocument();
     expect(screen.getByText(/This invitation link has expired/)).toBeInTheDocument();
@@ -172,7 +179,10 @@ describe('RegisterPage', () => {
   it('sends people on a phone to the mobile app', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile',
+    });
     mockFetch({
       [`GET /user/token/${token}`]: tokenUser(),
       'GET /api/app-info': appInfo,

@@ -43,7 +43,9 @@ export function ForgotPasswordPage() {
               label={t('login.email')}
               type="email"
               autoComplete="username"
-              error={errors.email?.message ? t(`login.validation.${errors.email.message as 'emailRequired'}`) : undefined}
+              error={
+                errors.email?.message ? t(`login.validation.${errors.email.message as 'emailRequired'}`) : undefined
+              }
               {...register('email')}
             />
             <Button type="submit" fullWidth loading={forgot.isPending}>

@@ -210,7 +210,10 @@ describe('LoginPage', () => {
     renderLoginPage();
 
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
-    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/auth/terms-conditions');
+    expect(screen.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+      'href',
+      '/auth/terms-conditions',
+    );
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/auth/privacy-policy');
     expect(screen.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/auth/imprint');
     expect(screen.getByText(/only use cookies that are necessary for signing in/)).toBeInTheDocument();

@@ -7,12 +7,16 @@ import { z } from 'zod';
 /** New password and its confirmation, as the register and reset forms ask for them. */
 export const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, passwordConfirm: z.string() })
-  .refine((values) => values.password === values.passwordConfirm, { path: ['passwordConfirm'], message: 'passwordMismatch' });
+  .refine((values) => values.password === values.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'passwordMismatch',
+  });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** zod's issues as message keys of locales/…/auth.json. */
 export function passwordMessageOf(issue: { path?: PropertyKey[]; message?: string; input?: unknown }): string {
-  if (issue.path?.[0] === 'passwordConfirm') return issue.message === 'passwordMismatch' ? 'passwordMismatch' : 'passwordRequired';
+  if (issue.path?.[0] === 'passwordConfirm')
+    return issue.message === 'passwordMismatch' ? 'passwordMismatch' : 'passwordRequired';
   return issue.input === '' || issue.input === undefined ? 'passwordRequired' : 'passwordRegex';
 }
 

@@ -11,11 +11,18 @@ import { useAppInfo } from '../../../lib/app-info';
 import { logout } from '../api/logout';
 import { useRegister } from '../api/register';
 import { isMobileDevice } from '../hooks/use-is-mobile-device';
-import { NewPasswordFields, newPasswordFormSchema, passwordMessageOf, type NewPasswordForm } from './new-password-fields';
+import {
+  NewPasswordFields,
+  newPasswordFormSchema,
+  passwordMessageOf,
+  type NewPasswordForm,
+} from './new-password-fields';
 
 type RegisterForm = NewPasswordForm & { termsAccepted: boolean };
 
-const withPassword = zodResolver(newPasswordFormSchema.and(z.object({ termsAccepted: z.boolean() })), { error: passwordMessageOf });
+const withPassword = zodResolver(newPasswordFormSchema.and(z.object({ termsAccepted: z.boolean() })), {
+  error: passwordMessageOf,
+});
 const withoutPassword = zodResolver(z.object({ termsAccepted: z.boolean() }).passthrough());
 
 /**
@@ -82,7 +89,9 @@ export function RegisterForm({ token, tokenUser }: { token: string; tokenUser: T
             <Trans
               t={t}
               i18nKey="register.acceptTerms"
-              components={{ terms: <Anchor component={Link} to={paths.auth.termsConditions.href(token)} target="_blank" /> }}
+              components={{
+                terms: <Anchor component={Link} to={paths.auth.termsConditions.href(token)} target="_blank" />,
+              }}
             />
           }
           error={errors.termsAccepted?.message}
@@ -92,7 +101,9 @@ export function RegisterForm({ token, tokenUser }: { token: string; tokenUser: T
           {t('register.submit')}
         </Button>
         <Text size="xs" c="dimmed">
-          {t('register.roleInfo', { role: t(`roles.${tokenUser.roleName}`, { ns: 'common', defaultValue: tokenUser.roleName }) })}
+          {t('register.roleInfo', {
+            role: t(`roles.${tokenUser.roleName}`, { ns: 'common', defaultValue: tokenUser.roleName }),
+          })}
         </Text>
       </Stack>
     </form>

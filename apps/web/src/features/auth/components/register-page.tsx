@@ -22,7 +22,8 @@ export function RegisterPage() {
   const token = params.get('token') ?? '';
   const tokenUser = useTokenUser(token);
 
-  if (token === '') return <LeaveWith notice={() => notifyWarning(t('reset.tokenInvalid'), { autoClose: toastDurations.error })} />;
+  if (token === '')
+    return <LeaveWith notice={() => notifyWarning(t('reset.tokenInvalid'), { autoClose: toastDurations.error })} />;
   if (tokenUser.isError) {
     const error = toApiErrorOrUnknown(tokenUser.error);
     const notice = expiredCodes.has(error.errorCode)

@@ -8,7 +8,12 @@ import { paths } from '../../../config/paths';
 import { notifyApiError, notifyInfo, notifyWarning, toApiErrorOrUnknown, toastDurations } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { LegalLinks } from './legal-links';
-import { NewPasswordFields, newPasswordFormSchema, passwordMessageOf, type NewPasswordForm } from './new-password-fields';
+import {
+  NewPasswordFields,
+  newPasswordFormSchema,
+  passwordMessageOf,
+  type NewPasswordForm,
+} from './new-password-fields';
 
 const resolver = zodResolver(newPasswordFormSchema, { error: passwordMessageOf });
 

@@ -56,8 +56,17 @@ function BrandingForm({ initial }: { initial: CompanyStyle }) {
           <Title order={2} size="h4">
             {t('images.title')}
           </Title>
-          <ImageField label={t('images.logoLight')} value={draft.logoLight} onChange={(logoLight) => change({ logoLight })} />
-          <ImageField label={t('images.logoDark')} value={draft.logoDark} onChange={(logoDark) => change({ logoDark })} dark />
+          <ImageField
+            label={t('images.logoLight')}
+            value={draft.logoLight}
+            onChange={(logoLight) => change({ logoLight })}
+          />
+          <ImageField
+            label={t('images.logoDark')}
+            value={draft.logoDark}
+            onChange={(logoDark) => change({ logoDark })}
+            dark
+          />
           <ImageField label={t('images.favicon')} value={draft.favicon} onChange={(favicon) => change({ favicon })} />
         </Stack>
       </Paper>

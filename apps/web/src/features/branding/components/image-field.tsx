@@ -65,7 +65,13 @@ export function ImageField({ label, value, onChange, dark = false }: ImageFieldP
           )}
         </FileButton>
         {value && (
-          <Button variant="subtle" color="gray" size="xs" onClick={() => onChange(null)} aria-label={`${label}: ${t('image.remove')}`}>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            onClick={() => onChange(null)}
+            aria-label={`${label}: ${t('image.remove')}`}
+          >
             {t('image.remove')}
           </Button>
         )}

@@ -6,7 +6,11 @@ import { budgetGroupKeys } from './keys';
 
 /** PUT /budgetclass/{id} {userIds}: the users move into this group. */
 export function assignUsers(id: string, userIds: string[]): Promise<BudgetGroup> {
-  return apiClient.put(`/budgetclass/${encodeURIComponent(id)}`, { userIds }, { schema: assignBudgetGroupUsersResponseSchema });
+  return apiClient.put(
+    `/budgetclass/${encodeURIComponent(id)}`,
+    { userIds },
+    { schema: assignBudgetGroupUsersResponseSchema },
+  );
 }
 
 export function useAssignUsers(id: string) {

@@ -5,7 +5,10 @@ import { budgetGroupKeys } from './keys';
 
 /** GET /api/v3/budgetclass/allowedMobilityTypes */
 export function getAllowedMobilityTypes(signal?: AbortSignal): Promise<AllowedMobilityTypes> {
-  return apiClient.get('/api/v3/budgetclass/allowedMobilityTypes', { schema: allowedMobilityTypesResponseSchema, signal });
+  return apiClient.get('/api/v3/budgetclass/allowedMobilityTypes', {
+    schema: allowedMobilityTypesResponseSchema,
+    signal,
+  });
 }
 
 export function allowedMobilityTypesQueryOptions() {

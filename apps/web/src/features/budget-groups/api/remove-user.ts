@@ -5,7 +5,9 @@ import { useStoreBudgetGroup } from '../hooks/use-store-budget-group';
 
 /** DELETE /budgetclass/user/{userId}: the user leaves their group. */
 export function removeUser(userId: string): Promise<BudgetGroup> {
-  return apiClient.delete(`/budgetclass/user/${encodeURIComponent(userId)}`, { schema: removeBudgetGroupUserResponseSchema });
+  return apiClient.delete(`/budgetclass/user/${encodeURIComponent(userId)}`, {
+    schema: removeBudgetGroupUserResponseSchema,
+  });
 }
 
 export function useRemoveUser() {

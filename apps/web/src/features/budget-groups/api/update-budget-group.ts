@@ -5,7 +5,9 @@ import { useStoreBudgetGroup } from '../hooks/use-store-budget-group';
 
 /** PATCH /api/v3/budgetclass/{id} with exactly one new-prefixed field. */
 export function updateBudgetGroup(id: string, body: UpdateBudgetGroupRequest): Promise<BudgetGroup> {
-  return apiClient.patch(`/api/v3/budgetclass/${encodeURIComponent(id)}`, body, { schema: updateBudgetGroupResponseSchema });
+  return apiClient.patch(`/api/v3/budgetclass/${encodeURIComponent(id)}`, body, {
+    schema: updateBudgetGroupResponseSchema,
+  });
 }
 
 export function useUpdateBudgetGroup(id: string) {

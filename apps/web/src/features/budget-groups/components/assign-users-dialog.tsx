@@ -21,12 +21,18 @@ export function AssignUsersDialog({ group, pending, onClose, onAssign }: AssignU
   const candidates = useAssignableUsers(debounced);
   const members = new Set(group.users.map((user) => user.id));
 
-  const toggle = (id: string) => setPicked((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const toggle = (id: string) =>
+    setPicked((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
 
   return (
     <Modal opened onClose={onClose} title={t('dialogs.assignTitle', { name: group.name })}>
       <Stack>
-        <TextInput label={t('dialogs.assignSearch')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} data-autofocus />
+        <TextInput
+          label={t('dialogs.assignSearch')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-autofocus
+        />
         <ScrollArea.Autosize mah={320}>
           <Stack gap="xs">
             {candidates.data?.users.length === 0 && <Text c="dimmed">{t('dialogs.assignNone')}</Text>}

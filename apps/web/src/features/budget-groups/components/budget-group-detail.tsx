@@ -15,7 +15,8 @@ import { GroupMembers } from './group-members';
 import { GroupNameEditor } from './group-name-editor';
 import { MobilityListView } from './mobility-list-view';
 
-type Dialog = { kind: 'budget' } | { kind: 'interval' } | { kind: 'types'; purpose: TripPurpose } | { kind: 'assign' } | null;
+type Dialog =
+  { kind: 'budget' } | { kind: 'interval' } | { kind: 'types'; purpose: TripPurpose } | { kind: 'assign' } | null;
 
 interface BudgetGroupDetailProps {
   group: BudgetGroup;
@@ -28,7 +29,15 @@ interface BudgetGroupDetailProps {
 }
 
 /** The slide-in panel of one group with its dialogs. */
-export function BudgetGroupDetail({ group, allowed, currency, personioActive, onClose, onDuplicate, onDelete }: BudgetGroupDetailProps) {
+export function BudgetGroupDetail({
+  group,
+  allowed,
+  currency,
+  personioActive,
+  onClose,
+  onDuplicate,
+  onDelete,
+}: BudgetGroupDetailProps) {
   const { t } = useTranslation('budgetGroups');
   const format = useFormat();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -68,10 +77,21 @@ export function BudgetGroupDetail({ group, allowed, currency, personioActive, on
   );
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={t('detail.title')} closeButtonProps={{ 'aria-label': t('detail.close') }}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('detail.title')}
+      closeButtonProps={{ 'aria-label': t('detail.close') }}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <GroupNameEditor name={group.name} pending={update.isPending} onSave={(newName) => void save([{ newName }])} />
+          <GroupNameEditor
+            name={group.name}
+            pending={update.isPending}
+            onSave={(newName) => void save([{ newName }])}
+          />
           <Menu position="bottom-end">
             <Menu.Target>
               <ActionIcon variant="default" aria-label={t('detail.menu')}>
@@ -88,7 +108,12 @@ export function BudgetGroupDetail({ group, allowed, currency, personioActive, on
             </Menu.Dropdown>
           </Menu>
         </Group>
-        <Field label={t('detail.budget', { month: format.monthYear(new Date()) })} value={format.money(group.budget, currency)} editLabel={t('dialogs.budgetTitle')} onEdit={() => setDialog({ kind: 'budget' })} />
+        <Field
+          label={t('detail.budget', { month: format.monthYear(new Date()) })}
+          value={format.money(group.budget, currency)}
+          editLabel={t('dialogs.budgetTitle')}
+          onEdit={() => setDialog({ kind: 'budget' })}
+        />
         <Field
           label={t('interval.label')}
           value={`${t(`interval.${group.overflowIntervalKey}`)}${group.overflowInterval.length > 0 ? ` (${group.overflowInterval.map(format.month).join(', ')})` : ''}`}
@@ -107,21 +132,52 @@ export function BudgetGroupDetail({ group, allowed, currency, personioActive, on
           </>
         )}
         <Divider />
-        <GroupMembers group={group} personioActive={personioActive} onAdd={() => setDialog({ kind: 'assign' })} onRemove={confirmRemove} />
+        <GroupMembers
+          group={group}
+          personioActive={personioActive}
+          onAdd={() => setDialog({ kind: 'assign' })}
+          onRemove={confirmRemove}
+        />
       </Stack>
-      {dialog?.kind === 'budget' && <BudgetDialog group={group} currency={currency} pending={update.isPending} onClose={close} onSave={save} />}
-      {dialog?.kind === 'interval' && <IntervalDialog group={group} pending={update.isPending} onClose={close} onSave={save} />}
+      {dialog?.kind === 'budget' && (
+        <BudgetDialog group={group} currency={currency} pending={update.isPending} onClose={close} onSave={save} />
+      )}
+      {dialog?.kind === 'interval' && (
+        <IntervalDialog group={group} pending={update.isPending} onClose={close} onSave={save} />
+      )}
       {dialog?.kind === 'types' && (
-        <MobilityTypesDialog group={group} purpose={dialog.purpose} allowed={allowed} pending={update.isPending} onClose={close} onSave={save} />
+        <MobilityTypesDialog
+          group={group}
+          purpose={dialog.purpose}
+          allowed={allowed}
+          pending={update.isPending}
+          onClose={close}
+          onSave={save}
+        />
       )}
       {dialog?.kind === 'assign' && (
-        <AssignUsersDialog group={group} pending={assign.isPending} onClose={close} onAssign={(userIds) => assign.mutate(userIds, { onSuccess: close })} />
+        <AssignUsersDialog
+          group={group}
+          pending={assign.isPending}
+          onClose={close}
+          onAssign={(userIds) => assign.mutate(userIds, { onSuccess: close })}
+        />
       )}
     </Drawer>
   );
 }
 
-function Field({ label, value, editLabel, onEdit }: { label: string; value: string; editLabel: string; onEdit: () => void }) {
+function Field({
+  label,
+  value,
+  editLabel,
+  onEdit,
+}: {
+  label: string;
+  value: string;
+  editLabel: string;
+  onEdit: () => void;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <div>

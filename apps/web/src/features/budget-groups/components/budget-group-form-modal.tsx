@@ -33,14 +33,35 @@ const emptyGroup: CreateBudgetGroupRequest = {
   abroadPrivateNetWageMobilityTypes: [],
 };
 
-function withPurpose(values: CreateBudgetGroupRequest, purpose: 'company' | 'private', lists: PurposeLists): CreateBudgetGroupRequest {
+function withPurpose(
+  values: CreateBudgetGroupRequest,
+  purpose: 'company' | 'private',
+  lists: PurposeLists,
+): CreateBudgetGroupRequest {
   return purpose === 'company'
-    ? { ...values, companyMobilityTypes: lists.regular, companyNetWageMobilityTypes: lists.netWage, abroadCompanyNetWageMobilityTypes: lists.abroadNetWage }
-    : { ...values, privateMobilityTypes: lists.regular, privateNetWageMobilityTypes: lists.netWage, abroadPrivateNetWageMobilityTypes: lists.abroadNetWage };
+    ? {
+        ...values,
+        companyMobilityTypes: lists.regular,
+        companyNetWageMobilityTypes: lists.netWage,
+        abroadCompanyNetWageMobilityTypes: lists.abroadNetWage,
+      }
+    : {
+        ...values,
+        privateMobilityTypes: lists.regular,
+        privateNetWageMobilityTypes: lists.netWage,
+        abroadPrivateNetWageMobilityTypes: lists.abroadNetWage,
+      };
 }
 
 /** The create dialog: name, budget, expiry interval and the types of both purposes. */
-export function BudgetGroupFormModal({ opened, currency, allowed, pending, onClose, onSubmit }: BudgetGroupFormModalProps) {
+export function BudgetGroupFormModal({
+  opened,
+  currency,
+  allowed,
+  pending,
+  onClose,
+  onSubmit,
+}: BudgetGroupFormModalProps) {
   const { t } = useTranslation('budgetGroups');
   const form = useForm<CreateBudgetGroupRequest>({
     resolver: zodResolver(createBudgetGroupRequestSchema),

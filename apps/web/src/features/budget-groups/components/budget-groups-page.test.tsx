@@ -74,7 +74,8 @@ describe('BudgetGroupsPage', () => {
     mockFetch({
       'GET /api/v3/budgetclass': () => jsonResponse([]),
       'GET /api/v3/budgetclass/allowedMobilityTypes': () => jsonResponse(allowed),
-      'GET /api/v3/budgetclass/00000000-0000-4000-8000-000000000009': () => errorResponse(404, 'NOT_FOUND', 'budget group'),
+      'GET /api/v3/budgetclass/00000000-0000-4000-8000-000000000009': () =>
+        errorResponse(404, 'NOT_FOUND', 'budget group'),
     });
     const { router } = renderPage('/settings/budget-groups/00000000-0000-4000-8000-000000000009');
     await waitFor(() => expect(router.state.location.pathname).toBe('/expenses'));

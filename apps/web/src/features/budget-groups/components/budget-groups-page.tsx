@@ -79,7 +79,10 @@ export function BudgetGroupsPage({ creating = false }: { creating?: boolean }) {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t(count <= 1 ? 'list.titleSingular' : 'list.titlePlural', { count })}</Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => void navigate(paths.settings.newBudgetGroup.href())}>
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={() => void navigate(paths.settings.newBudgetGroup.href())}
+        >
           {t('list.new')}
         </Button>
       </Group>
@@ -108,7 +111,14 @@ export function BudgetGroupsPage({ creating = false }: { creating?: boolean }) {
         />
       )}
       {creating && (
-        <BudgetGroupFormModal opened currency={user.company.currency} allowed={allowed.data} pending={create.isPending} onClose={toList} onSubmit={submitCreate} />
+        <BudgetGroupFormModal
+          opened
+          currency={user.company.currency}
+          allowed={allowed.data}
+          pending={create.isPending}
+          onClose={toList}
+          onSubmit={submitCreate}
+        />
       )}
     </Stack>
   );

@@ -61,7 +61,12 @@ export function BudgetGroupsTable({ groups, currency, totalTypes, onOpen }: Budg
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((group) => (
-            <Table.Tr key={group.id} onClick={() => onOpen(group)} style={{ cursor: 'pointer' }} data-testid="budget-group-row">
+            <Table.Tr
+              key={group.id}
+              onClick={() => onOpen(group)}
+              style={{ cursor: 'pointer' }}
+              data-testid="budget-group-row"
+            >
               <Table.Td>
                 <UnstyledButton fw={600} onClick={() => onOpen(group)}>
                   {group.name}
@@ -70,8 +75,12 @@ export function BudgetGroupsTable({ groups, currency, totalTypes, onOpen }: Budg
               <Table.Td>{format.money(group.budget, currency)}</Table.Td>
               <Table.Td>{group.usersCount}</Table.Td>
               <Table.Td>{t(`interval.${overflowIntervalKeyOf(group.overflowInterval)}`)}</Table.Td>
-              <Table.Td>{t('list.typesCount', { count: group.companyMobilityTypes.length, total: totalTypes })}</Table.Td>
-              <Table.Td>{t('list.typesCount', { count: group.privateMobilityTypes.length, total: totalTypes })}</Table.Td>
+              <Table.Td>
+                {t('list.typesCount', { count: group.companyMobilityTypes.length, total: totalTypes })}
+              </Table.Td>
+              <Table.Td>
+                {t('list.typesCount', { count: group.privateMobilityTypes.length, total: totalTypes })}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -40,7 +40,12 @@ export function BudgetDialog({ group, pending, onClose, onSave, currency }: Dial
   const valid = budgetAmountSchema.safeParse(value).success;
   return (
     <Modal opened onClose={onClose} title={t('dialogs.budgetTitle')}>
-      <form onSubmit={(event) => { event.preventDefault(); if (valid) onSave([{ newBudget: value }]); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) onSave([{ newBudget: value }]);
+        }}
+      >
         <Stack>
           <TextInput
             label={t('form.budget', { currency })}
@@ -62,7 +67,12 @@ export function IntervalDialog({ group, pending, onClose, onSave }: DialogProps)
   const [months, setMonths] = useState(group.overflowInterval);
   return (
     <Modal opened onClose={onClose} title={t('dialogs.intervalTitle')}>
-      <form onSubmit={(event) => { event.preventDefault(); onSave([{ newOverflowInterval: months }]); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave([{ newOverflowInterval: months }]);
+        }}
+      >
         <Stack>
           <IntervalSelect value={months} onChange={setMonths} />
           <Actions pending={pending} onClose={onClose} />
@@ -75,18 +85,26 @@ export function IntervalDialog({ group, pending, onClose, onSave }: DialogProps)
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /** The PATCH calls for the lists of one purpose that changed: the regular list first, as it prunes the others. */
-export function listChanges(purpose: TripPurpose, before: PurposeLists, after: PurposeLists): UpdateBudgetGroupRequest[] {
+export function listChanges(
+  purpose: TripPurpose,
+  before: PurposeLists,
+  after: PurposeLists,
+): UpdateBudgetGroupRequest[] {
   const changes: UpdateBudgetGroupRequest[] = [];
   const company = purpose === 'company';
   if (!sameList(before.regular, after.regular)) {
     changes.push(company ? { newCompanyMobilityTypes: after.regular } : { newPrivateMobilityTypes: after.regular });
   }
   if (!sameList(before.netWage, after.netWage)) {
-    changes.push(company ? { newCompanyNetWageMobilityTypes: after.netWage } : { newPrivateNetWageMobilityTypes: after.netWage });
+    changes.push(
+      company ? { newCompanyNetWageMobilityTypes: after.netWage } : { newPrivateNetWageMobilityTypes: after.netWage },
+    );
   }
   if (!sameList(before.abroadNetWage, after.abroadNetWage)) {
     changes.push(
-      company ? { newAbroadCompanyNetWageMobilityTypes: after.abroadNetWage } : { newAbroadPrivateNetWageMobilityTypes: after.abroadNetWage },
+      company
+        ? { newAbroadCompanyNetWageMobilityTypes: after.abroadNetWage }
+        : { newAbroadPrivateNetWageMobilityTypes: after.abroadNetWage },
     );
   }
   return changes;
@@ -106,8 +124,19 @@ export function MobilityTypesDialog({
   const changes = listChanges(purpose, before, value);
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.typesTitle', { purpose: t(`purpose.${purpose}`) })} size="lg" fullScreen={phone}>
-      <form onSubmit={(event) => { event.preventDefault(); onSave(changes); }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('dialogs.typesTitle', { purpose: t(`purpose.${purpose}`) })}
+      size="lg"
+      fullScreen={phone}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(changes);
+        }}
+      >
         <Stack>
           <MobilityTypePicker purpose={purpose} allowed={allowed} value={value} onChange={setValue} />
           <Actions pending={pending} disabled={changes.length === 0} onClose={onClose} />

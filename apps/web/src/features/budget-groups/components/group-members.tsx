@@ -27,16 +27,29 @@ export function GroupMembers({ group, personioActive, onAdd, onRemove }: GroupMe
           {t('detail.personioWarning')}
         </Alert>
       )}
-      {group.users.length === 0 && <Text c="dimmed" size="sm">{t('detail.noUsers')}</Text>}
+      {group.users.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('detail.noUsers')}
+        </Text>
+      )}
       {group.users.map((user) => {
         const name = `${user.firstName} ${user.lastName}`;
         return (
           <Group key={user.id} justify="space-between" wrap="nowrap">
             <div>
               <Text size="sm">{name}</Text>
-              {user.personalNumber && <Text size="xs" c="dimmed">{user.personalNumber}</Text>}
+              {user.personalNumber && (
+                <Text size="xs" c="dimmed">
+                  {user.personalNumber}
+                </Text>
+              )}
             </div>
-            <ActionIcon variant="subtle" color="danger" aria-label={t('detail.removeUser', { name })} onClick={() => onRemove(user)}>
+            <ActionIcon
+              variant="subtle"
+              color="danger"
+              aria-label={t('detail.removeUser', { name })}
+              onClick={() => onRemove(user)}
+            >
               <IconUserMinus size={18} />
             </ActionIcon>
           </Group>

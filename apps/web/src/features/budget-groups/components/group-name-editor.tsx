@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The group's name, edited in place. */
-export function GroupNameEditor({ name, pending, onSave }: { name: string; pending: boolean; onSave: (name: string) => void }) {
+export function GroupNameEditor({
+  name,
+  pending,
+  onSave,
+}: {
+  name: string;
+  pending: boolean;
+  onSave: (name: string) => void;
+}) {
   const { t } = useTranslation('budgetGroups');
   const [draft, setDraft] = useState<string | null>(null);
   if (draft === null) {
@@ -27,7 +35,12 @@ export function GroupNameEditor({ name, pending, onSave }: { name: string; pendi
     setDraft(null);
   };
   return (
-    <form onSubmit={(event) => { event.preventDefault(); save(); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <TextInput
           aria-label={t('detail.name')}

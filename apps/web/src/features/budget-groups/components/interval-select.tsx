@@ -1,5 +1,10 @@
 import { Select } from '@mantine/core';
-import { overflowIntervalKeyOf, overflowIntervalKeys, overflowIntervalMonths, type OverflowIntervalKey } from '@mobilo/contract';
+import {
+  overflowIntervalKeyOf,
+  overflowIntervalKeys,
+  overflowIntervalMonths,
+  type OverflowIntervalKey,
+} from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../hooks/use-format';
 
@@ -15,7 +20,9 @@ export function IntervalSelect({ value, onChange }: { value: number[]; onChange:
       value={key}
       allowDeselect={false}
       onChange={(option) => onChange(overflowIntervalMonths[(option ?? 'NONE') as OverflowIntervalKey])}
-      description={value.length > 0 ? t('interval.expiresIn', { months: value.map(format.month).join(', ') }) : undefined}
+      description={
+        value.length > 0 ? t('interval.expiresIn', { months: value.map(format.month).join(', ') }) : undefined
+      }
     />
   );
 }

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useMobilityTypeLabel } from '../hooks/use-mobility-type-label';
 
 /** One of the group's lists as badges, with an edit button when the list can be changed here. */
-export function MobilityListView({ title, types, onEdit }: { title: string; types: MobilityType[]; onEdit?: () => void }) {
+export function MobilityListView({
+  title,
+  types,
+  onEdit,
+}: {
+  title: string;
+  types: MobilityType[];
+  onEdit?: () => void;
+}) {
   const { t } = useTranslation('budgetGroups');
   const label = useMobilityTypeLabel();
   return (
@@ -21,7 +29,11 @@ export function MobilityListView({ title, types, onEdit }: { title: string; type
         )}
       </Group>
       <Group gap={6}>
-        {types.length === 0 && <Text size="sm" c="dimmed">{t('lists.none')}</Text>}
+        {types.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('lists.none')}
+          </Text>
+        )}
         {types.map((type) => (
           <Badge key={type} variant="light" color="secondary" tt="none">
             {label(type)}

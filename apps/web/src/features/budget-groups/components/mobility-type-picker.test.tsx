@@ -19,7 +19,15 @@ const allowed = (overrides: Partial<AllowedMobilityTypes> = {}): AllowedMobility
 
 let latest: PurposeLists | undefined;
 
-function Harness({ purpose, initial, allowedTypes }: { purpose: 'company' | 'private'; initial: PurposeLists; allowedTypes: AllowedMobilityTypes }) {
+function Harness({
+  purpose,
+  initial,
+  allowedTypes,
+}: {
+  purpose: 'company' | 'private';
+  initial: PurposeLists;
+  allowedTypes: AllowedMobilityTypes;
+}) {
   const [value, setValue] = useState(initial);
   latest = value;
   return <MobilityTypePicker purpose={purpose} value={value} allowed={allowedTypes} onChange={setValue} />;
@@ -39,7 +47,11 @@ describe('MobilityTypePicker', () => {
   });
 
   it('unchecking a regular type clears both of its net-wage boxes', async () => {
-    const initial: PurposeLists = { regular: ['GERMANY_TICKET', 'TAXI'], netWage: ['GERMANY_TICKET'], abroadNetWage: ['GERMANY_TICKET'] };
+    const initial: PurposeLists = {
+      regular: ['GERMANY_TICKET', 'TAXI'],
+      netWage: ['GERMANY_TICKET'],
+      abroadNetWage: ['GERMANY_TICKET'],
+    };
     renderWithProviders(<Harness purpose="company" initial={initial} allowedTypes={allowed()} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Germany ticket' }));
     expect(latest).toEqual({ regular: ['TAXI'], netWage: [], abroadNetWage: [] });
@@ -49,19 +61,27 @@ describe('MobilityTypePicker', () => {
   it('hides net-wage boxes of types that are not capable for the purpose', () => {
     renderWithProviders(<Harness purpose="private" initial={empty} allowedTypes={allowed()} />);
     expect(screen.getByRole('checkbox', { name: 'Germany ticket: Net wage (Germany)' })).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Rail card (BahnCard): Net wage (Germany)' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Rail card (BahnCard): Net wage (Germany)' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Taxi: Net wage (Germany)' })).not.toBeInTheDocument();
   });
 
   it('shows no net-wage columns when net wage is not available', () => {
-    renderWithProviders(<Harness purpose="company" initial={empty} allowedTypes={allowed({ netWageAvailable: false })} />);
+    renderWithProviders(
+      <Harness purpose="company" initial={empty} allowedTypes={allowed({ netWageAvailable: false })} />,
+    );
     expect(screen.queryByText('Net wage (Germany)')).not.toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
   });
 
   it('offers only the types of the package', () => {
     renderWithProviders(
-      <Harness purpose="company" initial={empty} allowedTypes={allowed({ companyMobilityTypes: ['GERMANY_TICKET'], netWageAvailable: false })} />,
+      <Harness
+        purpose="company"
+        initial={empty}
+        allowedTypes={allowed({ companyMobilityTypes: ['GERMANY_TICKET'], netWageAvailable: false })}
+      />,
     );
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
   });

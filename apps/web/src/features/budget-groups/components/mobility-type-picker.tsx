@@ -35,7 +35,9 @@ export function MobilityTypePicker({ purpose, value, allowed, onChange }: Mobili
 
   const toggleNetWage = (list: 'netWage' | 'abroadNetWage', type: MobilityType) => {
     const current = value[list];
-    const next = current.includes(type) ? current.filter((t) => t !== type) : types.filter((t) => t === type || current.includes(t));
+    const next = current.includes(type)
+      ? current.filter((t) => t !== type)
+      : types.filter((t) => t === type || current.includes(t));
     onChange({ ...value, [list]: next });
   };
 
@@ -71,7 +73,11 @@ export function MobilityTypePicker({ purpose, value, allowed, onChange }: Mobili
                 <Table.Td>
                   <Checkbox
                     label={label(type)}
-                    description={purpose === 'private' && allowed.lightExcludedPrivateTypes.includes(type) ? t('picker.lightExcluded') : undefined}
+                    description={
+                      purpose === 'private' && allowed.lightExcludedPrivateTypes.includes(type)
+                        ? t('picker.lightExcluded')
+                        : undefined
+                    }
                     checked={value.regular.includes(type)}
                     onChange={() => onChange(toggleRegularType(purpose, value, type))}
                   />
@@ -104,6 +110,14 @@ export function purposeLists(
   },
 ): PurposeLists {
   return purpose === 'company'
-    ? { regular: group.companyMobilityTypes, netWage: group.companyNetWageMobilityTypes, abroadNetWage: group.abroadCompanyNetWageMobilityTypes }
-    : { regular: group.privateMobilityTypes, netWage: group.privateNetWageMobilityTypes, abroadNetWage: group.abroadPrivateNetWageMobilityTypes };
+    ? {
+        regular: group.companyMobilityTypes,
+        netWage: group.companyNetWageMobilityTypes,
+        abroadNetWage: group.abroadCompanyNetWageMobilityTypes,
+      }
+    : {
+        regular: group.privateMobilityTypes,
+        netWage: group.privateNetWageMobilityTypes,
+        abroadNetWage: group.abroadPrivateNetWageMobilityTypes,
+      };
 }

@@ -7,7 +7,8 @@ export function useFormat() {
   return {
     money: (amount: string, currency: string) =>
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(amount)),
-    month: (month: number) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1)),
+    month: (month: number) =>
+      new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1)),
     monthYear: (date: Date) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date),
   };
 }

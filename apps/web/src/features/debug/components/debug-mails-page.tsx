@@ -36,7 +36,12 @@ export function DebugMailsPage() {
               </Accordion.Control>
               <Accordion.Panel>
                 {/* The outbox holds only texts we rendered ourselves, with parameters escaped. */}
-                <iframe title={mail.subject} srcDoc={mail.html} sandbox="" style={{ width: '100%', height: 320, border: 0 }} />
+                <iframe
+                  title={mail.subject}
+                  srcDoc={mail.html}
+                  sandbox=""
+                  style={{ width: '100%', height: 320, border: 0 }}
+                />
                 <Text component="pre" size="xs" style={{ whiteSpace: 'pre-wrap' }} data-testid="mail-text">
                   {mail.text}
                 </Text>

@@ -14,7 +14,9 @@ const statusColor: Record<Status, string> = {
 
 /** Why a file could not be made, in the words of the error catalogue. */
 function failureText(error: NonNullable<Download['error']>): string {
-  return apiErrorMessage(new ApiError(0, isErrorCode(error.errorCode) ? error.errorCode : 'UNKNOWN_ERROR', error.parameter));
+  return apiErrorMessage(
+    new ApiError(0, isErrorCode(error.errorCode) ? error.errorCode : 'UNKNOWN_ERROR', error.parameter),
+  );
 }
 
 /** The status badge, the progress while the file is made, the reason when it failed. */
@@ -54,7 +56,13 @@ export function DownloadButton({ item, busy, onDownload }: { item: Download; bus
   if (item.status !== 'DONE') return null;
   return (
     <Tooltip label={t('download')}>
-      <ActionIcon variant="light" size="lg" aria-label={t('downloadOf', { fileName: item.fileName })} loading={busy} onClick={onDownload}>
+      <ActionIcon
+        variant="light"
+        size="lg"
+        aria-label={t('downloadOf', { fileName: item.fileName })}
+        loading={busy}
+        onClick={onDownload}
+      >
         <IconDownload size={18} />
       </ActionIcon>
     </Tooltip>

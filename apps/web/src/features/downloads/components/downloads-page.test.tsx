@@ -25,7 +25,14 @@ const download = (overrides: Partial<Download>): Download => ({
 });
 
 const done = download({});
-const running = download({ id: '00000000-0000-4000-8000-000000000002', fileName: 'Mobilo-Tax-Export-LODAS-202609.txt', platform: 'lodas', status: 'RUNNING', progress: 40, size: null });
+const running = download({
+  id: '00000000-0000-4000-8000-000000000002',
+  fileName: 'Mobilo-Tax-Export-LODAS-202609.txt',
+  platform: 'lodas',
+  status: 'RUNNING',
+  progress: 40,
+  size: null,
+});
 const failed = download({
   id: '00000000-0000-4000-8000-000000000003',
   fileName: 'Mobilo-Tax-Export-LuG-202609.txt',
@@ -81,7 +88,9 @@ describe('DownloadsPage', () => {
     expect(within(doneRow!).getByText(/^21\/11\/2026 \d\d:30$/)).toBeInTheDocument();
 
     expect(within(failedRow!).getByText('Failed')).toBeInTheDocument();
-    expect(within(failedRow!).getByText('The tax configuration lacks the clientNumber; please complete it first.')).toBeInTheDocument();
+    expect(
+      within(failedRow!).getByText('The tax configuration lacks the clientNumber; please complete it first.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(doneRow!).getByRole('button', { name: `Download ${done.fileName}` }));
     await waitFor(() => expect(savedNames).toEqual([done.fileName]));
@@ -111,7 +120,9 @@ describe('DownloadsPage', () => {
   it('says so when there are no files yet', async () => {
     mockFetch({ 'GET /api/v3/downloads': () => jsonResponse([]) });
     renderPage();
-    expect(await screen.findByText('No files yet. Payroll exports you start on the management screen appear here.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No files yet. Payroll exports you start on the management screen appear here.'),
+    ).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

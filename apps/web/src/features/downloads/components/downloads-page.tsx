@@ -22,7 +22,14 @@ export function DownloadsPage() {
       )}
       {downloads.isError && (
         <Alert color="danger" icon={<IconAlertTriangle size={18} />} title={t('loadFailed')}>
-          <Button mt="xs" size="xs" variant="light" color="danger" leftSection={<IconRefresh size={14} />} onClick={() => void downloads.refetch()}>
+          <Button
+            mt="xs"
+            size="xs"
+            variant="light"
+            color="danger"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void downloads.refetch()}
+          >
             {t('retry')}
           </Button>
         </Alert>

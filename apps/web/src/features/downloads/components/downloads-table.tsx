@@ -15,7 +15,11 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
   const download = useDownloadGeneratedFile();
   const mobile = useMediaQuery('(max-width: 48em)') === true;
   const button = (item: Download) => (
-    <DownloadButton item={item} busy={download.isPending && download.variables?.id === item.id} onDownload={() => download.mutate(item)} />
+    <DownloadButton
+      item={item}
+      busy={download.isPending && download.variables?.id === item.id}
+      onDownload={() => download.mutate(item)}
+    />
   );
 
   if (mobile) {

@@ -3,8 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET /v2/exchangerate/?base=&target=&date= — rate null when none is known. */
-export function getExchangeRate(base: string, target: string, date: string, signal?: AbortSignal): Promise<ExchangeRateResponse> {
-  return apiClient.get('/v2/exchangerate/', { query: { base, target, date }, schema: exchangeRateResponseSchema, signal });
+export function getExchangeRate(
+  base: string,
+  target: string,
+  date: string,
+  signal?: AbortSignal,
+): Promise<ExchangeRateResponse> {
+  return apiClient.get('/v2/exchangerate/', {
+    query: { base, target, date },
+    schema: exchangeRateResponseSchema,
+    signal,
+  });
 }
 
 export function useExchangeRate(base: string, target: string, date: string | null) {
@@ -25,7 +34,8 @@ export function useCurrencies(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: ['currencies'] as const,
-      queryFn: ({ signal }) => apiClient.get('/v2/exchangerate/currencies', { schema: listCurrenciesResponseSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiClient.get('/v2/exchangerate/currencies', { schema: listCurrenciesResponseSchema, signal }),
       enabled,
       staleTime: 60 * 60_000,
     }),

@@ -6,11 +6,18 @@ export const userBudgetQueryKey = (month: string) => ['user-budget', month] as c
 
 /** GET /user/{id}/budget?month. */
 export function getUserBudget(userId: string, month: string, signal?: AbortSignal): Promise<UserBudgetResponse> {
-  return apiClient.get(`/user/${encodeURIComponent(userId)}/budget`, { query: { month }, schema: userBudgetResponseSchema, signal });
+  return apiClient.get(`/user/${encodeURIComponent(userId)}/budget`, {
+    query: { month },
+    schema: userBudgetResponseSchema,
+    signal,
+  });
 }
 
 export function useUserBudget(userId: string, month: string) {
   return useQuery(
-    queryOptions({ queryKey: userBudgetQueryKey(month), queryFn: ({ signal }) => getUserBudget(userId, month, signal) }),
+    queryOptions({
+      queryKey: userBudgetQueryKey(month),
+      queryFn: ({ signal }) => getUserBudget(userId, month, signal),
+    }),
   );
 }

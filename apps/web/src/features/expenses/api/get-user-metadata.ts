@@ -4,7 +4,11 @@ import { apiClient } from '../../../lib/api-client';
 
 /** GET /user/{id}?month: the types, origins and dates the user may pick in that month. */
 export function getUserMetadata(userId: string, month: string, signal?: AbortSignal): Promise<UserMetadataResponse> {
-  return apiClient.get(`/user/${encodeURIComponent(userId)}`, { query: { month }, schema: userMetadataResponseSchema, signal });
+  return apiClient.get(`/user/${encodeURIComponent(userId)}`, {
+    query: { month },
+    schema: userMetadataResponseSchema,
+    signal,
+  });
 }
 
 export function useUserMetadata(userId: string, month: string | null) {

@@ -5,7 +5,11 @@ import { expensesQueryKey } from './get-expenses';
 import { userBudgetQueryKey } from './get-user-budget';
 
 /** After a change to one expense: its period's list and budget, and the expense itself. */
-export async function refreshAfterChange(queryClient: QueryClient, expense: Pick<Expense, 'id' | 'periodString'>, previousPeriod?: string) {
+export async function refreshAfterChange(
+  queryClient: QueryClient,
+  expense: Pick<Expense, 'id' | 'periodString'>,
+  previousPeriod?: string,
+) {
   queryClient.removeQueries({ queryKey: expenseQueryKey(expense.id), exact: true });
   const periodsToRefresh = new Set([expense.periodString, previousPeriod].filter((p): p is string => Boolean(p)));
   await Promise.all(

@@ -26,7 +26,9 @@ export function ExpenseCreateDialog() {
       <ExpenseEditor
         expense={null}
         periodInvoiced={false}
-        onDone={(id, fileFailed) => void navigate(fileFailed ? paths.expenses.detail.href(id) : paths.expenses.list.href())}
+        onDone={(id, fileFailed) =>
+          void navigate(fileFailed ? paths.expenses.detail.href(id) : paths.expenses.list.href())
+        }
         onCancel={close}
       />
     </Modal>

@@ -42,7 +42,12 @@ export function ExpenseDetailDialog() {
     const next = orderedIds[position + delta];
     if (next) void navigate(paths.expenses.detail.href(next));
   };
-  useExpenseKeys({ enabled: !editing && !flows.busy, onPrevious: () => step(-1), onNext: () => step(1), onClose: close });
+  useExpenseKeys({
+    enabled: !editing && !flows.busy,
+    onPrevious: () => step(-1),
+    onNext: () => step(1),
+    onClose: close,
+  });
 
   const actions = expense && !editing && (
     <Flex gap="xs" justify="flex-end" direction={desktopActions ? 'row' : 'column'}>
@@ -56,13 +61,19 @@ export function ExpenseDetailDialog() {
           {t('actions.withdraw')}
         </Button>
       )}
-      {expense.isUpdateable && (expense.status === 'READY' || (expense.status === 'REJECTED' && expense.files.length > 0)) && (
-        <Button loading={flows.busy} disabled={invoiced} onClick={() => void flows.changeStatus('submit')}>
-          {t('actions.submit')}
-        </Button>
-      )}
+      {expense.isUpdateable &&
+        (expense.status === 'READY' || (expense.status === 'REJECTED' && expense.files.length > 0)) && (
+          <Button loading={flows.busy} disabled={invoiced} onClick={() => void flows.changeStatus('submit')}>
+            {t('actions.submit')}
+          </Button>
+        )}
       {expense.isDeleteable && (
-        <Button color="danger" variant="light" loading={flows.busy} onClick={() => void flows.deleteExpense().then((done) => done && close())}>
+        <Button
+          color="danger"
+          variant="light"
+          loading={flows.busy}
+          onClick={() => void flows.deleteExpense().then((done) => done && close())}
+        >
           {t('actions.delete')}
         </Button>
       )}
@@ -79,11 +90,21 @@ export function ExpenseDetailDialog() {
       transitionProps={{ duration: 150 }}
       title={
         <Group gap="xs">
-          <ActionIcon variant="subtle" onClick={() => step(-1)} disabled={position <= 0 || editing} aria-label={t('actions.previous')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => step(-1)}
+            disabled={position <= 0 || editing}
+            aria-label={t('actions.previous')}
+          >
             <IconChevronLeft size={18} />
           </ActionIcon>
           {t('detail.title')}
-          <ActionIcon variant="subtle" onClick={() => step(1)} disabled={position < 0 || position >= orderedIds.length - 1 || editing} aria-label={t('actions.next')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => step(1)}
+            disabled={position < 0 || position >= orderedIds.length - 1 || editing}
+            aria-label={t('actions.next')}
+          >
             <IconChevronRight size={18} />
           </ActionIcon>
         </Group>
@@ -98,7 +119,13 @@ export function ExpenseDetailDialog() {
           <Grid.Col span={wide && expense.files.length > 0 ? 6 : 12}>
             <Stack gap="md">
               {editing ? (
-                <ExpenseEditor key={expense.id} expense={expense} periodInvoiced={invoiced} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+                <ExpenseEditor
+                  key={expense.id}
+                  expense={expense}
+                  periodInvoiced={invoiced}
+                  onDone={() => setEditing(false)}
+                  onCancel={() => setEditing(false)}
+                />
               ) : (
                 <ExpenseReadView expense={expense} />
               )}

@@ -19,7 +19,8 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
   const { t } = useTranslation('expenses');
   const flows = useExpenseFlows(expense);
   const [file, setFile] = useState<File | 'remove' | null>(null);
-  const stored = file === null && expense?.files[0] ? { name: expense.files[0].originalName, url: expense.files[0].url } : null;
+  const stored =
+    file === null && expense?.files[0] ? { name: expense.files[0].originalName, url: expense.files[0].url } : null;
   const hasFile = file instanceof File || (file === null && (expense?.files.length ?? 0) > 0);
 
   const save = async (state: ExpenseFormState, showErrors: () => void, submit: boolean) => {
@@ -39,7 +40,13 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
       expense={expense}
       hasFile={hasFile}
       receipt={
-        <ReceiptField stored={stored} pending={file instanceof File ? file : null} onPick={setFile} onRemove={() => setFile(expense?.files.length ? 'remove' : null)} disabled={flows.busy} />
+        <ReceiptField
+          stored={stored}
+          pending={file instanceof File ? file : null}
+          onPick={setFile}
+          onRemove={() => setFile(expense?.files.length ? 'remove' : null)}
+          disabled={flows.busy}
+        />
       }
       footer={(state, showErrors) => {
         const action = formAction(state.status);
@@ -49,7 +56,12 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
             <Button variant="default" onClick={onCancel} disabled={flows.busy}>
               {t('actions.cancel')}
             </Button>
-            <Button variant="light" onClick={() => void save(state, showErrors, false)} loading={flows.busy} disabled={saveBlocked}>
+            <Button
+              variant="light"
+              onClick={() => void save(state, showErrors, false)}
+              loading={flows.busy}
+              disabled={saveBlocked}
+            >
               {expense ? t('actions.save') : t('actions.create')}
             </Button>
             {action === 'SUBMIT_DISABLED' && (

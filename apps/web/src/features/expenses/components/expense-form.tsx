@@ -76,7 +76,8 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
   }, [rate.data, values.originalCurrency, f.currency, form]);
   // Changing the date resets an origin the new month does not allow.
   useEffect(() => {
-    if (metadata.data && !metadata.data.allowedOrigins.includes(form.getValues('origin'))) form.setValue('origin', 'HOME');
+    if (metadata.data && !metadata.data.allowedOrigins.includes(form.getValues('origin')))
+      form.setValue('origin', 'HOME');
   }, [metadata.data, form]);
 
   const types = typesForPurpose(values.purpose, context);
@@ -101,7 +102,10 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
               render={({ field }) => (
                 <Select
                   label={t('form.currency')}
-                  data={(currencies.data ?? [f.currency]).map((code) => ({ value: code, label: `${code} (${currencySymbol(code, f.locale)})` }))}
+                  data={(currencies.data ?? [f.currency]).map((code) => ({
+                    value: code,
+                    label: `${code} (${currencySymbol(code, f.locale)})`,
+                  }))}
                   value={field.value}
                   onChange={(v) => field.onChange(v ?? f.currency)}
                   searchable
@@ -117,7 +121,9 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
           <TextInput
             label={t('form.exchangeRate')}
             {...form.register('exchangeRate')}
-            description={rate.data?.rate ? t('form.rateOf', { date: f.date(rate.data.rateDate) }) : t('form.rateMissing')}
+            description={
+              rate.data?.rate ? t('form.rateOf', { date: f.date(rate.data.rateDate) }) : t('form.rateMissing')
+            }
             error={shown('exchangeRate')}
           />
         )}
@@ -214,8 +220,9 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
         />
         <Textarea label={t('form.comment')} rows={4} {...form.register('comment')} />
         {receipt}
-        {footer({ values, status, isValid: Object.keys(errors).length === 0, context }, () =>
-          void form.handleSubmit(() => undefined)(),
+        {footer(
+          { values, status, isValid: Object.keys(errors).length === 0, context },
+          () => void form.handleSubmit(() => undefined)(),
         )}
       </Stack>
     </form>

@@ -70,14 +70,25 @@ export function ExpenseTable({ expenses, invoiced, onOpen, onStatusAction, busyI
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((expense) => (
-            <Table.Tr key={expense.id} onClick={() => onOpen(expense)} style={{ cursor: 'pointer' }} data-testid="expense-row">
+            <Table.Tr
+              key={expense.id}
+              onClick={() => onOpen(expense)}
+              style={{ cursor: 'pointer' }}
+              data-testid="expense-row"
+            >
               <Table.Td>
                 <ExpenseStatusIcon status={expense.processStatus} />
               </Table.Td>
               <Table.Td>{f.date(expense.date)}</Table.Td>
               <Table.Td>{expense.type ? mobilityTypeCatalogue[expense.type][language] : '–'}</Table.Td>
-              {withTaxInfo && <Table.Td>{expense.hasTaxInfo ? t(expense.isTaxFree ? 'taxFree' : 'taxable') : '–'}</Table.Td>}
-              <Table.Td>{expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}</Table.Td>
+              {withTaxInfo && (
+                <Table.Td>{expense.hasTaxInfo ? t(expense.isTaxFree ? 'taxFree' : 'taxable') : '–'}</Table.Td>
+              )}
+              <Table.Td>
+                {expense.tripToWork === null
+                  ? '–'
+                  : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}
+              </Table.Td>
               <Table.Td>{t(`origin.${expense.origin}`, { ns: 'common' })}</Table.Td>
               <Table.Td ta="right">{f.money(expense.cost)}</Table.Td>
               <Table.Td>{t(`processStatus.${expense.processStatus}`, { ns: 'common' })}</Table.Td>
@@ -94,7 +105,15 @@ export function ExpenseTable({ expenses, invoiced, onOpen, onStatusAction, busyI
   );
 }
 
-function StatusActionButton({ expense, busy, onAction }: { expense: Expense; busy: boolean; onAction: ExpenseTableProps['onStatusAction'] }) {
+function StatusActionButton({
+  expense,
+  busy,
+  onAction,
+}: {
+  expense: Expense;
+  busy: boolean;
+  onAction: ExpenseTableProps['onStatusAction'];
+}) {
   const { t } = useTranslation('expenses');
   if (!expense.isUpdateable) return null;
   if (expense.status === 'SUBMITTED') {

@@ -27,7 +27,9 @@ export function ExpensesPage() {
   const firstActiveDay = (user.registerDate ?? user.createdDate).slice(0, 10);
   const shown = periods.data ? visiblePeriods(periods.data, firstActiveDay) : [];
   const lists = useQueries({ queries: shown.map((p) => expensesQueryOptions(p.periodString)) });
-  const orderedIds = lists.flatMap((q) => [...(q.data ?? [])].sort((a, b) => b.date.localeCompare(a.date)).map((e) => e.id));
+  const orderedIds = lists.flatMap((q) =>
+    [...(q.data ?? [])].sort((a, b) => b.date.localeCompare(a.date)).map((e) => e.id),
+  );
   const open = (expense: Expense) => void navigate(paths.expenses.detail.href(expense.id));
 
   return (

@@ -58,7 +58,11 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
             <BlockState isPending={budget.isPending} isError={budget.isError} onRetry={() => void budget.refetch()}>
               {() => <BudgetComposition budget={budget.data!} />}
             </BlockState>
-            <BlockState isPending={expenses.isPending} isError={expenses.isError} onRetry={() => void expenses.refetch()}>
+            <BlockState
+              isPending={expenses.isPending}
+              isError={expenses.isError}
+              onRetry={() => void expenses.refetch()}
+            >
               {() => <ExpenseStatistics expenses={expenses.data!} />}
             </BlockState>
           </SimpleGrid>

@@ -23,7 +23,8 @@ export function ReceiptField({ stored, pending, onPick, onRemove, disabled }: Re
   const reject = (rejections: FileRejection[]) => {
     const code = rejections.length > 1 ? 'too-many-files' : rejections[0]?.errors[0]?.code;
     if (code === 'too-many-files') return notice('uploadMultipleFiles', t('dropzone.tooMany'));
-    if (code === 'file-too-large') return notice('uploadFileSizeLimit', t('dropzone.tooLarge', { bytes: UPLOAD_LIMIT_BYTES }));
+    if (code === 'file-too-large')
+      return notice('uploadFileSizeLimit', t('dropzone.tooLarge', { bytes: UPLOAD_LIMIT_BYTES }));
     return notice('uploadFileUnsupported', t('dropzone.fileType', { types: receiptMimeTypes.join(', ') }));
   };
   const current = pending ? { name: pending.name, url: null } : stored;
@@ -44,7 +45,13 @@ export function ReceiptField({ stored, pending, onPick, onRemove, disabled }: Re
               {current.name}
             </Text>
           )}
-          <ActionIcon variant="subtle" color="danger" onClick={onRemove} disabled={disabled} aria-label={t('form.removeReceipt')}>
+          <ActionIcon
+            variant="subtle"
+            color="danger"
+            onClick={onRemove}
+            disabled={disabled}
+            aria-label={t('form.removeReceipt')}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -2,8 +2,11 @@ import { modals } from '@mantine/modals';
 import { i18n } from '../../../lib/i18n';
 
 /** A confirmation dialog as a promise: true when confirmed. */
-export function confirm(textKey: 'confirm.deleteText' | 'confirm.incompleteText' | 'confirm.railCardText'): Promise<boolean> {
-  const t = (key: 'confirm.title' | 'confirm.confirm' | 'confirm.cancel' | typeof textKey) => i18n.t(key, { ns: 'expenses' });
+export function confirm(
+  textKey: 'confirm.deleteText' | 'confirm.incompleteText' | 'confirm.railCardText',
+): Promise<boolean> {
+  const t = (key: 'confirm.title' | 'confirm.confirm' | 'confirm.cancel' | typeof textKey) =>
+    i18n.t(key, { ns: 'expenses' });
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: t('confirm.title'),

@@ -39,7 +39,10 @@ export interface ExpenseFormContext {
   allowedOrigins: readonly ExpenseOrigin[];
 }
 
-export function typesForPurpose(purpose: Purpose | null, context: Pick<ExpenseFormContext, 'companyTypes' | 'privateTypes'>): readonly MobilityType[] {
+export function typesForPurpose(
+  purpose: Purpose | null,
+  context: Pick<ExpenseFormContext, 'companyTypes' | 'privateTypes'>,
+): readonly MobilityType[] {
   if (purpose === null) return [];
   return purpose === 'work' ? context.companyTypes : context.privateTypes;
 }
@@ -56,7 +59,11 @@ export function validateExpenseForm(values: ExpenseFormValues, context: ExpenseF
     errors.mobilityType = 'typeRequired';
   }
   if (!context.allowedOrigins.includes(values.origin)) errors.origin = 'originRequired';
-  if (values.originalCurrency !== context.companyCurrency && values.exchangeRate !== '' && !/^\d{1,6}([.,]\d{1,6})?$/.test(values.exchangeRate)) {
+  if (
+    values.originalCurrency !== context.companyCurrency &&
+    values.exchangeRate !== '' &&
+    !/^\d{1,6}([.,]\d{1,6})?$/.test(values.exchangeRate)
+  ) {
     errors.exchangeRate = 'exchangeRateInvalid';
   }
   return errors;
@@ -82,7 +89,12 @@ export function expenseFormStatus(
   return deriveFormStatus({ isValid: Object.keys(errors).length === 0, isComplete, storedStatus });
 }
 
-export function formValuesOf(expense: Expense | null, today: string, companyCurrency: string, format: NumberFormat): ExpenseFormValues {
+export function formValuesOf(
+  expense: Expense | null,
+  today: string,
+  companyCurrency: string,
+  format: NumberFormat,
+): ExpenseFormValues {
   if (!expense) {
     return {
       originalCostString: '',

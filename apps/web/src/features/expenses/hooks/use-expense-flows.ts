@@ -41,8 +41,10 @@ export function useExpenseFlows(expense: Expense | null) {
 
   async function confirmations(input: SaveInput): Promise<boolean> {
     const tripToWork = input.values.purpose === null ? null : input.values.purpose === 'work';
-    if (needsRailCardConfirmation(input.values.mobilityType, tripToWork) && !(await confirm('confirm.railCardText'))) return false;
-    if (expense?.status === 'SUBMITTED' && input.status === 'INCOMPLETE' && !(await confirm('confirm.incompleteText'))) return false;
+    if (needsRailCardConfirmation(input.values.mobilityType, tripToWork) && !(await confirm('confirm.railCardText')))
+      return false;
+    if (expense?.status === 'SUBMITTED' && input.status === 'INCOMPLETE' && !(await confirm('confirm.incompleteText')))
+      return false;
     return true;
   }
 
@@ -100,6 +102,12 @@ export function useExpenseFlows(expense: Expense | null) {
     }
   }
 
-  const busy = create.isPending || update.isPending || upload.isPending || removeFile.isPending || status.isPending || remove.isPending;
+  const busy =
+    create.isPending ||
+    update.isPending ||
+    upload.isPending ||
+    removeFile.isPending ||
+    status.isPending ||
+    remove.isPending;
   return { save, deleteExpense, changeStatus, busy };
 }

@@ -14,7 +14,11 @@ describe('expense keys', () => {
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'Escape' });
-    expect([calls.onPrevious.mock.calls.length, calls.onNext.mock.calls.length, calls.onClose.mock.calls.length]).toEqual([1, 1, 1]);
+    expect([
+      calls.onPrevious.mock.calls.length,
+      calls.onNext.mock.calls.length,
+      calls.onClose.mock.calls.length,
+    ]).toEqual([1, 1, 1]);
   });
 
   it('ignores keys while editing, creating or deleting, and inside fields', () => {

@@ -4,7 +4,12 @@ import { useKeyShortcuts } from '../../../lib/use-key-shortcuts';
  * Left and right step to the previous or next expense, Esc closes. Keys are ignored while
  * editing, creating or deleting, and while the focus is in a field.
  */
-export function useExpenseKeys(options: { enabled: boolean; onPrevious: () => void; onNext: () => void; onClose: () => void }) {
+export function useExpenseKeys(options: {
+  enabled: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onClose: () => void;
+}) {
   const { enabled, onPrevious, onNext, onClose } = options;
   useKeyShortcuts(enabled, { ArrowLeft: onPrevious, ArrowRight: onNext, Escape: onClose });
 }

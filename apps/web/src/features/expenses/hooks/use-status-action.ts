@@ -9,7 +9,11 @@ export function useStatusAction() {
   const mutation = useChangeExpenseStatus();
   const run = async (expense: Pick<Expense, 'id'>, action: 'submit' | 'withdraw') => {
     const updated = await mutation.mutateAsync({ id: expense.id, action });
-    notifications.show({ color: 'success', message: t(action === 'submit' ? 'notices.submitted' : 'notices.withdrawn'), autoClose: 5000 });
+    notifications.show({
+      color: 'success',
+      message: t(action === 'submit' ? 'notices.submitted' : 'notices.withdrawn'),
+      autoClose: 5000,
+    });
     return updated;
   };
   return {

@@ -33,8 +33,7 @@ export function MaintenancePage() {
               </Anchor>
             </Text>
             <Text size="sm">
-              {t('support', { email: supportEmail })}{' '}
-              <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
+              {t('support', { email: supportEmail })} <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>
             </Text>
             <Group gap="md" component="nav" aria-label={t('social')}>
               {socialLinks.map(({ label, href, icon: Icon }) => (

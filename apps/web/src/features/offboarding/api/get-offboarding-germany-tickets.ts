@@ -3,5 +3,9 @@ import { apiClient } from '../../../lib/api-client';
 
 /** GET api/v3/offboarding/germany-tickets?from=&to= */
 export function getOffboardingGermanyTickets(query: OffboardingQuery, signal?: AbortSignal) {
-  return apiClient.get('/api/v3/offboarding/germany-tickets', { query, signal, schema: offboardingGermanyTicketsResponseSchema });
+  return apiClient.get('/api/v3/offboarding/germany-tickets', {
+    query,
+    signal,
+    schema: offboardingGermanyTicketsResponseSchema,
+  });
 }

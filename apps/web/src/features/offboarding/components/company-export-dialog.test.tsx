@@ -64,7 +64,16 @@ function expense(id: string, fileCount: number): Expense {
     isDeleteable: false,
     isUpdateableForAdmins: false,
     isEditable: false,
-    auditLog: { createdAt: at, createdBy: null, modifiedAt: at, modifiedBy: null, submittedAt: null, submittedBy: null, checkedAt: null, checkedBy: null },
+    auditLog: {
+      createdAt: at,
+      createdBy: null,
+      modifiedAt: at,
+      modifiedBy: null,
+      submittedAt: null,
+      submittedBy: null,
+      checkedAt: null,
+      checkedBy: null,
+    },
   };
 }
 
@@ -96,7 +105,10 @@ function stubFolderPicker() {
   return { written, picker };
 }
 
-function mockLists(expenses: unknown[], file: (request: { init: RequestInit | undefined }) => Response | Promise<Response>) {
+function mockLists(
+  expenses: unknown[],
+  file: (request: { init: RequestInit | undefined }) => Response | Promise<Response>,
+) {
   const handlers: Parameters<typeof mockFetch>[0] = {
     'GET /api/v3/offboarding/expenses': () => jsonResponse({ expenses }),
     'GET /api/v3/offboarding/germany-tickets': () => jsonResponse({ germanyTickets: [] }),
@@ -136,19 +148,34 @@ describe('CompanyExportDialog', () => {
     renderDialog();
     expect(await screen.findByRole('note')).toHaveTextContent('Your browser cannot save files into a folder');
     await user.click(screen.getByRole('button', { name: 'Choose folder and export' }));
-    expect(await screen.findByText(/Your browser cannot save files into a folder/, { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your browser cannot save files into a folder/, {
+        selector: '.mantine-Notification-description',
+      }),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/v3/offboarding/expenses')).toHaveLength(0);
   });
 
   it('downloads the lists and every receipt into the folder, then reports success', async () => {
     const { written } = stubFolderPicker();
-    const fetchMock = mockLists([expense(expenseId, 3)], () => new Response('pdf', { headers: { 'content-disposition': 'attachment; filename="beleg.pdf"' } }));
+    const fetchMock = mockLists(
+      [expense(expenseId, 3)],
+      () => new Response('pdf', { headers: { 'content-disposition': 'attachment; filename="beleg.pdf"' } }),
+    );
     const user = userEvent.setup();
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Choose folder and export' }));
     expect(await screen.findByText('The company data was exported.')).toBeInTheDocument();
     expect(written).toEqual(
-      expect.arrayContaining(['expenses.json', 'germany-tickets.json', 'cards.json', 'card-transactions.json', 'beleg.pdf', 'beleg (2).pdf', 'beleg (3).pdf']),
+      expect.arrayContaining([
+        'expenses.json',
+        'germany-tickets.json',
+        'cards.json',
+        'card-transactions.json',
+        'beleg.pdf',
+        'beleg (2).pdf',
+        'beleg (3).pdf',
+      ]),
     );
     const [call] = callsTo(fetchMock, 'GET', '/api/v3/offboarding/expenses');
     expect(String(call![0])).toContain('from=2026-10-01&to=2026-10-31');
@@ -166,10 +193,12 @@ describe('CompanyExportDialog', () => {
 
   it('shows progress with abort in the global bar while the dialog is closed, and aborts', async () => {
     stubFolderPicker();
-    mockLists([expense(expenseId, 3)], ({ init }) =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      }),
+    mockLists(
+      [expense(expenseId, 3)],
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
     );
     const user = userEvent.setup();
     renderDialog();

@@ -10,7 +10,9 @@ export function ExportProgressText({ progress }: { progress: ExportProgress }) {
   const { t } = useTranslation('offboarding');
   return (
     <Text size="sm">
-      {progress.total === null ? t('progress.preparing') : t('progress.files', { current: progress.current, total: progress.total })}
+      {progress.total === null
+        ? t('progress.preparing')
+        : t('progress.files', { current: progress.current, total: progress.total })}
     </Text>
   );
 }
@@ -21,10 +23,20 @@ export function progressPercent(progress: ExportProgress): number {
 }
 
 /** Company data export (specification §4): two days, a folder, then progress with abort. */
-export function CompanyExportDialog({ opened, onClose, now = () => new Date() }: { opened: boolean; onClose: () => void; now?: () => Date }) {
+export function CompanyExportDialog({
+  opened,
+  onClose,
+  now = () => new Date(),
+}: {
+  opened: boolean;
+  onClose: () => void;
+  now?: () => Date;
+}) {
   const { t, i18n } = useTranslation('offboarding');
   const exporter = useCompanyExport();
-  const [range, setRange] = useState<{ startDate: string | null; endDate: string | null }>(() => defaultExportRange(now()));
+  const [range, setRange] = useState<{ startDate: string | null; endDate: string | null }>(() =>
+    defaultExportRange(now()),
+  );
   const format = i18n.language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY';
 
   const confirm = () => {

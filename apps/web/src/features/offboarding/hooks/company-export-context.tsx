@@ -67,7 +67,8 @@ export function CompanyExportProvider({ children }: { children: ReactNode }) {
       try {
         const result = await runExport(query, folder, sources, abortController.signal, setProgress);
         if (result.outcome === 'aborted') notifyWarning(t('messages.aborted'), { autoClose: abortWarningMs });
-        else if (result.failedFiles > 0) notifyWarning(t('messages.partial', { count: result.failedFiles }), { autoClose: resultMs });
+        else if (result.failedFiles > 0)
+          notifyWarning(t('messages.partial', { count: result.failedFiles }), { autoClose: resultMs });
         else notifySuccess(t('messages.done'), { autoClose: resultMs });
       } catch {
         notifyError(t('messages.failed'));

@@ -37,7 +37,9 @@ describe('runExport', () => {
     expect(mostAtOnce).toBe(10);
     expect(progress[0]).toBe('0/23');
     expect(progress.at(-1)).toBe('23/23');
-    expect([...target.written.keys()]).toEqual(expect.arrayContaining(['expenses.json', 'cards.json', 'receipt.pdf', 'receipt (2).pdf', 'receipt (23).pdf']));
+    expect([...target.written.keys()]).toEqual(
+      expect.arrayContaining(['expenses.json', 'cards.json', 'receipt.pdf', 'receipt (2).pdf', 'receipt (23).pdf']),
+    );
   });
 
   it('counts failed files and goes on', async () => {

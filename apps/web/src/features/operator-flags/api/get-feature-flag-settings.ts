@@ -5,7 +5,10 @@ import { apiClient } from '../../../lib/api-client';
 export const featureFlagSettingsKey = ['feature-flag-settings'] as const;
 
 /** GET api/v3/feature-flag?companyId=: the defaults and, with a company, its own values. */
-export function getFeatureFlagSettings(companyId: string | null, signal?: AbortSignal): Promise<FeatureFlagSettingsResponse> {
+export function getFeatureFlagSettings(
+  companyId: string | null,
+  signal?: AbortSignal,
+): Promise<FeatureFlagSettingsResponse> {
   return apiClient.get('/api/v3/feature-flag', {
     query: { companyId: companyId ?? undefined },
     schema: featureFlagSettingsResponseSchema,

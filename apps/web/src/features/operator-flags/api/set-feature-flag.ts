@@ -13,7 +13,11 @@ export interface SetFeatureFlagInput {
 
 /** POST api/v3/feature-flag/{name} {value, companyId} */
 export function setFeatureFlag({ name, value, companyId }: SetFeatureFlagInput): Promise<SetFeatureFlagResponse> {
-  return apiClient.post(`/api/v3/feature-flag/${encodeURIComponent(name)}`, { value, companyId }, { schema: setFeatureFlagResponseSchema });
+  return apiClient.post(
+    `/api/v3/feature-flag/${encodeURIComponent(name)}`,
+    { value, companyId },
+    { schema: setFeatureFlagResponseSchema },
+  );
 }
 
 /**
@@ -26,7 +30,9 @@ export function useSetFeatureFlag() {
     mutationFn: setFeatureFlag,
     onSuccess: (_answer, { name, companyId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyId ? [...featureFlagSettingsKey, companyId] : featureFlagSettingsKey }),
+        queryClient.invalidateQueries({
+          queryKey: companyId ? [...featureFlagSettingsKey, companyId] : featureFlagSettingsKey,
+        }),
         queryClient.invalidateQueries({ queryKey: featureFlagQueryOptions(name).queryKey }),
       ]),
   });

@@ -9,7 +9,13 @@ import { FeatureFlagsPage } from './feature-flags-page';
 const customer = { id: '0b7d6a52-0000-4000-8000-000000000002', name: 'Customer AG' };
 
 function flags(overrides: Partial<Record<string, Partial<FeatureFlagSetting>>>): FeatureFlagSetting[] {
-  return featureFlagNames.map((name) => ({ name, defaultValue: null, companyValue: null, value: false, ...overrides[name] }));
+  return featureFlagNames.map((name) => ({
+    name,
+    defaultValue: null,
+    companyValue: null,
+    value: false,
+    ...overrides[name],
+  }));
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -49,9 +55,11 @@ describe('the operator feature-flag screen', () => {
     expect(within(row).getAllByText('Off').length).toBeGreaterThan(0);
     await user.click(own);
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/v3/feature-flag/DOWNLOAD_CENTER')).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/v3/feature-flag/DOWNLOAD_CENTER')[0]![1]?.body))).toEqual({
-      value: true,
-      companyId: customer.id,
-    });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/v3/feature-flag/DOWNLOAD_CENTER')[0]![1]?.body))).toEqual(
+      {
+        value: true,
+        companyId: customer.id,
+      },
+    );
   });
 });

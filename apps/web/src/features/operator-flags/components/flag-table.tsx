@@ -12,7 +12,12 @@ interface Props {
 
 function StateBadge({ value }: { value: boolean | null }) {
   const { t } = useTranslation('featureFlags');
-  if (value === null) return <Badge variant="outline" color="gray">{t('state.notSet')}</Badge>;
+  if (value === null)
+    return (
+      <Badge variant="outline" color="gray">
+        {t('state.notSet')}
+      </Badge>
+    );
   return <Badge color={value ? 'green' : 'gray'}>{value ? t('state.on') : t('state.off')}</Badge>;
 }
 

@@ -8,7 +8,11 @@ import { notifyApiError, notifySuccess, toApiErrorOrUnknown } from '../../../lib
 import { useChangePassword } from '../api/change-password';
 
 const schema = z
-  .object({ currentPassword: z.string().min(1, 'currentRequired'), password: newPasswordSchema, passwordConfirm: z.string() })
+  .object({
+    currentPassword: z.string().min(1, 'currentRequired'),
+    password: newPasswordSchema,
+    passwordConfirm: z.string(),
+  })
   .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: 'passwordMismatch' });
 type Form = z.infer<typeof schema>;
 type PasswordMessage = 'currentRequired' | 'passwordRegex' | 'passwordMismatch' | 'wrong';
@@ -30,7 +34,11 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     setError,
     reset,
     formState: { errors, isValid },
-  } = useForm<Form>({ resolver, mode: 'onChange', defaultValues: { currentPassword: '', password: '', passwordConfirm: '' } });
+  } = useForm<Form>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
+  });
   const close = () => {
     reset();
     onClose();
@@ -59,9 +67,27 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     <Modal opened={opened} onClose={close} title={t('password.title')}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <PasswordInput label={t('password.current')} autoComplete="current-password" visibilityToggleButtonProps={toggle} error={message(errors.currentPassword?.message)} {...register('currentPassword')} />
-          <PasswordInput label={t('password.new')} autoComplete="new-password" visibilityToggleButtonProps={toggle} error={message(errors.password?.message)} {...register('password')} />
-          <PasswordInput label={t('password.confirm')} autoComplete="new-password" visibilityToggleButtonProps={toggle} error={message(errors.passwordConfirm?.message)} {...register('passwordConfirm')} />
+          <PasswordInput
+            label={t('password.current')}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={toggle}
+            error={message(errors.currentPassword?.message)}
+            {...register('currentPassword')}
+          />
+          <PasswordInput
+            label={t('password.new')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={toggle}
+            error={message(errors.password?.message)}
+            {...register('password')}
+          />
+          <PasswordInput
+            label={t('password.confirm')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={toggle}
+            error={message(errors.passwordConfirm?.message)}
+            {...register('passwordConfirm')}
+          />
           <Text size="xs" c="dimmed">
             {t('password.requirements')}
           </Text>

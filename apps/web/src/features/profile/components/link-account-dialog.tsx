@@ -24,7 +24,11 @@ export function LinkAccountDialog({ opened, onClose }: { opened: boolean; onClos
             {t('cancel')}
           </Button>
           {/* A second click while the first is on its way is ignored: the button is loading. */}
-          <Button color={connected ? 'danger' : undefined} loading={link.isPending} onClick={() => link.mutate(!connected)}>
+          <Button
+            color={connected ? 'danger' : undefined}
+            loading={link.isPending}
+            onClick={() => link.mutate(!connected)}
+          >
             {connected ? t('link.disconnect') : t('link.connect')}
           </Button>
         </Group>

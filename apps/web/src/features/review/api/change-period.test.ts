@@ -3,7 +3,10 @@ import { periodActionReloads } from './change-period';
 
 describe('what a period action reloads', () => {
   it('closing and reopening reload the expenses only for a viewer who may list them', () => {
-    expect(periodActionReloads('close', ['CAN_MANAGE_PERIODS', 'CAN_GET_ALL_EXPENSES'])).toEqual({ expenses: true, budget: false });
+    expect(periodActionReloads('close', ['CAN_MANAGE_PERIODS', 'CAN_GET_ALL_EXPENSES'])).toEqual({
+      expenses: true,
+      budget: false,
+    });
     expect(periodActionReloads('reopen', ['CAN_MANAGE_PERIODS'])).toEqual({ expenses: false, budget: false });
     expect(periodActionReloads('close', ['CAN_MANAGE_PERIODS'])).toEqual({ expenses: false, budget: false });
   });

@@ -6,7 +6,9 @@ import { managementPeriodsKey, periodBudgetKey, periodExpensesKey } from './peri
 
 /** PATCH /management/period/{period}/{close | reopen | invoice | uninvoice}: the period afterwards. */
 export function changePeriod(period: string, action: PeriodAction): Promise<Period> {
-  return apiClient.patch(`/management/period/${encodeURIComponent(period)}/${action}`, undefined, { schema: periodActionResponseSchema });
+  return apiClient.patch(`/management/period/${encodeURIComponent(period)}/${action}`, undefined, {
+    schema: periodActionResponseSchema,
+  });
 }
 
 export interface PeriodActionReloads {
@@ -30,7 +32,12 @@ export function periodActionReloads(action: PeriodAction, rights: readonly Right
   }
 }
 
-export async function refreshAfterPeriodAction(queryClient: QueryClient, period: string, action: PeriodAction, rights: readonly Right[]) {
+export async function refreshAfterPeriodAction(
+  queryClient: QueryClient,
+  period: string,
+  action: PeriodAction,
+  rights: readonly Right[],
+) {
   const reloads = periodActionReloads(action, rights);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: managementPeriodsKey }),

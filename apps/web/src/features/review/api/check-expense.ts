@@ -5,7 +5,9 @@ import { refreshAfterReview } from './refresh-audit';
 
 /** PATCH /v2/expenses/{id}/check/{bool} */
 export function checkExpense(id: string, checked: boolean): Promise<ReviewExpense> {
-  return apiClient.patch(`/v2/expenses/${encodeURIComponent(id)}/check/${String(checked)}`, undefined, { schema: reviewExpenseSchema });
+  return apiClient.patch(`/v2/expenses/${encodeURIComponent(id)}/check/${String(checked)}`, undefined, {
+    schema: reviewExpenseSchema,
+  });
 }
 
 export function useCheckExpense() {

@@ -5,7 +5,11 @@ import { refreshAfterManagementChange } from './refresh-management-expense';
 
 /** PATCH /management/period/expense/{id}/check with `isChecked`. */
 export function checkManagementExpense(id: string, isChecked: boolean): Promise<ReviewExpense> {
-  return apiClient.patch(`/management/period/expense/${encodeURIComponent(id)}/check`, { isChecked }, { schema: reviewExpenseSchema });
+  return apiClient.patch(
+    `/management/period/expense/${encodeURIComponent(id)}/check`,
+    { isChecked },
+    { schema: reviewExpenseSchema },
+  );
 }
 
 export function useCheckManagementExpense() {

@@ -5,7 +5,9 @@ import { refreshAfterManagementChange } from './refresh-management-expense';
 
 /** PATCH /management/period/expense/{id}/edit: billing date, type, cost and origin. */
 export function editManagementExpense(id: string, body: EditManagementExpenseRequest): Promise<ReviewExpense> {
-  return apiClient.patch(`/management/period/expense/${encodeURIComponent(id)}/edit`, body, { schema: reviewExpenseSchema });
+  return apiClient.patch(`/management/period/expense/${encodeURIComponent(id)}/edit`, body, {
+    schema: reviewExpenseSchema,
+  });
 }
 
 export function useEditManagementExpense() {

@@ -1,4 +1,10 @@
-import { downloadSchema, type Download, type ExportPlatform, exportFileName, type PeriodString } from '@mobilo/contract';
+import {
+  downloadSchema,
+  type Download,
+  type ExportPlatform,
+  exportFileName,
+  type PeriodString,
+} from '@mobilo/contract';
 import { apiClient } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/file-download';
 

@@ -1,4 +1,9 @@
-import { type ExpenseReceiptReadingsResponse, expenseReceiptReadingsResponseSchema, type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import {
+  type ExpenseReceiptReadingsResponse,
+  expenseReceiptReadingsResponseSchema,
+  type ReviewExpense,
+  reviewExpenseSchema,
+} from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { reviewKey } from './period-query-keys';
@@ -12,7 +17,10 @@ export function getManagementExpense(id: string, signal?: AbortSignal): Promise<
 
 /** GET /management/period/expense/{id}/ocr: what reading the receipts found. */
 export function getManagementExpenseReading(id: string, signal?: AbortSignal): Promise<ExpenseReceiptReadingsResponse> {
-  return apiClient.get(`/management/period/expense/${encodeURIComponent(id)}/ocr`, { schema: expenseReceiptReadingsResponseSchema, signal });
+  return apiClient.get(`/management/period/expense/${encodeURIComponent(id)}/ocr`, {
+    schema: expenseReceiptReadingsResponseSchema,
+    signal,
+  });
 }
 
 export function useManagementExpense(id: string | undefined) {

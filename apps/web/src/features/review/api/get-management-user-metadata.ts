@@ -4,7 +4,11 @@ import { apiClient } from '../../../lib/api-client';
 import { reviewPeriodKey } from './period-query-keys';
 
 /** GET /management/period/{period}/user/{userId}/metadata: what the edit form allows for that user. */
-export function getManagementUserMetadata(period: string, userId: string, signal?: AbortSignal): Promise<ManagementUserMetadataResponse> {
+export function getManagementUserMetadata(
+  period: string,
+  userId: string,
+  signal?: AbortSignal,
+): Promise<ManagementUserMetadataResponse> {
   return apiClient.get(`/management/period/${encodeURIComponent(period)}/user/${encodeURIComponent(userId)}/metadata`, {
     schema: managementUserMetadataResponseSchema,
     signal,

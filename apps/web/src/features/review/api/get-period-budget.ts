@@ -5,7 +5,10 @@ import { periodBudgetKey } from './period-query-keys';
 
 /** GET /management/period/{period}/budget: the company's budget figures of the period, summed. */
 export function getPeriodBudget(period: string, signal?: AbortSignal): Promise<PeriodBudgetResponse> {
-  return apiClient.get(`/management/period/${encodeURIComponent(period)}/budget`, { schema: periodBudgetResponseSchema, signal });
+  return apiClient.get(`/management/period/${encodeURIComponent(period)}/budget`, {
+    schema: periodBudgetResponseSchema,
+    signal,
+  });
 }
 
 export function periodBudgetQueryOptions(period: string) {

@@ -7,11 +7,17 @@ export const managementPeriodExpensesKey = (period: string) => [...periodExpense
 
 /** GET /management/period/{period}/expenses: what reached review, with the filters' choices. */
 export function getPeriodExpenses(period: string, signal?: AbortSignal): Promise<PeriodExpensesResponse> {
-  return apiClient.get(`/management/period/${encodeURIComponent(period)}/expenses`, { schema: periodExpensesResponseSchema, signal });
+  return apiClient.get(`/management/period/${encodeURIComponent(period)}/expenses`, {
+    schema: periodExpensesResponseSchema,
+    signal,
+  });
 }
 
 export function periodExpensesQueryOptions(period: string) {
-  return queryOptions({ queryKey: managementPeriodExpensesKey(period), queryFn: ({ signal }) => getPeriodExpenses(period, signal) });
+  return queryOptions({
+    queryKey: managementPeriodExpensesKey(period),
+    queryFn: ({ signal }) => getPeriodExpenses(period, signal),
+  });
 }
 
 /** Loads only while `enabled`: a card fetches when it is expanded (spec §4). */

@@ -5,7 +5,10 @@ import { usersWithoutPersonalNumberKey } from './period-query-keys';
 
 /** GET api/v3/company/users/no-personal-number: active users the payroll export cannot name. */
 export function getUsersWithoutPersonalNumber(signal?: AbortSignal): Promise<UsersWithoutPersonalNumberResponse> {
-  return apiClient.get('/api/v3/company/users/no-personal-number', { schema: usersWithoutPersonalNumberResponseSchema, signal });
+  return apiClient.get('/api/v3/company/users/no-personal-number', {
+    schema: usersWithoutPersonalNumberResponseSchema,
+    signal,
+  });
 }
 
 export function useUsersWithoutPersonalNumber(enabled: boolean) {

@@ -5,7 +5,9 @@ import { refreshAfterReview } from './refresh-audit';
 
 /** PATCH /v2/expenses/{id}/mark/{bool} */
 export function markExpense(id: string, marked: boolean): Promise<ReviewExpense> {
-  return apiClient.patch(`/v2/expenses/${encodeURIComponent(id)}/mark/${String(marked)}`, undefined, { schema: reviewExpenseSchema });
+  return apiClient.patch(`/v2/expenses/${encodeURIComponent(id)}/mark/${String(marked)}`, undefined, {
+    schema: reviewExpenseSchema,
+  });
 }
 
 export function useMarkExpense() {

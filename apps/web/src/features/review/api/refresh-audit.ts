@@ -7,6 +7,10 @@ import { refreshAfterManagementChange } from './refresh-management-expense';
  * change on the management screen (the audit list sits under the period's expense key); the
  * budget stays as it was because neither cost nor status changed.
  */
-export function refreshAfterReview(queryClient: QueryClient, expense: Pick<ReviewExpense, 'id' | 'periodString'>, options = { budget: false }) {
+export function refreshAfterReview(
+  queryClient: QueryClient,
+  expense: Pick<ReviewExpense, 'id' | 'periodString'>,
+  options = { budget: false },
+) {
   return refreshAfterManagementChange(queryClient, expense, options);
 }

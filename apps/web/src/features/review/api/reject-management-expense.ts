@@ -5,7 +5,9 @@ import { refreshAfterManagementChange } from './refresh-management-expense';
 
 /** PATCH /api/v3/management/period/expense/{id}/reject with reason and comment. */
 export function rejectManagementExpense(id: string, body: RejectExpenseRequest): Promise<ReviewExpense> {
-  return apiClient.patch(`/api/v3/management/period/expense/${encodeURIComponent(id)}/reject`, body, { schema: reviewExpenseSchema });
+  return apiClient.patch(`/api/v3/management/period/expense/${encodeURIComponent(id)}/reject`, body, {
+    schema: reviewExpenseSchema,
+  });
 }
 
 /** Spec §4: a management reject refreshes the period's expenses and budget. */

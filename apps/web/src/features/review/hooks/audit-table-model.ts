@@ -1,4 +1,10 @@
-import { type MobilityType, type ProcessStatus, type ReviewExpense, toCents, type UserWithExpenses } from '@mobilo/contract';
+import {
+  type MobilityType,
+  type ProcessStatus,
+  type ReviewExpense,
+  toCents,
+  type UserWithExpenses,
+} from '@mobilo/contract';
 import type { ShownUser } from './review-navigation';
 
 /** The audit table's columns in their order (spec §2 "Audit screen"), plus the duplicate marker. */
@@ -35,10 +41,18 @@ export interface AuditFilter {
   showEmptyUsers: boolean;
 }
 
-export const emptyAuditFilter: AuditFilter = { userIds: [], types: [], statuses: [], checkStatus: 'all', showEmptyUsers: false };
+export const emptyAuditFilter: AuditFilter = {
+  userIds: [],
+  types: [],
+  statuses: [],
+  checkStatus: 'all',
+  showEmptyUsers: false,
+};
 
 export function isFilterActive(filter: AuditFilter): boolean {
-  return filter.userIds.length > 0 || filter.types.length > 0 || filter.statuses.length > 0 || filter.checkStatus !== 'all';
+  return (
+    filter.userIds.length > 0 || filter.types.length > 0 || filter.statuses.length > 0 || filter.checkStatus !== 'all'
+  );
 }
 
 function matchesCheckStatus(expense: ReviewExpense, status: CheckStatusFilter): boolean {

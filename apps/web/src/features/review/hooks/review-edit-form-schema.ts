@@ -29,10 +29,13 @@ export function reviewEditFormSchema(limits: ReviewEditLimits) {
       const problem = validateCostText(text, limits.numberFormat);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    expenseDate: z.string().nullable().superRefine((value, ctx) => {
-      const problem = validateExpenseDate(value, limits.minDate, limits.maxDate);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    expenseDate: z
+      .string()
+      .nullable()
+      .superRefine((value, ctx) => {
+        const problem = validateExpenseDate(value, limits.minDate, limits.maxDate);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     expenseType: mobilityTypeSchema.nullable().refine((type) => type !== null, 'typeRequired'),
     origin: expenseOriginSchema,
   });

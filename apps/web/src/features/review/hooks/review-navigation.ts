@@ -12,7 +12,11 @@ export function navigationOrder(shown: readonly ShownUser[]): ReviewExpense[] {
 }
 
 /** The expense before or after `currentId`, crossing users; null at either end or when not shown. */
-export function neighbourExpense(order: readonly ReviewExpense[], currentId: string, delta: 1 | -1): ReviewExpense | null {
+export function neighbourExpense(
+  order: readonly ReviewExpense[],
+  currentId: string,
+  delta: 1 | -1,
+): ReviewExpense | null {
   const index = order.findIndex((e) => e.id === currentId);
   if (index < 0) return null;
   return order[index + delta] ?? null;

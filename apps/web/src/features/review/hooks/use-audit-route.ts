@@ -10,11 +10,16 @@ import { auditUsersKey } from '../api/get-users-with-expenses';
  * The audit screen's selection of the period and of the route's expense. An expense that is not in the shown period is loaded to select its period; one that
  * cannot be loaded falls back to /audit. Changing the period closes the open expense and reloads.
  */
-export function useAuditRoute(period: PeriodString, setPeriod: (period: PeriodString) => void, users: readonly UserWithExpenses[] | undefined) {
+export function useAuditRoute(
+  period: PeriodString,
+  setPeriod: (period: PeriodString) => void,
+  users: readonly UserWithExpenses[] | undefined,
+) {
   const { expenseId } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const listed: ReviewExpense | null = (expenseId && users?.flatMap((u) => u.expenses).find((e) => e.id === expenseId)) || null;
+  const listed: ReviewExpense | null =
+    (expenseId && users?.flatMap((u) => u.expenses).find((e) => e.id === expenseId)) || null;
   const needsLoad = expenseId !== undefined && users !== undefined && listed === null;
   const loaded = useManagementExpense(needsLoad ? expenseId : undefined);
 
@@ -37,5 +42,12 @@ export function useAuditRoute(period: PeriodString, setPeriod: (period: PeriodSt
   );
 
   const expense = listed ?? (loaded.data && loaded.data.id === expenseId ? loaded.data : null);
-  return { selectPeriod, expenseId: expenseId ?? null, expense, loading: expenseId !== undefined && expense === null, open, close };
+  return {
+    selectPeriod,
+    expenseId: expenseId ?? null,
+    expense,
+    loading: expenseId !== undefined && expense === null,
+    open,
+    close,
+  };
 }

@@ -4,10 +4,25 @@ import { buildReviewExpense } from '../../../test/review-data';
 import { type ReviewKeyHandlers, useReviewKeys } from './use-review-keys';
 
 function handlers(): ReviewKeyHandlers & Record<string, ReturnType<typeof vi.fn>> {
-  return { onReject: vi.fn(), onToggleCheck: vi.fn(), onToggleMark: vi.fn(), onNext: vi.fn(), onPrevious: vi.fn(), onClose: vi.fn() };
+  return {
+    onReject: vi.fn(),
+    onToggleCheck: vi.fn(),
+    onToggleMark: vi.fn(),
+    onNext: vi.fn(),
+    onPrevious: vi.fn(),
+    onClose: vi.fn(),
+  };
 }
 
-function Harness({ enabled, expense, calls }: { enabled: boolean; expense: ReturnType<typeof buildReviewExpense>; calls: ReviewKeyHandlers }) {
+function Harness({
+  enabled,
+  expense,
+  calls,
+}: {
+  enabled: boolean;
+  expense: ReturnType<typeof buildReviewExpense>;
+  calls: ReviewKeyHandlers;
+}) {
   useReviewKeys(enabled, expense, calls);
   return (
     <>
@@ -24,12 +39,22 @@ describe('review keys', () => {
     const calls = handlers();
     render(<Harness enabled expense={buildReviewExpense()} calls={calls} />);
     for (const key of ['Enter', 'y', 'Z', 'ArrowDown', 'ArrowUp', 'Escape']) press(key);
-    for (const name of ['onToggleCheck', 'onToggleMark', 'onReject', 'onNext', 'onPrevious', 'onClose']) expect(calls[name]).toHaveBeenCalledTimes(1);
+    for (const name of ['onToggleCheck', 'onToggleMark', 'onReject', 'onNext', 'onPrevious', 'onClose'])
+      expect(calls[name]).toHaveBeenCalledTimes(1);
   });
 
   it('neither checks nor rejects a marked expense, and does not mark a checked one', () => {
     const calls = handlers();
-    const marked = buildReviewExpense({ isMarked: true, reviewAbilities: { ...buildReviewExpense().reviewAbilities, canCheck: false, canMark: false, canUnmark: true, canReject: false } });
+    const marked = buildReviewExpense({
+      isMarked: true,
+      reviewAbilities: {
+        ...buildReviewExpense().reviewAbilities,
+        canCheck: false,
+        canMark: false,
+        canUnmark: true,
+        canReject: false,
+      },
+    });
     const view = render(<Harness enabled expense={marked} calls={calls} />);
     press('Enter');
     press('z');
@@ -38,7 +63,10 @@ describe('review keys', () => {
     expect(calls.onReject).not.toHaveBeenCalled();
     expect(calls.onToggleMark).toHaveBeenCalledTimes(1);
 
-    const checked = buildReviewExpense({ isChecked: true, reviewAbilities: { ...buildReviewExpense().reviewAbilities, canCheck: false, canUncheck: true, canMark: false } });
+    const checked = buildReviewExpense({
+      isChecked: true,
+      reviewAbilities: { ...buildReviewExpense().reviewAbilities, canCheck: false, canUncheck: true, canMark: false },
+    });
     view.rerender(<Harness enabled expense={checked} calls={calls} />);
     press('y');
     expect(calls.onToggleMark).toHaveBeenCalledTimes(1);

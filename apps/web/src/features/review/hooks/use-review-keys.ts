@@ -18,11 +18,16 @@ type ReviewState = Pick<ReviewExpense, 'isChecked' | 'isMarked' | 'reviewAbiliti
  * the viewer are left out as well.
  */
 export function reviewShortcuts(expense: ReviewState | null, handlers: ReviewKeyHandlers): KeyShortcuts {
-  const shortcuts: KeyShortcuts = { ArrowDown: handlers.onNext, ArrowUp: handlers.onPrevious, Escape: handlers.onClose };
+  const shortcuts: KeyShortcuts = {
+    ArrowDown: handlers.onNext,
+    ArrowUp: handlers.onPrevious,
+    Escape: handlers.onClose,
+  };
   if (!expense) return shortcuts;
   const can = expense.reviewAbilities;
   if (!expense.isMarked && can.canReject) shortcuts.z = handlers.onReject;
-  if (!expense.isMarked && (expense.isChecked ? can.canUncheck : can.canCheck)) shortcuts.Enter = handlers.onToggleCheck;
+  if (!expense.isMarked && (expense.isChecked ? can.canUncheck : can.canCheck))
+    shortcuts.Enter = handlers.onToggleCheck;
   if (!expense.isChecked && (expense.isMarked ? can.canUnmark : can.canMark)) shortcuts.y = handlers.onToggleMark;
   return shortcuts;
 }

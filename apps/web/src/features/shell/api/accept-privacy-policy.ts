@@ -5,7 +5,11 @@ import { sessionQueryKey } from '../../../lib/session-query-key';
 
 /** POST /api/v3/user/privacy-policy/accept {version} */
 export function acceptPrivacyPolicy(version: string): Promise<SessionUser> {
-  return apiClient.post('/api/v3/user/privacy-policy/accept', { version }, { schema: acceptPrivacyPolicyResponseSchema });
+  return apiClient.post(
+    '/api/v3/user/privacy-policy/accept',
+    { version },
+    { schema: acceptPrivacyPolicyResponseSchema },
+  );
 }
 
 /** The session shows the acceptance at once, which closes the dialog. */
@@ -14,7 +18,9 @@ export function useAcceptPrivacyPolicy() {
   return useMutation({
     mutationFn: acceptPrivacyPolicy,
     onSuccess: (user) => {
-      queryClient.setQueryData<AuthCheckResponse>(sessionQueryKey, (session) => (session ? { ...session, user } : session));
+      queryClient.setQueryData<AuthCheckResponse>(sessionQueryKey, (session) =>
+        session ? { ...session, user } : session,
+      );
     },
   });
 }

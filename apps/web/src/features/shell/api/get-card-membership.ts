@@ -7,7 +7,10 @@ export const cardMembershipQueryKey = ['card-membership', 'me'] as const;
 /** GET /api/v3/integrations/card/membership/me. A failure leaves the membership empty, silently. */
 export async function getCardMembership(signal?: AbortSignal): Promise<CardMembership | null> {
   try {
-    return await apiClient.get('/api/v3/integrations/card/membership/me', { schema: cardMembershipResponseSchema, signal });
+    return await apiClient.get('/api/v3/integrations/card/membership/me', {
+      schema: cardMembershipResponseSchema,
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;

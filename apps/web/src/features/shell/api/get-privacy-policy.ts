@@ -10,7 +10,10 @@ export function privacyPolicyPath(culture: string): string {
 
 /** The privacy policy of a culture; a non-200 answer gives an empty text, which shows nothing. */
 export async function getPrivacyPolicy(culture: string, signal?: AbortSignal): Promise<string> {
-  const response = await fetch(privacyPolicyPath(culture), { signal, headers: { Accept: 'text/markdown, text/plain' } });
+  const response = await fetch(privacyPolicyPath(culture), {
+    signal,
+    headers: { Accept: 'text/markdown, text/plain' },
+  });
   return response.ok ? response.text() : '';
 }
 

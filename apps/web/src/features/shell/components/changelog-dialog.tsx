@@ -8,7 +8,13 @@ export function ChangelogDialog({ opened, onClose }: { opened: boolean; onClose:
   const { t } = useTranslation('shell');
   const changelog = useStaticText('changelog', opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('changelog.title')} size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('changelog.title')}
+      size="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
       {changelog.isPending ? (
         <Loader size="sm" aria-label={t('navigation.loading')} />
       ) : (

@@ -7,9 +7,7 @@ export function LicenceRequiredDialog({ route, onClose }: { route: RouteName | n
   const { t } = useTranslation('shell');
   return (
     <Modal opened={route !== null} onClose={onClose} title={t('licenceRequired.title')} centered>
-      {route && (
-        <Text>{t('licenceRequired.text', { area: t(`routes.${route}`) })}</Text>
-      )}
+      {route && <Text>{t('licenceRequired.text', { area: t(`routes.${route}`) })}</Text>}
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose}>{t('licenceRequired.close')}</Button>
       </Group>

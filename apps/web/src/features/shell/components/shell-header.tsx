@@ -12,7 +12,13 @@ export interface ShellHeaderProps {
   logo: string | null;
 }
 
-export function ShellHeader({ navigationOpened, onToggleNavigation, onLogout, userMenuActions, logo }: ShellHeaderProps) {
+export function ShellHeader({
+  navigationOpened,
+  onToggleNavigation,
+  onLogout,
+  userMenuActions,
+  logo,
+}: ShellHeaderProps) {
   const { t } = useTranslation(['shell', 'common']);
   const version = __APP_VERSION__;
 

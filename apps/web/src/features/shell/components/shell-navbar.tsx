@@ -1,5 +1,11 @@
 import { Divider, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import { menuItemState, navigationTable, type NavigationContext, type NavigationEntry as TableEntry, type RouteName } from '@mobilo/contract';
+import {
+  menuItemState,
+  navigationTable,
+  type NavigationContext,
+  type NavigationEntry as TableEntry,
+  type RouteName,
+} from '@mobilo/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';

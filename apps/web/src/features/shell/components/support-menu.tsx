@@ -1,7 +1,17 @@
 import { Code, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { isAnyAdmin, type SupportLinks } from '@mobilo/contract';
-import { IconBook, IconBulb, IconExternalLink, IconHelp, IconMessage, IconNews, IconScale, IconShieldLock, IconSchool } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconBulb,
+  IconExternalLink,
+  IconHelp,
+  IconMessage,
+  IconNews,
+  IconScale,
+  IconShieldLock,
+  IconSchool,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -82,9 +92,27 @@ export function SupportMenu() {
       {isAnyAdmin(user.role.name) && links.adminHelp && (
         <ExternalEntry label={t('support.adminHelp')} href={links.adminHelp} icon={icon(IconSchool)} />
       )}
-      <NavLink component="a" href={paths.auth.privacyPolicy.href()} target="_blank" label={t('userMenu.privacy')} leftSection={icon(IconShieldLock)} />
-      <NavLink component="a" href={paths.auth.termsConditions.href()} target="_blank" label={t('userMenu.terms')} leftSection={icon(IconScale)} />
-      <NavLink component="button" type="button" label={t('userMenu.changelog')} leftSection={icon(IconNews)} onClick={() => setChangelogOpened(true)} />
+      <NavLink
+        component="a"
+        href={paths.auth.privacyPolicy.href()}
+        target="_blank"
+        label={t('userMenu.privacy')}
+        leftSection={icon(IconShieldLock)}
+      />
+      <NavLink
+        component="a"
+        href={paths.auth.termsConditions.href()}
+        target="_blank"
+        label={t('userMenu.terms')}
+        leftSection={icon(IconScale)}
+      />
+      <NavLink
+        component="button"
+        type="button"
+        label={t('userMenu.changelog')}
+        leftSection={icon(IconNews)}
+        onClick={() => setChangelogOpened(true)}
+      />
       <ChangelogDialog opened={changelogOpened} onClose={() => setChangelogOpened(false)} />
     </>
   );

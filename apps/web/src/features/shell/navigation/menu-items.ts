@@ -68,7 +68,9 @@ export function hrefOf(route: RouteName): string {
 export interface MenuSection {
   area: NavigationArea;
   /** Entries on their own, and groups holding several entries, in table order. */
-  items: ({ kind: 'entry'; entry: NavigationEntry } | { kind: 'group'; group: NavigationGroup; entries: NavigationEntry[] })[];
+  items: (
+    { kind: 'entry'; entry: NavigationEntry } | { kind: 'group'; group: NavigationGroup; entries: NavigationEntry[] }
+  )[];
 }
 
 /** The menu's sections and groups, built from the entries the user may see. */

@@ -17,7 +17,13 @@ interface TaxBucketsTableProps {
 }
 
 const columns: BucketField[] = ['wageTypeNumber', 'bsNr', 'wageName', 'inftySapValue', 'active'];
-const columnWidth: Record<BucketField, number | undefined> = { wageTypeNumber: 110, bsNr: 170, wageName: undefined, inftySapValue: 120, active: 90 };
+const columnWidth: Record<BucketField, number | undefined> = {
+  wageTypeNumber: 110,
+  bsNr: 170,
+  wageName: undefined,
+  inftySapValue: 120,
+  active: 90,
+};
 
 /**
  * One row per tax category: the wage type its amounts are booked on, and whether it is in use.

@@ -86,7 +86,9 @@ export function TaxConfigurationForm({ configuration }: { configuration: TaxConf
           disabled={save.isPending}
           value={field.value ?? ''}
           // An empty field means "not set yet", which the contract spells null.
-          onChange={(event) => field.onChange(event.currentTarget.value.trim() === '' ? null : event.currentTarget.value.trim())}
+          onChange={(event) =>
+            field.onChange(event.currentTarget.value.trim() === '' ? null : event.currentTarget.value.trim())
+          }
           onBlur={field.onBlur}
           error={errors[name] ? t(`configuration.invalid.${name}`) : undefined}
         />
@@ -131,11 +133,20 @@ export function TaxConfigurationForm({ configuration }: { configuration: TaxConf
                 />
               )}
             />
-            <TaxBucketsTable control={form.control} categories={[...taxCategories]} errors={errors} disabled={save.isPending} />
+            <TaxBucketsTable
+              control={form.control}
+              categories={[...taxCategories]}
+              errors={errors}
+              disabled={save.isPending}
+            />
           </Stack>
         </Card>
         <Group justify="flex-end">
-          <Button variant="default" disabled={!isDirty || save.isPending} onClick={() => form.reset(toFormValues(configuration))}>
+          <Button
+            variant="default"
+            disabled={!isDirty || save.isPending}
+            onClick={() => form.reset(toFormValues(configuration))}
+          >
             {t('configuration.reset')}
           </Button>
           <Button type="submit" loading={save.isPending}>

@@ -17,13 +17,35 @@ const stored: TaxConfiguration = {
   clientNumber: '12345',
   netWageActive: false,
   buckets: [
-    { category: 'TAX_FREE', wageTypeNumber: 4100, bsNr: 2, wageName: 'Mobilitätsbudget steuerfrei', inftySapValue: null, active: true },
-    { category: 'FLAT_15', wageTypeNumber: null, bsNr: 2, wageName: 'Mobilitätsbudget pauschal', inftySapValue: 'M015', active: true },
-    { category: 'TAXABLE', wageTypeNumber: 4300, bsNr: 2, wageName: 'Mobilitätsbudget steuerpflichtig', inftySapValue: null, active: true },
+    {
+      category: 'TAX_FREE',
+      wageTypeNumber: 4100,
+      bsNr: 2,
+      wageName: 'Mobilitätsbudget steuerfrei',
+      inftySapValue: null,
+      active: true,
+    },
+    {
+      category: 'FLAT_15',
+      wageTypeNumber: null,
+      bsNr: 2,
+      wageName: 'Mobilitätsbudget pauschal',
+      inftySapValue: 'M015',
+      active: true,
+    },
+    {
+      category: 'TAXABLE',
+      wageTypeNumber: 4300,
+      bsNr: 2,
+      wageName: 'Mobilitätsbudget steuerpflichtig',
+      inftySapValue: null,
+      active: true,
+    },
   ],
 };
 
-const bodyOf = (fetchMock: ReturnType<typeof mockFetch>) => JSON.parse(String(callsTo(fetchMock, 'PUT', path)[0]![1]!.body)) as unknown;
+const bodyOf = (fetchMock: ReturnType<typeof mockFetch>) =>
+  JSON.parse(String(callsTo(fetchMock, 'PUT', path)[0]![1]!.body)) as unknown;
 
 describe('TaxConfigurationPage', () => {
   it('refuses a consultant number with letters before asking the server, then saves the whole configuration', async () => {
@@ -53,11 +75,7 @@ describe('TaxConfigurationPage', () => {
       consultantNumber: '7654321',
       clientNumber: '12345',
       netWageActive: true,
-      buckets: [
-        stored.buckets[0],
-        { ...stored.buckets[1], wageTypeNumber: 4200 },
-        stored.buckets[2],
-      ],
+      buckets: [stored.buckets[0], { ...stored.buckets[1], wageTypeNumber: 4200 }, stored.buckets[2]],
     });
     expect(await screen.findByText('Tax configuration saved.')).toBeInTheDocument();
   });

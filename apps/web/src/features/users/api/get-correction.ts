@@ -5,11 +5,17 @@ import { userKeys } from './keys';
 
 /** GET /user/{id}/corrections/{period}: the period's one-time correction, or null. */
 export function getCorrection(id: string, month: string, signal?: AbortSignal): Promise<UserCorrectionResponse> {
-  return apiClient.get(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, { schema: userCorrectionResponseSchema, signal });
+  return apiClient.get(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, {
+    schema: userCorrectionResponseSchema,
+    signal,
+  });
 }
 
 export function correctionQueryOptions(id: string, month: string) {
-  return queryOptions({ queryKey: userKeys.correction(id, month), queryFn: ({ signal }) => getCorrection(id, month, signal) });
+  return queryOptions({
+    queryKey: userKeys.correction(id, month),
+    queryFn: ({ signal }) => getCorrection(id, month, signal),
+  });
 }
 
 export function useCorrection(id: string, month: string) {

@@ -10,7 +10,10 @@ export async function listBudgetGroupOptions(signal?: AbortSignal): Promise<{ va
 }
 
 export function budgetGroupOptionsQueryOptions() {
-  return queryOptions({ queryKey: userKeys.budgetGroupOptions(), queryFn: ({ signal }) => listBudgetGroupOptions(signal) });
+  return queryOptions({
+    queryKey: userKeys.budgetGroupOptions(),
+    queryFn: ({ signal }) => listBudgetGroupOptions(signal),
+  });
 }
 
 export function useBudgetGroupOptions() {

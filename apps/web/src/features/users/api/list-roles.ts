@@ -9,7 +9,11 @@ export function listRoles(signal?: AbortSignal): Promise<Role[]> {
 }
 
 export function rolesQueryOptions() {
-  return queryOptions({ queryKey: userKeys.roles(), queryFn: ({ signal }) => listRoles(signal), staleTime: Number.POSITIVE_INFINITY });
+  return queryOptions({
+    queryKey: userKeys.roles(),
+    queryFn: ({ signal }) => listRoles(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function useRoles() {

@@ -5,7 +5,9 @@ import { userKeys } from './keys';
 
 /** DELETE /user/{id}/corrections/{period}. */
 export function removeCorrection(id: string, month: string): Promise<UserCorrectionResponse> {
-  return apiClient.delete(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, { schema: userCorrectionResponseSchema });
+  return apiClient.delete(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, {
+    schema: userCorrectionResponseSchema,
+  });
 }
 
 export function useRemoveCorrection(id: string, month: string) {

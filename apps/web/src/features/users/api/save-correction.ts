@@ -5,7 +5,9 @@ import { userKeys } from './keys';
 
 /** PUT /user/{id}/corrections/{period}: sets the period's one-time correction. */
 export function saveCorrection(id: string, month: string, body: SaveCorrectionRequest): Promise<UserCorrection> {
-  return apiClient.put(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, body, { schema: userCorrectionSchema });
+  return apiClient.put(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, body, {
+    schema: userCorrectionSchema,
+  });
 }
 
 export function useSaveCorrection(id: string, month: string) {

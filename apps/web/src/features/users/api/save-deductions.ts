@@ -1,11 +1,21 @@
-import { type SaveDeductionsRequest, userDeductionsResponseSchema, type UserDeductionsResponse } from '@mobilo/contract';
+import {
+  type SaveDeductionsRequest,
+  userDeductionsResponseSchema,
+  type UserDeductionsResponse,
+} from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /** PUT /user/{id}/deductions/{period}: replaces the period's deductions. */
-export function saveDeductions(id: string, month: string, body: SaveDeductionsRequest): Promise<UserDeductionsResponse> {
-  return apiClient.put(`/user/${encodeURIComponent(id)}/deductions/${encodeURIComponent(month)}`, body, { schema: userDeductionsResponseSchema });
+export function saveDeductions(
+  id: string,
+  month: string,
+  body: SaveDeductionsRequest,
+): Promise<UserDeductionsResponse> {
+  return apiClient.put(`/user/${encodeURIComponent(id)}/deductions/${encodeURIComponent(month)}`, body, {
+    schema: userDeductionsResponseSchema,
+  });
 }
 
 export function useSaveDeductions(id: string, month: string) {

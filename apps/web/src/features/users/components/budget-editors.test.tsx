@@ -16,7 +16,10 @@ const month = '202611';
 describe('budget editors of the user detail', () => {
   it('refuses a deduction without label or with a bad amount before asking the server, then saves decimal strings', async () => {
     const path = `/user/${userId}/deductions/${month}`;
-    const fetchMock = mockFetch({ [`PUT ${path}`]: () => jsonResponse({ userId, period: month, budgetDeductions: [{ label: 'Job ticket', amount: '10.50' }] }) });
+    const fetchMock = mockFetch({
+      [`PUT ${path}`]: () =>
+        jsonResponse({ userId, period: month, budgetDeductions: [{ label: 'Job ticket', amount: '10.50' }] }),
+    });
     renderWithProviders(<DeductionsEditor userId={userId} month={month} initial={[]} />);
     expect(screen.getByText('No deductions in this month.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add deduction' }));
@@ -30,7 +33,9 @@ describe('budget editors of the user detail', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '10,50');
     await userEvent.click(screen.getByRole('button', { name: 'Save deductions' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', path)).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', path)[0]![1]!.body))).toEqual({ budgetDeductions: [{ label: 'Job ticket', amount: '10.50' }] });
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', path)[0]![1]!.body))).toEqual({
+      budgetDeductions: [{ label: 'Job ticket', amount: '10.50' }],
+    });
   });
 
   it('saves a negative correction with its description and offers removing a stored one', async () => {
@@ -56,7 +61,10 @@ describe('budget editors of the user detail', () => {
     await userEvent.type(description, 'Paid twice');
     await userEvent.click(screen.getByRole('button', { name: 'Save correction' }));
     await waitFor(() => expect(callsTo(fetchMock, 'PUT', path)).toHaveLength(1));
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', path)[0]![1]!.body))).toEqual({ correctionAmount: '-2.25', description: 'Paid twice' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', path)[0]![1]!.body))).toEqual({
+      correctionAmount: '-2.25',
+      description: 'Paid twice',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove correction' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE', path)).toHaveLength(1));

@@ -69,7 +69,9 @@ export function CorrectionEditor({ userId, month, initial }: CorrectionEditorPro
             size="xs"
             variant="default"
             loading={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => notifySuccess(t('notices.correctionRemoved')), onError })}
+            onClick={() =>
+              remove.mutate(undefined, { onSuccess: () => notifySuccess(t('notices.correctionRemoved')), onError })
+            }
           >
             {t('budget.removeCorrection')}
           </Button>

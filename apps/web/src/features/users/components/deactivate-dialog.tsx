@@ -1,5 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { deactivateUserRequestSchema, deactivationReasons, type DeactivateUserRequest, type DeactivationReason } from '@mobilo/contract';
+import {
+  deactivateUserRequestSchema,
+  deactivationReasons,
+  type DeactivateUserRequest,
+  type DeactivationReason,
+} from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +26,12 @@ export function DeactivateDialog({ name, pending, onClose, onSubmit }: Deactivat
 
   return (
     <Modal opened onClose={onClose} title={t('deactivate.title', { name })}>
-      <form onSubmit={(event) => { event.preventDefault(); if (valid) onSubmit(body); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) onSubmit(body);
+        }}
+      >
         <Stack>
           <Select
             label={t('deactivate.reason')}
@@ -37,7 +47,12 @@ export function DeactivateDialog({ name, pending, onClose, onSubmit }: Deactivat
             onChange={(event) => setComment(event.currentTarget.value)}
             error={reason === 'OTHER' && comment.trim() === '' ? t('deactivate.commentRequired') : undefined}
           />
-          <TextInput label={t('deactivate.date')} type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+          <TextInput
+            label={t('deactivate.date')}
+            type="date"
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('form.cancel')}

@@ -26,12 +26,18 @@ export function DeductionsEditor({ userId, month, initial }: DeductionsEditorPro
   const [serverError, setServerError] = useState<string | null>(null);
 
   const change = (index: number, field: keyof Row, value: string) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: field === 'amount' ? value.replace(',', '.') : value } : row)));
+    setRows((current) =>
+      current.map((row, i) =>
+        i === index ? { ...row, [field]: field === 'amount' ? value.replace(',', '.') : value } : row,
+      ),
+    );
 
   const submit = () => {
     const parsed = saveDeductionsRequestSchema.safeParse({ budgetDeductions: rows });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.slice(1).join('.'), t('budget.invalid')])));
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.slice(1).join('.'), t('budget.invalid')])),
+      );
       return;
     }
     setErrors({});
@@ -86,7 +92,12 @@ export function DeductionsEditor({ userId, month, initial }: DeductionsEditorPro
         </Text>
       )}
       <Group gap="xs">
-        <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} onClick={() => setRows((current) => [...current, { label: '', amount: '' }])}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => setRows((current) => [...current, { label: '', amount: '' }])}
+        >
           {t('budget.addDeduction')}
         </Button>
         <Button size="xs" loading={save.isPending} onClick={submit}>

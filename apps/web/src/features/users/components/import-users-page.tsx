@@ -8,7 +8,11 @@ import { paths } from '../../../config/paths';
 import { useDownloadImportTemplate } from '../api/get-import-template';
 import { useImportUsers } from '../api/import-users';
 
-const statusColor: Record<ImportRowResult['status'], string> = { IMPORTED: 'success', VALID: 'secondary', REFUSED: 'danger' };
+const statusColor: Record<ImportRowResult['status'], string> = {
+  IMPORTED: 'success',
+  VALID: 'secondary',
+  REFUSED: 'danger',
+};
 
 /** /users/import: template download, upload, and the report per line. */
 export function ImportUsersPage() {
@@ -29,7 +33,12 @@ export function ImportUsersPage() {
       <Title order={1}>{t('import.title')}</Title>
       <Text>{t('import.intro')}</Text>
       <Group>
-        <Button variant="default" leftSection={<IconDownload size={18} />} loading={template.isPending} onClick={() => template.mutate()}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          loading={template.isPending}
+          onClick={() => template.mutate()}
+        >
           {t('import.template')}
         </Button>
       </Group>
@@ -47,7 +56,12 @@ export function ImportUsersPage() {
           w={360}
           maw="100%"
         />
-        <Button leftSection={<IconUpload size={18} />} disabled={!file} loading={upload.isPending} onClick={() => void submit()}>
+        <Button
+          leftSection={<IconUpload size={18} />}
+          disabled={!file}
+          loading={upload.isPending}
+          onClick={() => void submit()}
+        >
           {t('import.submit')}
         </Button>
       </Group>

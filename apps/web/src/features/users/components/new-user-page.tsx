@@ -45,7 +45,12 @@ export function NewUserPage() {
           create.mutate(values, {
             onSuccess: (user) => {
               const name = `${user.firstName} ${user.lastName}`;
-              notifySuccess(t(user.status === 'INVITED' ? 'notices.createdAndInvited' : 'notices.created', { name, email: user.email }));
+              notifySuccess(
+                t(user.status === 'INVITED' ? 'notices.createdAndInvited' : 'notices.created', {
+                  name,
+                  email: user.email,
+                }),
+              );
               void navigate(paths.users.detail.href(user.id));
             },
             onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),

@@ -25,16 +25,30 @@ export function ReactivateDialog({ user, pending, onClose, onSubmit }: Reactivat
 
   return (
     <Modal opened onClose={onClose} title={t('reactivate.title', { name: `${user.firstName} ${user.lastName}` })}>
-      <form onSubmit={(event) => { event.preventDefault(); onSubmit({ scope, date: date || null }); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit({ scope, date: date || null });
+        }}
+      >
         <Stack>
-          <Radio.Group label={t('reactivate.scope')} value={scope} onChange={(value) => setScope(value as ReactivationScope)}>
+          <Radio.Group
+            label={t('reactivate.scope')}
+            value={scope}
+            onChange={(value) => setScope(value as ReactivationScope)}
+          >
             <Stack gap="xs" mt="xs">
               {scopes.map((value) => (
                 <Radio key={value} value={value} label={t(`reactivate.scopes.${value}`)} />
               ))}
             </Stack>
           </Radio.Group>
-          <TextInput label={t('reactivate.date')} type="date" value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+          <TextInput
+            label={t('reactivate.date')}
+            type="date"
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('form.cancel')}

@@ -59,7 +59,12 @@ export function UserBudgetSection({ userId }: { userId: string }) {
                 {figure(t('budget.available'), budget.data.available)}
               </SimpleGrid>
             )}
-            <DeductionsEditor key={`d-${month}`} userId={userId} month={month} initial={budget.data?.budgetDeductions ?? []} />
+            <DeductionsEditor
+              key={`d-${month}`}
+              userId={userId}
+              month={month}
+              initial={budget.data?.budgetDeductions ?? []}
+            />
             <CorrectionEditor
               key={`c-${month}-${correction.data?.correction?.id ?? 'none'}`}
               userId={userId}

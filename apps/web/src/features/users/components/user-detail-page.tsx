@@ -57,11 +57,18 @@ export function UserDetailPage() {
   const name = `${data.firstName} ${data.lastName}`;
   const notices = [
     data.status === 'DEACTIVATED' && data.deactivationDate
-      ? t('detail.deactivated', { date: day(data.deactivationDate), reason: data.deactivationReason ? t(`deactivate.reasons.${data.deactivationReason}`) : '–' })
+      ? t('detail.deactivated', {
+          date: day(data.deactivationDate),
+          reason: data.deactivationReason ? t(`deactivate.reasons.${data.deactivationReason}`) : '–',
+        })
       : null,
     !data.isBudgetActive ? t('detail.budgetInactive') : null,
-    data.scheduledDeactivationDate ? t('detail.scheduledDeactivation', { date: day(data.scheduledDeactivationDate) }) : null,
-    data.scheduledReactivationDate ? t('detail.scheduledReactivation', { date: day(data.scheduledReactivationDate) }) : null,
+    data.scheduledDeactivationDate
+      ? t('detail.scheduledDeactivation', { date: day(data.scheduledDeactivationDate) })
+      : null,
+    data.scheduledReactivationDate
+      ? t('detail.scheduledReactivation', { date: day(data.scheduledReactivationDate) })
+      : null,
     data.scheduledInvitationDate ? t('detail.scheduledInvitation', { date: day(data.scheduledInvitationDate) }) : null,
     data.invitationSentDate ? t('detail.invitationSent', { date: day(data.invitationSentDate) }) : null,
   ].filter((notice): notice is string => notice !== null);
@@ -79,7 +86,9 @@ export function UserDetailPage() {
           </Text>
           {data.impersonators.length > 0 && (
             <Text c="dimmed" size="sm">
-              {t('detail.impersonators', { names: data.impersonators.map((person) => `${person.firstName} ${person.lastName}`).join(', ') })}
+              {t('detail.impersonators', {
+                names: data.impersonators.map((person) => `${person.firstName} ${person.lastName}`).join(', '),
+              })}
             </Text>
           )}
         </Stack>
@@ -89,7 +98,11 @@ export function UserDetailPage() {
               variant="light"
               leftSection={<IconMailForward size={18} />}
               loading={invite.isPending}
-              onClick={() => invite.mutate(undefined, { onSuccess: () => notifySuccess(t('notices.invited', { name, email: data.email })) })}
+              onClick={() =>
+                invite.mutate(undefined, {
+                  onSuccess: () => notifySuccess(t('notices.invited', { name, email: data.email })),
+                })
+              }
             >
               {t('detail.invite')}
             </Button>
@@ -99,18 +112,32 @@ export function UserDetailPage() {
               variant="light"
               leftSection={<IconMailForward size={18} />}
               loading={reinvite.isPending}
-              onClick={() => reinvite.mutate(undefined, { onSuccess: () => notifySuccess(t('notices.reinvited', { name, email: data.email })) })}
+              onClick={() =>
+                reinvite.mutate(undefined, {
+                  onSuccess: () => notifySuccess(t('notices.reinvited', { name, email: data.email })),
+                })
+              }
             >
               {t('detail.reinvite')}
             </Button>
           )}
           {data.isReactivatable && (
-            <Button color="success" variant="light" leftSection={<IconPlayerPlay size={18} />} onClick={() => setDialog('reactivate')}>
+            <Button
+              color="success"
+              variant="light"
+              leftSection={<IconPlayerPlay size={18} />}
+              onClick={() => setDialog('reactivate')}
+            >
               {t('detail.reactivate')}
             </Button>
           )}
           {data.isDeactivatable && (
-            <Button color="warning" variant="light" leftSection={<IconUserOff size={18} />} onClick={() => setDialog('deactivate')}>
+            <Button
+              color="warning"
+              variant="light"
+              leftSection={<IconUserOff size={18} />}
+              onClick={() => setDialog('deactivate')}
+            >
               {t('detail.deactivate')}
             </Button>
           )}
@@ -149,7 +176,11 @@ export function UserDetailPage() {
           onSubmit={(body) =>
             deactivate.mutate(body, {
               onSuccess: (changed) => {
-                notifySuccess(t(changed.status === 'DEACTIVATED' ? 'notices.deactivated' : 'notices.deactivationScheduled', { name }));
+                notifySuccess(
+                  t(changed.status === 'DEACTIVATED' ? 'notices.deactivated' : 'notices.deactivationScheduled', {
+                    name,
+                  }),
+                );
                 setDialog(null);
               },
             })
@@ -164,7 +195,11 @@ export function UserDetailPage() {
           onSubmit={(body) =>
             reactivate.mutate(body, {
               onSuccess: (changed) => {
-                notifySuccess(t(changed.scheduledReactivationDate ? 'notices.reactivationScheduled' : 'notices.reactivated', { name }));
+                notifySuccess(
+                  t(changed.scheduledReactivationDate ? 'notices.reactivationScheduled' : 'notices.reactivated', {
+                    name,
+                  }),
+                );
                 setDialog(null);
               },
             })

@@ -54,8 +54,15 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
   const { company } = useSessionUser();
   const roles = useRoles();
   const groups = useBudgetGroupOptions();
-  const form = useForm<UserFormValues>({ resolver: zodResolver(createUserRequestSchema), defaultValues: initial, mode: 'onChange' });
-  const error = (name: FieldPath<UserFormValues>) => (form.formState.errors[name as keyof UserFormValues] ? form.formState.errors[name as keyof UserFormValues]?.message || t('form.invalid') : undefined);
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(createUserRequestSchema),
+    defaultValues: initial,
+    mode: 'onChange',
+  });
+  const error = (name: FieldPath<UserFormValues>) =>
+    form.formState.errors[name as keyof UserFormValues]
+      ? form.formState.errors[name as keyof UserFormValues]?.message || t('form.invalid')
+      : undefined;
   const defaultRoleId = roles.data?.find((role) => role.name === 'USER')?.id;
   useEffect(() => {
     // New users are employees unless the admin picks another role.
@@ -65,7 +72,10 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
   const inviteNow = form.watch('invite') === true;
   const earliest = earliestOverflowStart(new Date().toISOString().slice(0, 10));
 
-  const text = (name: 'personalNumber' | 'budget' | 'budgetOverflowStarts' | 'scheduledInvitationDate', props: Record<string, unknown>) => (
+  const text = (
+    name: 'personalNumber' | 'budget' | 'budgetOverflowStarts' | 'scheduledInvitationDate',
+    props: Record<string, unknown>,
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -84,12 +94,21 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
     />
   );
 
-  const select = (name: 'roleId' | 'userType' | 'budgetClassId' | 'culture' | 'timezone', props: Record<string, unknown> & { data: unknown[] }) => (
+  const select = (
+    name: 'roleId' | 'userType' | 'budgetClassId' | 'culture' | 'timezone',
+    props: Record<string, unknown> & { data: unknown[] },
+  ) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <Select {...props} data={props.data as never} value={field.value ?? null} onChange={(value) => field.onChange(value)} error={error(name)} />
+        <Select
+          {...props}
+          data={props.data as never}
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value)}
+          error={error(name)}
+        />
       )}
     />
   );
@@ -108,7 +127,10 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
             allowDeselect: false,
             disabled: roleLocked,
             description: roleLocked ? t('form.roleLocked') : undefined,
-            data: (roles.data ?? []).map((role) => ({ value: role.id, label: t(`roles.${role.name}`, { ns: 'common' }) })),
+            data: (roles.data ?? []).map((role) => ({
+              value: role.id,
+              label: t(`roles.${role.name}`, { ns: 'common' }),
+            })),
           })}
           {select('userType', {
             label: t('form.userType'),
@@ -122,7 +144,11 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
             clearable: true,
             data: groups.data ?? [],
           })}
-          {text('budget', { label: t('form.budget', { currency: company.currency }), description: t('form.budgetHint'), inputMode: 'decimal' })}
+          {text('budget', {
+            label: t('form.budget', { currency: company.currency }),
+            description: t('form.budgetHint'),
+            inputMode: 'decimal',
+          })}
           {text('budgetOverflowStarts', {
             label: t('form.budgetOverflowStarts'),
             description: t('form.budgetOverflowStartsHint', { date: day(earliest) }),
@@ -133,10 +159,25 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
             label: t('form.culture'),
             required: true,
             allowDeselect: false,
-            data: languages.map((language) => ({ value: language, label: t(`language.${language}Name`, { ns: 'common' }) })),
+            data: languages.map((language) => ({
+              value: language,
+              label: t(`language.${language}Name`, { ns: 'common' }),
+            })),
           })}
-          {select('timezone', { label: t('form.timezone'), required: true, allowDeselect: false, searchable: true, data: timezones })}
-          {creating && !inviteNow && text('scheduledInvitationDate', { label: t('form.scheduledInvitationDate'), description: t('form.scheduledInvitationHint'), type: 'date' })}
+          {select('timezone', {
+            label: t('form.timezone'),
+            required: true,
+            allowDeselect: false,
+            searchable: true,
+            data: timezones,
+          })}
+          {creating &&
+            !inviteNow &&
+            text('scheduledInvitationDate', {
+              label: t('form.scheduledInvitationDate'),
+              description: t('form.scheduledInvitationHint'),
+              type: 'date',
+            })}
         </SimpleGrid>
         {creating && (
           <Controller

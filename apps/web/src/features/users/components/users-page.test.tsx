@@ -55,7 +55,9 @@ describe('UsersPage', () => {
       </SessionProvider>,
     );
     await userEvent.type(await screen.findByRole('textbox', { name: /Search/ }), 'Jürgen');
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('search=J%C3%BCrgen'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('search=J%C3%BCrgen'))).toBe(true),
+    );
     expect(screen.queryByText(/Personio/)).not.toBeInTheDocument();
   });
 });

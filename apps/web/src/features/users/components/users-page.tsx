@@ -25,7 +25,12 @@ export function UsersPage() {
       <Group justify="space-between">
         <Title order={1}>{t('list.title')}</Title>
         <Group gap="sm">
-          <Button component={Link} to={paths.users.import.href()} variant="default" leftSection={<IconFileImport size={18} />}>
+          <Button
+            component={Link}
+            to={paths.users.import.href()}
+            variant="default"
+            leftSection={<IconFileImport size={18} />}
+          >
             {t('list.import')}
           </Button>
           <Button component={Link} to={paths.users.new.href()} leftSection={<IconUserPlus size={18} />}>

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 export function useDateFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'de' ? 'de-DE' : 'en-GB';
-  const formatter = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const formatter = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return (isoDay: string) => formatter.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
 }

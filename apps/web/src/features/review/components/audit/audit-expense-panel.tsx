@@ -1,7 +1,15 @@
 import type { ReviewExpense } from '@mobilo/contract';
 import { ActionIcon, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconChevronDown, IconChevronUp, IconFlag, IconHandStop, IconNote, IconPencil } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconChevronUp,
+  IconFlag,
+  IconHandStop,
+  IconNote,
+  IconPencil,
+} from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpenseReadView } from '../../../../components/expense-read-view';
@@ -52,10 +60,20 @@ export function AuditExpensePanel(props: AuditExpensePanelProps) {
       closeButtonProps={{ 'aria-label': t('actions.close') }}
       title={
         <Group gap={4}>
-          <ActionIcon variant="subtle" onClick={props.onPrevious} disabled={!props.hasPrevious || props.editing} aria-label={t('panel.previous')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={props.onPrevious}
+            disabled={!props.hasPrevious || props.editing}
+            aria-label={t('panel.previous')}
+          >
             <IconChevronUp size={18} />
           </ActionIcon>
-          <ActionIcon variant="subtle" onClick={props.onNext} disabled={!props.hasNext || props.editing} aria-label={t('panel.next')}>
+          <ActionIcon
+            variant="subtle"
+            onClick={props.onNext}
+            disabled={!props.hasNext || props.editing}
+            aria-label={t('panel.next')}
+          >
             <IconChevronDown size={18} />
           </ActionIcon>
           <Text fw={600}>{t('panel.title')}</Text>
@@ -63,28 +81,73 @@ export function AuditExpensePanel(props: AuditExpensePanelProps) {
       }
     >
       {expense && can && (
-        <Box ref={body} tabIndex={-1} data-testid="audit-expense-panel" data-expense-id={expense.id} style={{ outline: 'none' }}>
+        <Box
+          ref={body}
+          tabIndex={-1}
+          data-testid="audit-expense-panel"
+          data-expense-id={expense.id}
+          style={{ outline: 'none' }}
+        >
           <Stack gap="md">
             {props.editing ? (
-              <OwnerBoundedEditForm key={expense.id} expense={expense} onSaved={() => props.onEdit(false)} onCancel={() => props.onEdit(false)} />
+              <OwnerBoundedEditForm
+                key={expense.id}
+                expense={expense}
+                onSaved={() => props.onEdit(false)}
+                onCancel={() => props.onEdit(false)}
+              />
             ) : (
               <>
                 {expense.status === 'SUBMITTED' && (
                   <Group gap="xs">
-                    <Button size="xs" color="success" variant={expense.isChecked ? 'filled' : 'light'} leftSection={<IconCheck size={14} />} disabled={!(expense.isChecked ? can.canUncheck : can.canCheck)} loading={props.busy} onClick={props.onToggleCheck}>
+                    <Button
+                      size="xs"
+                      color="success"
+                      variant={expense.isChecked ? 'filled' : 'light'}
+                      leftSection={<IconCheck size={14} />}
+                      disabled={!(expense.isChecked ? can.canUncheck : can.canCheck)}
+                      loading={props.busy}
+                      onClick={props.onToggleCheck}
+                    >
                       {t(expense.isChecked ? 'actions.uncheck' : 'actions.check')}
                     </Button>
-                    <Button size="xs" color="warning" variant={expense.isMarked ? 'filled' : 'light'} leftSection={<IconFlag size={14} />} disabled={!(expense.isMarked ? can.canUnmark : can.canMark)} loading={props.busy} onClick={props.onToggleMark}>
+                    <Button
+                      size="xs"
+                      color="warning"
+                      variant={expense.isMarked ? 'filled' : 'light'}
+                      leftSection={<IconFlag size={14} />}
+                      disabled={!(expense.isMarked ? can.canUnmark : can.canMark)}
+                      loading={props.busy}
+                      onClick={props.onToggleMark}
+                    >
                       {t(expense.isMarked ? 'actions.unmark' : 'actions.mark')}
                     </Button>
-                    <Button size="xs" color="danger" variant="light" leftSection={<IconHandStop size={14} />} disabled={!can.canReject} onClick={props.onReject}>
+                    <Button
+                      size="xs"
+                      color="danger"
+                      variant="light"
+                      leftSection={<IconHandStop size={14} />}
+                      disabled={!can.canReject}
+                      onClick={props.onReject}
+                    >
                       {t('actions.reject')}
                     </Button>
-                    <Button size="xs" variant="light" leftSection={<IconNote size={14} />} disabled={!can.canEditMarkerNote} onClick={props.onMarkerNote}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconNote size={14} />}
+                      disabled={!can.canEditMarkerNote}
+                      onClick={props.onMarkerNote}
+                    >
                       {t('actions.markerNote')}
                     </Button>
                     {can.canEdit && (
-                      <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={() => props.onEdit(true)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconPencil size={14} />}
+                        onClick={() => props.onEdit(true)}
+                      >
                         {t('actions.edit')}
                       </Button>
                     )}

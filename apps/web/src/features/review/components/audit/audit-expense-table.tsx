@@ -50,8 +50,28 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
     ['type', e.type ? mobilityTypeCatalogue[e.type][f.language] : '–'],
     ['origin', t(`origin.${e.origin}`, { ns: 'common' })],
     ['purpose', e.tripToWork === null ? '–' : t(e.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })],
-    ['costExceeded', e.isCostExceeded ? <WarningIcon key="w" label={t('table.costExceededHint')} icon={<IconAlertTriangle size={16} />} testId="cost-exceeded" /> : null],
-    ['duplicate', e.isPossibleDuplicate ? <WarningIcon key="d" label={t('table.duplicateHint')} icon={<IconCopy size={16} />} testId="possible-duplicate" /> : null],
+    [
+      'costExceeded',
+      e.isCostExceeded ? (
+        <WarningIcon
+          key="w"
+          label={t('table.costExceededHint')}
+          icon={<IconAlertTriangle size={16} />}
+          testId="cost-exceeded"
+        />
+      ) : null,
+    ],
+    [
+      'duplicate',
+      e.isPossibleDuplicate ? (
+        <WarningIcon
+          key="d"
+          label={t('table.duplicateHint')}
+          icon={<IconCopy size={16} />}
+          testId="possible-duplicate"
+        />
+      ) : null,
+    ],
     [
       'cost',
       <Text key="c" size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -74,7 +94,9 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
               const label = t(`table.${column}`);
               if (!key) return <Table.Th key={column}>{label}</Table.Th>;
               const direction = props.sort.key === key ? (props.sort.desc ? 'descending' : 'ascending') : null;
-              return <SortableHeader key={column} label={label} direction={direction} onClick={() => props.onSort(key)} />;
+              return (
+                <SortableHeader key={column} label={label} direction={direction} onClick={() => props.onSort(key)} />
+              );
             })}
           </Table.Tr>
         </Table.Thead>
@@ -97,7 +119,14 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
               {cells(expense)
                 .filter(([column]) => shown(column))
                 .map(([column, content]) => (
-                  <Table.Td key={column} onClick={column === 'actions' || column === 'comment' || column === 'checkStatus' ? (ev) => ev.stopPropagation() : undefined}>
+                  <Table.Td
+                    key={column}
+                    onClick={
+                      column === 'actions' || column === 'comment' || column === 'checkStatus'
+                        ? (ev) => ev.stopPropagation()
+                        : undefined
+                    }
+                  >
                     {content}
                   </Table.Td>
                 ))}
@@ -122,19 +151,52 @@ function RowActionButtons({ expense, ...actions }: RowActions & { expense: Revie
   const { t } = useTranslation('audit');
   const can = expense.reviewAbilities;
   const busy = actions.busyId === expense.id;
-  const button = (label: string, icon: ReactNode, enabled: boolean, onClick: () => void, color = 'secondary', active = false) => (
+  const button = (
+    label: string,
+    icon: ReactNode,
+    enabled: boolean,
+    onClick: () => void,
+    color = 'secondary',
+    active = false,
+  ) => (
     <Tooltip label={label}>
-      <ActionIcon variant={active ? 'filled' : 'subtle'} color={color} aria-label={label} disabled={!enabled || busy} onClick={onClick}>
+      <ActionIcon
+        variant={active ? 'filled' : 'subtle'}
+        color={color}
+        aria-label={label}
+        disabled={!enabled || busy}
+        onClick={onClick}
+      >
         {icon}
       </ActionIcon>
     </Tooltip>
   );
   return (
     <Group gap={2} wrap="nowrap">
-      {button(t(expense.isMarked ? 'actions.unmark' : 'actions.mark'), <IconFlag size={16} />, expense.isMarked ? can.canUnmark : can.canMark, () => actions.onToggleMark(expense), 'warning', expense.isMarked)}
-      {button(t(expense.isChecked ? 'actions.uncheck' : 'actions.check'), <IconCheck size={16} />, expense.isChecked ? can.canUncheck : can.canCheck, () => actions.onToggleCheck(expense), 'success', expense.isChecked)}
+      {button(
+        t(expense.isMarked ? 'actions.unmark' : 'actions.mark'),
+        <IconFlag size={16} />,
+        expense.isMarked ? can.canUnmark : can.canMark,
+        () => actions.onToggleMark(expense),
+        'warning',
+        expense.isMarked,
+      )}
+      {button(
+        t(expense.isChecked ? 'actions.uncheck' : 'actions.check'),
+        <IconCheck size={16} />,
+        expense.isChecked ? can.canUncheck : can.canCheck,
+        () => actions.onToggleCheck(expense),
+        'success',
+        expense.isChecked,
+      )}
       {button(t('actions.edit'), <IconPencil size={16} />, can.canEdit, () => actions.onEdit(expense))}
-      {button(t('actions.reject'), <IconHandStop size={16} />, can.canReject, () => actions.onReject(expense), 'danger')}
+      {button(
+        t('actions.reject'),
+        <IconHandStop size={16} />,
+        can.canReject,
+        () => actions.onReject(expense),
+        'danger',
+      )}
     </Group>
   );
 }

@@ -1,10 +1,32 @@
-import { type MobilityType, mobilityTypeCatalogue, type ProcessStatus, processStatuses, type UserWithExpenses } from '@mobilo/contract';
-import { Button, Collapse, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import {
+  type MobilityType,
+  mobilityTypeCatalogue,
+  type ProcessStatus,
+  processStatuses,
+  type UserWithExpenses,
+} from '@mobilo/contract';
+import {
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { IconFilter, IconRestore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../../lib/use-formatters';
-import { type AuditFilter, type CheckStatusFilter, emptyAuditFilter, isFilterActive } from '../../hooks/audit-table-model';
+import {
+  type AuditFilter,
+  type CheckStatusFilter,
+  emptyAuditFilter,
+  isFilterActive,
+} from '../../hooks/audit-table-model';
 
 export interface AuditFilterPanelProps {
   users: readonly UserWithExpenses[];
@@ -20,20 +42,41 @@ export interface AuditFilterPanelProps {
 export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, toolbarEnd }: AuditFilterPanelProps) {
   const { t } = useTranslation('audit');
   const f = useFormatters();
-  const types = [...new Set(users.flatMap((u) => u.expenses.map((e) => e.type)).filter((type): type is MobilityType => type !== null))];
+  const types = [
+    ...new Set(
+      users.flatMap((u) => u.expenses.map((e) => e.type)).filter((type): type is MobilityType => type !== null),
+    ),
+  ];
   const set = (patch: Partial<AuditFilter>) => onChange({ ...filter, ...patch });
   const active = isFilterActive(filter);
 
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Button variant={active ? 'light' : 'default'} leftSection={<IconFilter size={16} />} onClick={onToggle} aria-expanded={opened} size="xs">
+        <Button
+          variant={active ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} />}
+          onClick={onToggle}
+          aria-expanded={opened}
+          size="xs"
+        >
           {active ? t('filter.titleActive') : t('filter.title')}
         </Button>
-        <Button variant="subtle" leftSection={<IconRestore size={16} />} onClick={() => onChange({ ...emptyAuditFilter, showEmptyUsers: filter.showEmptyUsers })} disabled={!active} size="xs">
+        <Button
+          variant="subtle"
+          leftSection={<IconRestore size={16} />}
+          onClick={() => onChange({ ...emptyAuditFilter, showEmptyUsers: filter.showEmptyUsers })}
+          disabled={!active}
+          size="xs"
+        >
           {t('filter.reset')}
         </Button>
-        <Switch label={t('filter.showEmptyUsers')} checked={filter.showEmptyUsers} onChange={(event) => set({ showEmptyUsers: event.currentTarget.checked })} size="sm" />
+        <Switch
+          label={t('filter.showEmptyUsers')}
+          checked={filter.showEmptyUsers}
+          onChange={(event) => set({ showEmptyUsers: event.currentTarget.checked })}
+          size="sm"
+        />
         {toolbarEnd && <div style={{ marginLeft: 'auto' }}>{toolbarEnd}</div>}
       </Group>
       <Collapse expanded={opened}>
@@ -63,7 +106,10 @@ export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, to
             <MultiSelect
               label={t('filter.statuses')}
               placeholder={filter.statuses.length === 0 ? t('filter.all') : undefined}
-              data={processStatuses.map((status) => ({ value: status, label: t(`processStatus.${status}`, { ns: 'common' }) }))}
+              data={processStatuses.map((status) => ({
+                value: status,
+                label: t(`processStatus.${status}`, { ns: 'common' }),
+              }))}
               value={filter.statuses}
               onChange={(values) => set({ statuses: values as ProcessStatus[] })}
               clearable
@@ -77,7 +123,10 @@ export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, to
                 fullWidth
                 value={filter.checkStatus}
                 onChange={(value) => set({ checkStatus: value as CheckStatusFilter })}
-                data={(['all', 'unchecked', 'checked', 'marked'] as const).map((value) => ({ value, label: t(`filter.check.${value}`) }))}
+                data={(['all', 'unchecked', 'checked', 'marked'] as const).map((value) => ({
+                  value,
+                  label: t(`filter.check.${value}`),
+                }))}
               />
             </Stack>
           </SimpleGrid>

@@ -6,7 +6,15 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeriods } from '../../../../lib/get-periods';
 import { useUsersWithExpenses } from '../../api/get-users-with-expenses';
-import { type AuditColumn, type AuditFilter, type AuditSort, defaultAuditSort, emptyAuditFilter, shownUsers, toggleColumn } from '../../hooks/audit-table-model';
+import {
+  type AuditColumn,
+  type AuditFilter,
+  type AuditSort,
+  defaultAuditSort,
+  emptyAuditFilter,
+  shownUsers,
+  toggleColumn,
+} from '../../hooks/audit-table-model';
 import { navigationOrder, neighbourExpense, nextToReview } from '../../hooks/review-navigation';
 import { useAuditRoute } from '../../hooks/use-audit-route';
 import { useReviewActions } from '../../hooks/use-review-actions';
@@ -92,7 +100,9 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={1}>{t('title')}</Title>
-        {periods.data && periods.data.length > 0 && <PeriodSelector periods={periods.data} value={period} onChange={route.selectPeriod} />}
+        {periods.data && periods.data.length > 0 && (
+          <PeriodSelector periods={periods.data} value={period} onChange={route.selectPeriod} />
+        )}
       </Group>
       {selected && <MissingPersonalNumberWarning period={selected} />}
       {selected && (
@@ -110,7 +120,9 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
             onChange={setFilter}
             opened={filterOpened}
             onToggle={toggleFilter}
-            toolbarEnd={<ColumnChooser hidden={hidden} onToggle={(column) => setHidden((h) => toggleColumn(h, column))} />}
+            toolbarEnd={
+              <ColumnChooser hidden={hidden} onToggle={(column) => setHidden((h) => toggleColumn(h, column))} />
+            }
           />
           {users.isPending ? (
             <Center py="xl">
@@ -119,7 +131,12 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
           ) : users.isError ? (
             <Group justify="center" py="xl" gap="sm">
               <Text c="dimmed">{t('loadFailed')}</Text>
-              <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void users.refetch()}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => void users.refetch()}
+              >
                 {t('retry')}
               </Button>
             </Group>
@@ -160,7 +177,12 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
         onReject={() => expense && setRejecting(expense)}
         onMarkerNote={() => expense && setNoting(expense)}
       />
-      <RejectDialog expense={rejecting} endpoint="audit" onClose={() => setRejecting(null)} onRejected={(e) => openNextOfUser(e)} />
+      <RejectDialog
+        expense={rejecting}
+        endpoint="audit"
+        onClose={() => setRejecting(null)}
+        onRejected={(e) => openNextOfUser(e)}
+      />
       <MarkerNoteDialog expense={noting} onClose={() => setNoting(null)} />
     </Stack>
   );

@@ -27,7 +27,9 @@ export function AuditUserCard({ user, ...table }: AuditUserCardProps) {
                 {entry.user.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {entry.user.personalNumber ? t('user.personalNumber', { number: entry.user.personalNumber }) : t('user.noPersonalNumber')}
+                {entry.user.personalNumber
+                  ? t('user.personalNumber', { number: entry.user.personalNumber })
+                  : t('user.noPersonalNumber')}
               </Text>
             </div>
           </Group>

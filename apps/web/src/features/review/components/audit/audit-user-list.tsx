@@ -44,7 +44,14 @@ function VirtualUserList({ users, ...table }: AuditUserListProps) {
           key={item.key}
           data-index={item.index}
           ref={virtualizer.measureElement}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`, paddingBottom: 12 }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            paddingBottom: 12,
+          }}
         >
           <AuditUserCard user={users[item.index]!} {...table} />
         </div>

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { type AuditColumn, auditColumns } from '../../hooks/audit-table-model';
 
 /** Shows or hides table columns; hiding every column shows them all again. */
-export function ColumnChooser({ hidden, onToggle }: { hidden: readonly AuditColumn[]; onToggle: (column: AuditColumn) => void }) {
+export function ColumnChooser({
+  hidden,
+  onToggle,
+}: {
+  hidden: readonly AuditColumn[];
+  onToggle: (column: AuditColumn) => void;
+}) {
   const { t } = useTranslation('audit');
   return (
     <Menu closeOnItemClick={false} position="bottom-end" shadow="md">
@@ -15,7 +21,13 @@ export function ColumnChooser({ hidden, onToggle }: { hidden: readonly AuditColu
       </Menu.Target>
       <Menu.Dropdown>
         {auditColumns.map((column) => (
-          <Menu.Item key={column} onClick={() => onToggle(column)} leftSection={<Checkbox size="xs" checked={!hidden.includes(column)} readOnly tabIndex={-1} aria-hidden />} role="menuitemcheckbox" aria-checked={!hidden.includes(column)}>
+          <Menu.Item
+            key={column}
+            onClick={() => onToggle(column)}
+            leftSection={<Checkbox size="xs" checked={!hidden.includes(column)} readOnly tabIndex={-1} aria-hidden />}
+            role="menuitemcheckbox"
+            aria-checked={!hidden.includes(column)}
+          >
             {t(`table.${column}`)}
           </Menu.Item>
         ))}

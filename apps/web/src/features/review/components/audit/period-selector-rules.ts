@@ -12,7 +12,11 @@ export function periodIcon(period: Pick<Period, 'isInvoiced' | 'isClosed'> | und
 }
 
 /** The neighbouring month, across the year boundary; null when the company has no such period. */
-export function adjacentPeriod(known: ReadonlySet<PeriodString>, current: PeriodString, delta: 1 | -1): PeriodString | null {
+export function adjacentPeriod(
+  known: ReadonlySet<PeriodString>,
+  current: PeriodString,
+  delta: 1 | -1,
+): PeriodString | null {
   const next = addMonths(current, delta);
   return known.has(next) ? next : null;
 }

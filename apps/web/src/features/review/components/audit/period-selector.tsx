@@ -30,7 +30,9 @@ export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps
   const previousYear = adjacentYear(years, shownYear, -1);
   const nextYear = adjacentYear(years, shownYear, 1);
   const monthName = (month: number) =>
-    new Intl.DateTimeFormat(f.locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+    new Intl.DateTimeFormat(f.locale, { month: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2000, month - 1, 1)),
+    );
 
   const toggle = () => {
     if (!opened) setShownYear(yearOfPeriod(value));
@@ -43,7 +45,13 @@ export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps
 
   return (
     <Group gap={4} wrap="nowrap" data-testid="period-selector">
-      <ActionIcon variant="subtle" size="lg" disabled={!previous} onClick={() => previous && onChange(previous)} aria-label={t('period.previousMonth')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        disabled={!previous}
+        onClick={() => previous && onChange(previous)}
+        aria-label={t('period.previousMonth')}
+      >
         <IconChevronLeft size={18} />
       </ActionIcon>
       <Popover opened={opened} onChange={setOpened} position="bottom" shadow="md" withArrow trapFocus closeOnEscape>
@@ -62,11 +70,21 @@ export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps
         </Popover.Target>
         <Popover.Dropdown data-testid="period-year-view">
           <Group justify="space-between" mb="xs">
-            <ActionIcon variant="subtle" disabled={previousYear === null} onClick={() => previousYear !== null && setShownYear(previousYear)} aria-label={t('period.previousYear')}>
+            <ActionIcon
+              variant="subtle"
+              disabled={previousYear === null}
+              onClick={() => previousYear !== null && setShownYear(previousYear)}
+              aria-label={t('period.previousYear')}
+            >
               <IconChevronLeft size={16} />
             </ActionIcon>
             <Text fw={600}>{shownYear}</Text>
-            <ActionIcon variant="subtle" disabled={nextYear === null} onClick={() => nextYear !== null && setShownYear(nextYear)} aria-label={t('period.nextYear')}>
+            <ActionIcon
+              variant="subtle"
+              disabled={nextYear === null}
+              onClick={() => nextYear !== null && setShownYear(nextYear)}
+              aria-label={t('period.nextYear')}
+            >
               <IconChevronRight size={16} />
             </ActionIcon>
           </Group>
@@ -89,7 +107,13 @@ export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps
           </SimpleGrid>
         </Popover.Dropdown>
       </Popover>
-      <ActionIcon variant="subtle" size="lg" disabled={!next} onClick={() => next && onChange(next)} aria-label={t('period.nextMonth')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        disabled={!next}
+        onClick={() => next && onChange(next)}
+        aria-label={t('period.nextMonth')}
+      >
         <IconChevronRight size={18} />
       </ActionIcon>
     </Group>

@@ -17,7 +17,15 @@ export function CheckStatusPopover({ expense }: { expense: CheckFacts }) {
   return (
     <HoverCard width={260} shadow="md" withArrow openDelay={100} closeDelay={100}>
       <HoverCard.Target>
-        <ThemeIcon variant="light" color={color} radius="xl" size="md" tabIndex={0} aria-label={label} data-check-status={state}>
+        <ThemeIcon
+          variant="light"
+          color={color}
+          radius="xl"
+          size="md"
+          tabIndex={0}
+          aria-label={label}
+          data-check-status={state}
+        >
           <Icon size={16} />
         </ThemeIcon>
       </HoverCard.Target>

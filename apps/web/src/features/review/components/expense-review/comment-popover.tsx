@@ -15,7 +15,15 @@ export function CommentPopover({ comment }: { comment: string | null }) {
   return (
     <HoverCard width={280} shadow="md" withArrow openDelay={100} closeDelay={100}>
       <HoverCard.Target>
-        <ThemeIcon variant="light" color="secondary" radius="xl" size="md" tabIndex={0} aria-label={t('table.comment')} data-testid="comment-popover">
+        <ThemeIcon
+          variant="light"
+          color="secondary"
+          radius="xl"
+          size="md"
+          tabIndex={0}
+          aria-label={t('table.comment')}
+          data-testid="comment-popover"
+        >
           <IconMessage size={16} />
         </ThemeIcon>
       </HoverCard.Target>

@@ -19,7 +19,9 @@ describe('marker note rules', () => {
 describe('marker note dialog', () => {
   it('deletes the stored note when saved empty and just closes when unchanged', async () => {
     const expense = buildReviewExpense({ markerNote: 'Ask for the ticket' });
-    const fetchMock = mockFetch({ [`PATCH /v2/expenses/${expense.id}/markerNote`]: () => jsonResponse({ ...expense, markerNote: null }) });
+    const fetchMock = mockFetch({
+      [`PATCH /v2/expenses/${expense.id}/markerNote`]: () => jsonResponse({ ...expense, markerNote: null }),
+    });
     const onClose = vi.fn();
     renderWithProviders(
       <SessionProvider session={buildSession()}>

@@ -27,7 +27,10 @@ export function markerNoteChange(stored: string | null, typed: string): 'none' |
 export function MarkerNoteDialog({ expense, onClose, onSaved }: MarkerNoteDialogProps) {
   const { t } = useTranslation('audit');
   const save = useSaveMarkerNote();
-  const form = useForm<MarkerNoteValues>({ defaultValues: { markerNote: '' }, resolver: zodResolver(markerNoteFormSchema) });
+  const form = useForm<MarkerNoteValues>({
+    defaultValues: { markerNote: '' },
+    resolver: zodResolver(markerNoteFormSchema),
+  });
   const stored = expense?.markerNote ?? null;
 
   useEffect(() => {
@@ -49,7 +52,12 @@ export function MarkerNoteDialog({ expense, onClose, onSaved }: MarkerNoteDialog
   });
 
   return (
-    <Modal opened={expense !== null} onClose={onClose} title={t('markerNote.title')} transitionProps={{ duration: 150 }}>
+    <Modal
+      opened={expense !== null}
+      onClose={onClose}
+      title={t('markerNote.title')}
+      transitionProps={{ duration: 150 }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Textarea

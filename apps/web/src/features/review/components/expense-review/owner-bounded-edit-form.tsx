@@ -24,7 +24,11 @@ export function OwnerBoundedEditForm({ expense, onSaved, onCancel }: OwnerBounde
     );
   }
   const limits = metadata.data;
-  const types = limits ? (expense.tripToWork === false ? limits.privateMobilityTypes : limits.companyMobilityTypes) : undefined;
+  const types = limits
+    ? expense.tripToWork === false
+      ? limits.privateMobilityTypes
+      : limits.companyMobilityTypes
+    : undefined;
   return (
     <ReviewEditForm
       expense={expense}

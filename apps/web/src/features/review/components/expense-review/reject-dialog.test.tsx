@@ -8,9 +8,27 @@ import { buildReviewExpense } from '../../../../test/review-data';
 import { RejectDialog } from './reject-dialog';
 
 const reasons = [
-  { id: '11111111-1111-4111-8111-000000000002', code: 'RECEIPT_MISSING', description: { en: 'Receipt missing', de: 'Beleg fehlt' }, active: true, ranking: 2 },
-  { id: '11111111-1111-4111-8111-000000000001', code: 'RECEIPT_UNREADABLE', description: { en: 'Receipt unreadable', de: 'Beleg unleserlich' }, active: true, ranking: 1 },
-  { id: '11111111-1111-4111-8111-000000000003', code: 'OLD', description: { en: 'Retired reason', de: 'Alter Grund' }, active: false, ranking: 0 },
+  {
+    id: '11111111-1111-4111-8111-000000000002',
+    code: 'RECEIPT_MISSING',
+    description: { en: 'Receipt missing', de: 'Beleg fehlt' },
+    active: true,
+    ranking: 2,
+  },
+  {
+    id: '11111111-1111-4111-8111-000000000001',
+    code: 'RECEIPT_UNREADABLE',
+    description: { en: 'Receipt unreadable', de: 'Beleg unleserlich' },
+    active: true,
+    ranking: 1,
+  },
+  {
+    id: '11111111-1111-4111-8111-000000000003',
+    code: 'OLD',
+    description: { en: 'Retired reason', de: 'Alter Grund' },
+    active: false,
+    ranking: 0,
+  },
 ];
 
 function setup(endpoint: 'audit' | 'management') {
@@ -58,7 +76,10 @@ describe('reject dialog', () => {
     await userEvent.click(screen.getByTestId('reject-submit'));
     await waitFor(() => expect(onRejected).toHaveBeenCalled());
     const [call] = callsTo(fetchMock, 'PATCH', `/api/v3/expenses/${expense.id}/reject`);
-    expect(JSON.parse(String(call![1]!.body))).toEqual({ rejectReason: reasons[0]!.id, rejectComment: 'Please upload the ticket' });
+    expect(JSON.parse(String(call![1]!.body))).toEqual({
+      rejectReason: reasons[0]!.id,
+      rejectComment: 'Please upload the ticket',
+    });
     expect(onClose).toHaveBeenCalled();
   });
 

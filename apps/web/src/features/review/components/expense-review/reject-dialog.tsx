@@ -52,7 +52,10 @@ export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectD
     if (!expense) return;
     const comment = values.rejectComment ? values.rejectComment : null;
     try {
-      const rejected = await reject.mutateAsync({ id: expense.id, body: { rejectReason: values.rejectReason, rejectComment: comment } });
+      const rejected = await reject.mutateAsync({
+        id: expense.id,
+        body: { rejectReason: values.rejectReason, rejectComment: comment },
+      });
       notifySuccess(t('notices.rejected'));
       close();
       onRejected?.(rejected);

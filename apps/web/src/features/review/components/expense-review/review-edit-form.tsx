@@ -16,7 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
 import { useFormatters } from '../../../../lib/use-formatters';
 import { useEditManagementExpense } from '../../api/edit-management-expense';
-import { reviewEditFormSchema, reviewEditValuesOf, type ReviewEditValues, toEditRequest } from '../../hooks/review-edit-form-schema';
+import {
+  reviewEditFormSchema,
+  reviewEditValuesOf,
+  type ReviewEditValues,
+  toEditRequest,
+} from '../../hooks/review-edit-form-schema';
 
 export interface ReviewEditFormProps {
   expense: ReviewExpense;
@@ -45,7 +50,9 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
   });
   const errors = form.formState.errors;
   const message = (key: string | undefined) =>
-    key ? t(`edit.errors.${key}` as 'edit.errors.expenseCostInvalid', { min: f.date(minDate), max: f.date(maxDate) }) : undefined;
+    key
+      ? t(`edit.errors.${key}` as 'edit.errors.expenseCostInvalid', { min: f.date(minDate), max: f.date(maxDate) })
+      : undefined;
   const types = props.mobilityTypes ?? mobilityTypes;
   const origins = props.origins ?? expenseOrigins;
 
@@ -122,7 +129,11 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
         <TextInput
           label={t('edit.purpose')}
           readOnly
-          value={expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}
+          value={
+            expense.tripToWork === null
+              ? '–'
+              : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })
+          }
         />
         <Textarea label={t('edit.comment')} readOnly rows={4} value={expense.comment ?? ''} />
         <Group justify="flex-end" gap="xs">

@@ -11,7 +11,10 @@ export interface ManagementAbilities {
  * or rejected; Edit also needs an admin or checker and an expense not yet checked. The server's
  * review abilities add its own rules (submitted, not the viewer's own, not marked).
  */
-export function managementAbilities(expense: ReviewExpense, viewer: { isAdmin: boolean; isChecker: boolean }): ManagementAbilities {
+export function managementAbilities(
+  expense: ReviewExpense,
+  viewer: { isAdmin: boolean; isChecker: boolean },
+): ManagementAbilities {
   const { reviewAbilities: can } = expense;
   return {
     edit: expense.isEditable && (viewer.isAdmin || viewer.isChecker) && !expense.isChecked && can.canEdit,

@@ -68,7 +68,10 @@ export function ManagementExpenseDialog() {
   const toggleCheck = () => {
     if (!expense || !can.check) return;
     const isChecked = !expense.isChecked;
-    check.mutate({ id: expense.id, isChecked }, { onSuccess: () => notifySuccess(t(isChecked ? 'notices.checked' : 'notices.unchecked')) });
+    check.mutate(
+      { id: expense.id, isChecked },
+      { onSuccess: () => notifySuccess(t(isChecked ? 'notices.checked' : 'notices.unchecked')) },
+    );
   };
 
   // Spec §4 "Keyboard", management variant: Z toggles the reject dialog.
@@ -148,7 +151,11 @@ export function ManagementExpenseDialog() {
                     </Button>
                   )}
                   {can.check && (
-                    <Button loading={check.isPending} color={expense.isChecked ? 'gray' : 'success'} onClick={toggleCheck}>
+                    <Button
+                      loading={check.isPending}
+                      color={expense.isChecked ? 'gray' : 'success'}
+                      onClick={toggleCheck}
+                    >
                       {t(expense.isChecked ? 'detail.uncheck' : 'detail.check')}
                     </Button>
                   )}

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ExpenseStatusIcon } from '../../../../components/expense-status-icon';
 import { SortableHeader } from '../../../../components/sortable-header';
 import { useFormatters } from '../../../../lib/use-formatters';
-import { type ManagementSort, type ManagementSortKey, managementPageSize, pageOf, totalPages } from './management-table-model';
+import {
+  type ManagementSort,
+  type ManagementSortKey,
+  managementPageSize,
+  pageOf,
+  totalPages,
+} from './management-table-model';
 
 export interface ManagementExpenseTableProps {
   /** The filtered, sorted expenses of the period. */
@@ -25,7 +31,9 @@ export function ManagementExpenseTable({ rows, sort, onSort, page, onPage, onOpe
     <SortableHeader
       label={label}
       direction={sort.sortBy === key ? (sort.sortOrder === 'ASC' ? 'ascending' : 'descending') : null}
-      onClick={() => onSort({ sortBy: key, sortOrder: sort.sortBy === key && sort.sortOrder === 'ASC' ? 'DESC' : 'ASC' })}
+      onClick={() =>
+        onSort({ sortBy: key, sortOrder: sort.sortBy === key && sort.sortOrder === 'ASC' ? 'DESC' : 'ASC' })
+      }
     />
   );
 
@@ -54,14 +62,23 @@ export function ManagementExpenseTable({ rows, sort, onSort, page, onPage, onOpe
           </Table.Thead>
           <Table.Tbody>
             {pageOf(rows, page).map((expense) => (
-              <Table.Tr key={expense.id} onClick={() => onOpen(expense)} style={{ cursor: 'pointer' }} data-testid="management-expense-row">
+              <Table.Tr
+                key={expense.id}
+                onClick={() => onOpen(expense)}
+                style={{ cursor: 'pointer' }}
+                data-testid="management-expense-row"
+              >
                 <Table.Td>
                   <ExpenseStatusIcon status={expense.processStatus} />
                 </Table.Td>
                 <Table.Td>{expense.user.name}</Table.Td>
                 <Table.Td>{f.date(expense.date)}</Table.Td>
                 <Table.Td>{expense.type ? mobilityTypeCatalogue[expense.type][f.language] : '–'}</Table.Td>
-                <Table.Td>{expense.tripToWork === null ? '–' : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}</Table.Td>
+                <Table.Td>
+                  {expense.tripToWork === null
+                    ? '–'
+                    : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}
+                </Table.Td>
                 <Table.Td>{t(`origin.${expense.origin}`, { ns: 'common' })}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {f.money(expense.cost)}

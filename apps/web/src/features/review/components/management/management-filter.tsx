@@ -3,7 +3,12 @@ import { Button, Group, MultiSelect, SegmentedControl, SimpleGrid, Stack, Text }
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../../lib/use-formatters';
-import { type CheckFilter, emptyManagementFilter, type ManagementFilter, type PurposeFilter } from './management-table-model';
+import {
+  type CheckFilter,
+  emptyManagementFilter,
+  type ManagementFilter,
+  type PurposeFilter,
+} from './management-table-model';
 
 export interface ManagementFilterProps {
   filter: ManagementFilter;
@@ -82,7 +87,12 @@ export function ManagementFilterPanel({ filter, onChange, mobilityTypes, users, 
           {t('filter.count', { shown, total })}
         </Text>
         {filtered && (
-          <Button size="compact-sm" variant="subtle" leftSection={<IconFilterOff size={14} />} onClick={() => onChange(emptyManagementFilter)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconFilterOff size={14} />}
+            onClick={() => onChange(emptyManagementFilter)}
+          >
             {t('filter.reset')}
           </Button>
         )}

@@ -30,10 +30,14 @@ export function ManagementPage({ taxReportButton, invoiceDialogHint }: Managemen
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const openedOnLoad = useRef<Record<string, boolean>>({});
   // Decided once per period: a card that a poll finds invoiced meanwhile does not snap shut.
-  const openedAtFirst = (period: ManagementPeriod) => (openedOnLoad.current[period.periodString] ??= expandsOnLoad(period));
+  const openedAtFirst = (period: ManagementPeriod) =>
+    (openedOnLoad.current[period.periodString] ??= expandsOnLoad(period));
   const [views, setViews] = useState<Record<string, PeriodView>>({});
   const viewOf = useCallback((period: string) => views[period] ?? defaultPeriodView, [views]);
-  const setView = useCallback((period: string, view: PeriodView) => setViews((all) => ({ ...all, [period]: view })), []);
+  const setView = useCallback(
+    (period: string, view: PeriodView) => setViews((all) => ({ ...all, [period]: view })),
+    [],
+  );
   const open = (expense: Expense) => void navigate(paths.management.detail.href(expense.id));
 
   return (

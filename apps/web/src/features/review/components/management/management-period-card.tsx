@@ -24,7 +24,16 @@ export interface ManagementPeriodCardProps {
 }
 
 /** One billing period on the management screen; it loads its data only while expanded. */
-export function ManagementPeriodCard({ period, opened, onToggle, view, onView, onOpen, taxReportButton, invoiceDialogHint }: ManagementPeriodCardProps) {
+export function ManagementPeriodCard({
+  period,
+  opened,
+  onToggle,
+  view,
+  onView,
+  onOpen,
+  taxReportButton,
+  invoiceDialogHint,
+}: ManagementPeriodCardProps) {
   const { t } = useTranslation('management');
   const f = useFormatters();
   const expenses = usePeriodExpenses(period.periodString, opened);
@@ -44,7 +53,11 @@ export function ManagementPeriodCard({ period, opened, onToggle, view, onView, o
                 {f.month(period.periodString)}
               </Text>
               <Group gap="xs">
-                <Badge variant="light" color={invoiced ? 'success' : period.status === 'closed' ? 'gray' : 'secondary'} data-testid="period-status">
+                <Badge
+                  variant="light"
+                  color={invoiced ? 'success' : period.status === 'closed' ? 'gray' : 'secondary'}
+                  data-testid="period-status"
+                >
                   {t(`periodStatus.${period.status}`, { ns: 'common' })}
                 </Badge>
                 <Badge variant="outline" color={period.checkedPercentage === 100 ? 'success' : 'gray'}>
@@ -71,7 +84,11 @@ export function ManagementPeriodCard({ period, opened, onToggle, view, onView, o
               {() => <PeriodBudgetSummary budget={budget.data!} invoiced={invoiced} />}
             </BlockState>
             <Divider />
-            <BlockState isPending={expenses.isPending} isError={expenses.isError} onRetry={() => void expenses.refetch()}>
+            <BlockState
+              isPending={expenses.isPending}
+              isError={expenses.isError}
+              onRetry={() => void expenses.refetch()}
+            >
               {() => (
                 <Stack gap="md">
                   <ManagementFilterPanel

@@ -14,7 +14,12 @@ export interface ManagementFilter {
   userIds: string[];
 }
 
-export const emptyManagementFilter: ManagementFilter = { mobilityTypes: [], purpose: 'all', checkStatus: 'all', userIds: [] };
+export const emptyManagementFilter: ManagementFilter = {
+  mobilityTypes: [],
+  purpose: 'all',
+  checkStatus: 'all',
+  userIds: [],
+};
 
 export type ManagementSortKey = 'status' | 'user' | 'date' | 'type' | 'purpose' | 'origin' | 'cost' | 'checked';
 
@@ -37,7 +42,8 @@ export const defaultPeriodView: PeriodView = { filter: emptyManagementFilter, so
 
 export function filterExpenses(expenses: readonly Expense[], filter: ManagementFilter): Expense[] {
   return expenses.filter((expense) => {
-    if (filter.mobilityTypes.length > 0 && (expense.type === null || !filter.mobilityTypes.includes(expense.type))) return false;
+    if (filter.mobilityTypes.length > 0 && (expense.type === null || !filter.mobilityTypes.includes(expense.type)))
+      return false;
     if (filter.purpose === 'work' && expense.tripToWork !== true) return false;
     if (filter.purpose === 'private' && expense.tripToWork !== false) return false;
     if (filter.checkStatus === 'checked' && !expense.isChecked) return false;

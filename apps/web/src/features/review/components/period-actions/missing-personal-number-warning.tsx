@@ -17,7 +17,13 @@ export function MissingPersonalNumberWarning({ period }: { period: Pick<Period, 
   const count = users.data?.users.length ?? 0;
   if (!shown || count === 0) return null;
   return (
-    <Alert color="warning" variant="light" icon={<IconAlertTriangle size={18} />} title={t('missingPersonalNumber.title')} data-testid="missing-personal-number">
+    <Alert
+      color="warning"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('missingPersonalNumber.title')}
+      data-testid="missing-personal-number"
+    >
       {t('missingPersonalNumber.text', { count })}
     </Alert>
   );

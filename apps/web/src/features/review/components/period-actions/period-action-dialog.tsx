@@ -34,7 +34,12 @@ export function PeriodActionDialog({ action, month, busy, onConfirm, onCancel, h
             <Button variant="default" onClick={onCancel} disabled={busy}>
               {t('periodActions.cancel')}
             </Button>
-            <Button color={action === 'invoice' || action === 'close' ? 'secondary' : 'warning'} loading={busy} onClick={onConfirm} data-autofocus>
+            <Button
+              color={action === 'invoice' || action === 'close' ? 'secondary' : 'warning'}
+              loading={busy}
+              onClick={onConfirm}
+              data-autofocus
+            >
               {t(`periodActions.${action}`)}
             </Button>
           </Group>

@@ -47,7 +47,11 @@ describe('period actions', () => {
     ['an open, invoiceable period', period(), ['Close period', 'Invoice period']],
     ['an open period whose month has not started', period({ isInvoiceable: false }), ['Close period']],
     ['a closed period', period({ isClosed: true, status: 'closed' }), ['Reopen period', 'Invoice period']],
-    ['an invoiced period within the reopen window', period({ isInvoiced: true, isClosed: true, status: 'invoiced', isWithinReopenPeriod: true }), ['Undo invoicing', 'Tax report']],
+    [
+      'an invoiced period within the reopen window',
+      period({ isInvoiced: true, isClosed: true, status: 'invoiced', isWithinReopenPeriod: true }),
+      ['Undo invoicing', 'Tax report'],
+    ],
     ['an invoiced period past the reopen window', period({ isInvoiced: true, status: 'invoiced' }), ['Tax report']],
   ])('offer the allowed buttons for %s', (_name, p, expected) => {
     mockFetch({});
@@ -99,7 +103,12 @@ describe('period actions', () => {
 });
 
 describe('missing personal number warning', () => {
-  const users = { users: [{ id: 'u1', name: 'Lea Light', email: 'light@demo.test' }, { id: 'u2', name: 'Max Muster', email: 'max@demo.test' }] };
+  const users = {
+    users: [
+      { id: 'u1', name: 'Lea Light', email: 'light@demo.test' },
+      { id: 'u2', name: 'Max Muster', email: 'max@demo.test' },
+    ],
+  };
 
   function renderWarning(p: Period, rights: Right[]) {
     const session = buildSession({ role: { id: 'r', name: 'ADMIN', rights } });

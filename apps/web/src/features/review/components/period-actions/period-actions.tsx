@@ -59,7 +59,12 @@ export function PeriodActions({ period, taxReportButton, invoiceDialogHint, onDo
 
   if (offered.length === 0 && !available.taxExport) return null;
   return (
-    <Group gap="xs" role="group" aria-label={t('periodActions.label')} data-testid={`period-actions-${period.periodString}`}>
+    <Group
+      gap="xs"
+      role="group"
+      aria-label={t('periodActions.label')}
+      data-testid={`period-actions-${period.periodString}`}
+    >
       {offered.map((action) => {
         const Icon = icons[action];
         return (

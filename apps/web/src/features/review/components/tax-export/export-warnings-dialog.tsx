@@ -43,11 +43,18 @@ export function ExportWarningsDialog(props: ExportWarningsDialogProps) {
       <Stack gap="md">
         <Text size="sm">{t('warnings.intro', { period: props.periodLabel })}</Text>
         {props.warnings.map((warning) => (
-          <Alert key={warning.code} color="warning" icon={<IconAlertTriangle size={18} />} title={t(`warnings.code.${warning.code}`, { count: warning.count })}>
+          <Alert
+            key={warning.code}
+            color="warning"
+            icon={<IconAlertTriangle size={18} />}
+            title={t(`warnings.code.${warning.code}`, { count: warning.count })}
+          >
             {warning.details.length > 0 && (
               <List size="sm" spacing={2}>
                 {warning.details.slice(0, shownDetails).map((detail, index) => (
-                  <List.Item key={`${detail.userId ?? ''}-${detail.expenseId ?? ''}-${detail.category ?? ''}-${index}`}>{detailText(warning, detail)}</List.Item>
+                  <List.Item key={`${detail.userId ?? ''}-${detail.expenseId ?? ''}-${detail.category ?? ''}-${index}`}>
+                    {detailText(warning, detail)}
+                  </List.Item>
                 ))}
                 {warning.details.length > shownDetails && (
                   <List.Item>{t('warnings.more', { count: warning.details.length - shownDetails })}</List.Item>

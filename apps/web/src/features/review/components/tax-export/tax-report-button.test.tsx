@@ -25,7 +25,16 @@ const warnings: ExportWarning[] = [
   {
     code: 'USERS_OVER_BUDGET',
     count: 1,
-    details: [{ userId: 'u3', userName: 'Emma Mitarbeiterin', personalNumber: '1006', expenseId: null, category: null, amount: '30.00' }],
+    details: [
+      {
+        userId: 'u3',
+        userName: 'Emma Mitarbeiterin',
+        personalNumber: '1006',
+        expenseId: null,
+        category: null,
+        amount: '30.00',
+      },
+    ],
   },
 ];
 
@@ -52,7 +61,9 @@ afterEach(() => {
 function renderButton(options: { user?: Partial<SessionUser>; hasTaxProcessFailed?: boolean } = {}) {
   const button = (
     <SessionProvider session={buildSession(options.user)}>
-      <TaxReportButton period={{ periodString: period, isInvoiced: true, hasTaxProcessFailed: options.hasTaxProcessFailed ?? false }} />
+      <TaxReportButton
+        period={{ periodString: period, isInvoiced: true, hasTaxProcessFailed: options.hasTaxProcessFailed ?? false }}
+      />
       <InvoiceDownloadCenterHint />
     </SessionProvider>
   );
@@ -81,7 +92,9 @@ describe('TaxReportButton', () => {
     await choose('DATEV LODAS');
 
     const dialog = await screen.findByRole('dialog', { name: 'Before the export' });
-    expect(within(dialog).getByText('Please check these points for September 2026. You can export anyway.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please check these points for September 2026. You can export anyway.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('2 users without a personal number')).toBeInTheDocument();
     expect(within(dialog).getByText('Lukas Light')).toBeInTheDocument();
     expect(within(dialog).getByText('Emma Mitarbeiterin (1006): €30.00 not covered')).toBeInTheDocument();
@@ -122,7 +135,9 @@ describe('TaxReportButton', () => {
     });
     renderButton();
     await choose('DATEV LODAS');
-    expect(await screen.findByText('The tax configuration lacks the consultantNumber; please complete it first.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The tax configuration lacks the consultantNumber; please complete it first.'),
+    ).toBeInTheDocument();
 
     failure = new Response('<html>gateway</html>', { status: 502 });
     await choose('DATEV LODAS');
@@ -149,7 +164,9 @@ describe('TaxReportButton', () => {
       [`GET ${exportPath}`]: () => jsonResponse(queued, 202),
     });
     const { router } = renderButton();
-    expect(await screen.findByText('After invoicing, the payroll export files are created on the Downloads page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('After invoicing, the payroll export files are created on the Downloads page.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tax report' })).toBeEnabled());
     await choose('Excel');
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloads'));
@@ -166,7 +183,9 @@ describe('TaxReportButton', () => {
     const button = await screen.findByRole('button', { name: 'Tax report failed' });
     expect(button).toHaveAttribute('data-variant', 'filled');
     expect(button.getAttribute('style')).toContain('danger');
-    expect(screen.queryByText('After invoicing, the payroll export files are created on the Downloads page.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('After invoicing, the payroll export files are created on the Downloads page.'),
+    ).not.toBeInTheDocument();
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel' }));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', exportPath)).toHaveLength(1));
@@ -176,17 +195,21 @@ describe('TaxReportButton', () => {
     const fetchMock = mockFetch({
       [`GET ${flagPath}`]: () => jsonResponse({ name: 'DOWNLOAD_CENTER', value: false }),
       'GET /api/app-info': () => jsonResponse(buildAppInfo({ supportEmail: 'sales@mobilo.example' })),
-      'GET /management/example-export': ({ url }) => fileAnswer('example', `Example-Tax-Result-${url.searchParams.get('type')}.txt`),
+      'GET /management/example-export': ({ url }) =>
+        fileAnswer('example', `Example-Tax-Result-${url.searchParams.get('type')}.txt`),
     });
     renderButton({ user: { isTrial: true } });
     await userEvent.click(await screen.findByRole('button', { name: 'Tax report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Example export files' });
-    expect(within(dialog).getAllByRole('button', { name: /^Download / }).map((b) => b.textContent)).toEqual([
-      'Download Excel',
-      'Download DATEV LODAS',
-      'Download DATEV Lohn und Gehalt',
-    ]);
-    expect(await within(dialog).findByRole('link', { name: 'sales@mobilo.example' })).toHaveAttribute('href', 'mailto:sales@mobilo.example');
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Download / })
+        .map((b) => b.textContent),
+    ).toEqual(['Download Excel', 'Download DATEV LODAS', 'Download DATEV Lohn und Gehalt']);
+    expect(await within(dialog).findByRole('link', { name: 'sales@mobilo.example' })).toHaveAttribute(
+      'href',
+      'mailto:sales@mobilo.example',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download DATEV LODAS' }));
     await waitFor(() => expect(savedNames).toEqual(['Example-Tax-Result-lodas.txt']));

@@ -36,7 +36,12 @@ export function TrialExportDialog({ opened, onClose }: { opened: boolean; onClos
         </Stack>
         <Text size="sm">
           {email ? (
-            <Trans t={t} i18nKey="trial.contact" values={{ email }} components={{ mail: <Anchor href={`mailto:${email}`} /> }} />
+            <Trans
+              t={t}
+              i18nKey="trial.contact"
+              values={{ email }}
+              components={{ mail: <Anchor href={`mailto:${email}`} /> }}
+            />
           ) : (
             t('trial.contactWithoutAddress')
           )}

@@ -38,7 +38,8 @@ export function useTaxExport(period: PeriodString, downloadCenter: boolean) {
   });
 
   const checkWarnings = useMutation({
-    mutationFn: (platform: ExportPlatform) => queryClient.fetchQuery(exportWarningsQueryOptions(period)).then((warnings) => ({ platform, warnings })),
+    mutationFn: (platform: ExportPlatform) =>
+      queryClient.fetchQuery(exportWarningsQueryOptions(period)).then((warnings) => ({ platform, warnings })),
     onSuccess: ({ platform, warnings }) => {
       if (warnings.length > 0) setConfirmation({ platform, warnings });
       else exportFile.mutate(platform);
