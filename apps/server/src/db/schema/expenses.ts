@@ -22,7 +22,7 @@ export const expenses = pgTable(
     /** Billing date; its month is the period. */
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('INCOMPLETE'),
-    /** True: work trip; false: private; null: not chosen yet (a draft). */
+    /** True: the commute (home – first place of work, §9 EStG); false: private; null: not chosen yet (a draft). */
     tripToWork: boolean('trip_to_work'),
     type: text('type'),
     origin: text('origin').notNull().default('HOME'),

@@ -30,6 +30,7 @@ import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import { buildExampleExport } from './example-export';
 import { computePeriodTax } from './tax-engine.service';
 import { TAX_EXPORT_JOB, type TaxExportJobData } from './tax-export.job';
+import { datevExportRefusal } from './tax-export.policy';
 
 async function loadPeriod(deps: ServiceDeps, actor: Actor, periodString: string): Promise<PeriodRow> {
   const period = await findPeriod(deps.db, actor.companyId, periodString);
@@ -81,6 +82,8 @@ export async function requestTaxExport(
   if (isDatevPlatform(platform)) {
     const missing = missingExportSettings(await getTaxConfiguration(deps.db, actor.companyId));
     if (missing.length > 0) throw new AppError('TAX_CONFIGURATION_INCOMPLETE', missing[0]!);
+    const refusal = datevExportRefusal(await computePeriodTax(deps.db, actor.companyId, period), platform);
+    if (refusal) throw refusal;
   }
   if (!jobs) throw new AppError('SERVICE_UNAVAILABLE');
   const download = await deps.db.transaction(async (tx) => {

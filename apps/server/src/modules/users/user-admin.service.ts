@@ -22,6 +22,7 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import { type Actor, requireRight } from '../../platform/request-context';
 import { getUserMetadata } from '../budgets/budgets.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
+import { assertPersonalNumberAllowed } from '../tax-buckets/personal-numbers.service';
 import { isCompanySsoEnabled } from '../sso/sso.service';
 import { createInvitation, type PendingInvitation, sendInvitationMail } from './account.service';
 import { presentManagedUser } from './managed-user.presenter';
@@ -144,6 +145,9 @@ function fieldValues(body: UpdateUserRequest): UserValues {
     culture: body.culture,
     timezone: body.timezone,
     additionalSalaryInformation: body.additionalSalaryInformation || null,
+    // Left out of the request: unchanged (forms that do not show the payroll fields keep them).
+    ...(body.commuteDistanceKm !== undefined && { commuteDistanceKm: body.commuteDistanceKm }),
+    ...(body.workingDaysPerMonth !== undefined && { workingDaysPerMonth: body.workingDaysPerMonth }),
   };
 }
 
@@ -157,6 +161,7 @@ export async function createUser(deps: AdminDeps, actor: Actor, body: CreateUser
     await assertEmailFree(tx, body.email);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, null, deps.clock);
+    await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null);
     const [created] = await insertUsers(tx, actor.companyId, [
       {
         ...fieldValues(body),
@@ -222,6 +227,8 @@ export async function updateUser(
     if (body.email.toLowerCase() !== row.user.email.toLowerCase()) await assertEmailFree(tx, body.email, userId);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
+    if ((body.personalNumber || null) !== row.user.personalNumber)
+      await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null, userId);
     const values = fieldValues(body);
     await updateUserRow(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {

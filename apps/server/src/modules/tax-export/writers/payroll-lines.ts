@@ -1,4 +1,4 @@
-import { type Cents, fromCents, type TaxConfigurationBucket } from '@mobilo/contract';
+import { type Cents, fromCents, type TaxConfigurationBucket, taxCategories } from '@mobilo/contract';
 import type { TaxComputation } from '../tax-computation';
 
 /** One line of a DATEV file: an employee's sum on one wage type. */
@@ -22,18 +22,19 @@ export function payrollLines(computation: TaxComputation): PayrollLine[] {
   const lines = new Map<string, PayrollLine>();
   for (const employee of computation.employees) {
     if (!employee.personalNumber) continue;
-    for (const category of employee.explanation.categories) {
-      const bucket = bucketOf.get(category.category);
-      if (category.reimbursed <= 0 || !bucket || bucket.wageTypeNumber === null) continue;
+    for (const category of taxCategories) {
+      const amount = employee.amounts[category];
+      const bucket = bucketOf.get(category);
+      if (amount <= 0 || !bucket || bucket.wageTypeNumber === null) continue;
       const key = `${employee.personalNumber}\u0000${bucket.wageTypeNumber}`;
       const line = lines.get(key);
-      if (line) line.amount += category.reimbursed;
+      if (line) line.amount += amount;
       else
         lines.set(key, {
           personalNumber: employee.personalNumber,
           wageTypeNumber: bucket.wageTypeNumber,
           bsNr: bucket.bsNr,
-          amount: category.reimbursed,
+          amount,
         });
     }
   }
