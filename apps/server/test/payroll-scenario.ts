@@ -51,7 +51,14 @@ export async function invoicePeriod(db: Database, companyId: string, periodStrin
  * - Theo Taxi (1006): own budget 1500.00, 14 km; a 1250.00 taxi commute is flat-taxed only up to
  *   the Entfernungspauschale (106.40), and his bicycle purchase is taxable.
  */
-export async function buildPayrollScenario(db: Database, options: { companyName?: string } = {}) {
+export async function buildPayrollScenario(
+  db: Database,
+  options: {
+    companyName?: string;
+    /** Leave both months open, for tests that invoice through the API (which freezes the month). */
+    leaveOpen?: boolean;
+  } = {},
+) {
   const company = await buildCompany(db, {
     name: options.companyName ?? 'Beispiel Mobilität GmbH',
     defaultLanguage: 'de',
@@ -199,6 +206,13 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
       { monthlyBudget: '1500.00', commuteDistanceKm: 14 },
     ),
   };
+  if (options.leaveOpen) {
+    const [open] = await db
+      .select({ id: periods.id })
+      .from(periods)
+      .where(and(eq(periods.companyId, company.id), eq(periods.periodString, feb)));
+    return { company, group, users, periodId: open!.id };
+  }
   await invoicePeriod(db, company.id, PREVIOUS);
   const periodId = await invoicePeriod(db, company.id, feb);
   return { company, group, users, periodId };

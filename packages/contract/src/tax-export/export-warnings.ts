@@ -74,6 +74,11 @@ export interface ExportWarningInput {
   expenses: readonly { id: string; userId: string; isChecked: boolean; isMarked: boolean }[];
   /** Categories whose bucket names no wage type. */
   categoriesWithoutWageType: readonly TaxCategory[];
+  /**
+   * The company pays through DATEV (its numbers are set): personal numbers DATEV cannot book are
+   * warned about. Without DATEV numbers they are the company's own business.
+   */
+  checkDatevNumbers?: boolean;
 }
 
 const detail = (fields: Partial<ExportWarningDetail>): ExportWarningDetail => ({
@@ -101,7 +106,7 @@ export function collectExportWarnings(input: ExportWarningInput): ExportWarning[
     .filter((category) => input.categoriesWithoutWageType.includes(category))
     .map((category) => ({ category, amount: input.users.reduce((sum, user) => sum + user.reimbursed[category], 0) }))
     .filter((entry) => entry.amount > 0);
-  const conflicts = personalNumberConflicts(input.users);
+  const conflicts = input.checkDatevNumbers ? personalNumberConflicts(input.users) : { invalid: [], duplicate: [] };
   const withoutDistance = input.users.filter(
     (user) => user.flatRateCap.allowance === null && user.flatRateCap.movedToTaxable > 0,
   );

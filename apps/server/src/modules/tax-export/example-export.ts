@@ -114,25 +114,29 @@ const sampleLists = {
 export function exampleComputation(language: 'en' | 'de'): TaxComputation {
   const context = { netWageAvailable: true, netWageLists: sampleLists, flat15Active: true };
   const employees: TaxEmployee[] = sampleEmployees.map((sample, index) =>
-    computeTaxEmployee('202601', {
-      userId: `example-${index}`,
-      firstName: sample.firstName,
-      lastName: sample.lastName,
-      personalNumber: sample.personalNumber,
-      commuteDistanceKm: sample.commuteDistanceKm,
-      workingDays: exampleConfiguration.defaultWorkingDays,
-      available: toCents(sample.available),
-      context,
-      expenses: sample.expenses.map((expense, position) => ({
-        id: `example-${index}-${position}`,
-        ...expense,
-        cost: toCents(expense.cost),
-        originalCost: expense.cost,
-        originalCurrency: 'EUR',
-        isChecked: true,
-        isMarked: false,
-      })),
-    }),
+    computeTaxEmployee(
+      '202601',
+      {
+        userId: `example-${index}`,
+        firstName: sample.firstName,
+        lastName: sample.lastName,
+        personalNumber: sample.personalNumber,
+        commuteDistanceKm: sample.commuteDistanceKm,
+        workingDays: exampleConfiguration.defaultWorkingDays,
+        available: toCents(sample.available),
+        context,
+        expenses: sample.expenses.map((expense, position) => ({
+          id: `example-${index}-${position}`,
+          ...expense,
+          cost: toCents(expense.cost),
+          originalCost: expense.cost,
+          originalCurrency: 'EUR',
+          isChecked: true,
+          isMarked: false,
+        })),
+      },
+      exampleConfiguration.buckets,
+    ),
   );
   return {
     period: '202601',

@@ -14,6 +14,8 @@ import {
   type TaxCategoryContext,
   taxCategoryOf,
   type TaxConfiguration,
+  type TaxConfigurationBucket,
+  taxCategories,
 } from '@mobilo/contract';
 
 /** One billable expense with its tax category and the part the budget covers. */
@@ -30,8 +32,19 @@ export interface TaxedExpense {
   reimbursed: Cents;
   /** The part of `reimbursed` above the Entfernungspauschale: booked as TAXABLE, not FLAT_15. */
   taxableExcess: Cents;
+  /** The category's wage type and DATEV processing key (frozen at invoice). */
+  wageTypeNumber: number | null;
+  bsNr: 2 | 3;
   isChecked: boolean;
   isMarked: boolean;
+}
+
+/** What payroll books for an employee on one category: the amount and its wage type. */
+export interface PayrollAmountLine {
+  category: TaxCategory;
+  wageTypeNumber: number | null;
+  bsNr: 2 | 3;
+  amount: Cents;
 }
 
 export interface TaxEmployee {
@@ -46,6 +59,8 @@ export interface TaxEmployee {
   flatRateCap: FlatRateCap;
   /** What payroll books per category: the reimbursed amounts after the cap. */
   amounts: Record<TaxCategory, Cents>;
+  /** The same amounts with their wage types, one per category, in category order. */
+  lines: PayrollAmountLine[];
   /** In billing-date order. */
   expenses: TaxedExpense[];
 }
@@ -76,7 +91,13 @@ export interface TaxEmployeeInput {
   available: Cents;
   context: TaxCategoryContext;
   /** In billing-date order. */
-  expenses: Omit<TaxedExpense, 'category' | 'reimbursed' | 'taxableExcess'>[];
+  expenses: Omit<TaxedExpense, 'category' | 'reimbursed' | 'taxableExcess' | 'wageTypeNumber' | 'bsNr'>[];
+}
+
+/** The category's bucket as wage type and bs_nr (an unknown bucket books gross, without a wage type). */
+export function wageTypeOf(buckets: readonly TaxConfigurationBucket[], category: TaxCategory) {
+  const bucket = buckets.find((b) => b.category === category);
+  return { wageTypeNumber: bucket?.wageTypeNumber ?? null, bsNr: bucket?.bsNr ?? 2 } as const;
 }
 
 /**
@@ -84,7 +105,11 @@ export interface TaxEmployeeInput {
  * (`allocateBudget`), and the flat rate capped at the Entfernungspauschale (`capFlatRate`).
  * Real and example exports both compute through here.
  */
-export function computeTaxEmployee(period: PeriodString, input: TaxEmployeeInput): TaxEmployee {
+export function computeTaxEmployee(
+  period: PeriodString,
+  input: TaxEmployeeInput,
+  buckets: readonly TaxConfigurationBucket[],
+): TaxEmployee {
   const taxed = input.expenses.map((expense) => ({ ...expense, category: taxCategoryOf(expense, input.context) }));
   const allocation = allocateBudget(taxed, input.available);
   const reimbursedById = new Map(allocation.expenses.map((e) => [e.id, e.reimbursed]));
@@ -102,15 +127,21 @@ export function computeTaxEmployee(period: PeriodString, input: TaxEmployeeInput
     workingDays: input.workingDays,
     flatRateCap: capped.cap,
     amounts: capped.amounts,
+    lines: taxCategories.map((category) => ({
+      category,
+      ...wageTypeOf(buckets, category),
+      amount: capped.amounts[category],
+    })),
     expenses: taxed.map((expense) => ({
       ...expense,
       reimbursed: reimbursedById.get(expense.id) ?? 0,
       taxableExcess: capped.excessById.get(expense.id) ?? 0,
+      ...wageTypeOf(buckets, expense.category),
     })),
   };
 }
 
-/** The export warnings of computed employees (DECISIONS "Export warnings"). */
+/** The export warnings of computed employees (DECISIONS "Export warnings"); wage types are the lines'. */
 export function warningsOfEmployees(employees: readonly TaxEmployee[], configuration: TaxConfiguration) {
   return collectExportWarnings({
     users: employees.map((employee) => ({
@@ -129,6 +160,11 @@ export function warningsOfEmployees(employees: readonly TaxEmployee[], configura
         isMarked: e.isMarked,
       })),
     ),
-    categoriesWithoutWageType: configuration.buckets.filter((b) => b.wageTypeNumber === null).map((b) => b.category),
+    checkDatevNumbers: Boolean(configuration.consultantNumber && configuration.clientNumber),
+    categoriesWithoutWageType: taxCategories.filter((category) =>
+      employees.some((employee) =>
+        employee.lines.some((l) => l.category === category && l.wageTypeNumber === null && l.amount > 0),
+      ),
+    ),
   });
 }

@@ -28,6 +28,16 @@ function netWageListsOf(group: Awaited<ReturnType<typeof listNetWageLists>>[numb
   };
 }
 
+const collator = new Intl.Collator('de');
+
+/** Employees by last name, first name (German collation), then id for a stable order. */
+export function sortByName<T extends { id: string; firstName: string; lastName: string }>(rows: T[]): T[] {
+  return rows.sort(
+    (a, b) =>
+      collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : 1),
+  );
+}
+
 /**
  * The tax engine: every billable expense of the period gets its tax category, each user's
  * available budget of the month (budget arithmetic, with overflow and corrections) is spread over
@@ -55,45 +65,45 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     computePeriodBudgets(db, companyId, period.periodString, [...byUser.keys()]),
     listExportUsers(db, companyId, [...byUser.keys()]),
   ]);
-  const collator = new Intl.Collator('de');
-  userRows.sort(
-    (a, b) =>
-      collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : 1),
-  );
+  sortByName(userRows);
 
   const employees: TaxEmployee[] = userRows.map((user) =>
-    computeTaxEmployee(period.periodString, {
-      userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      personalNumber: user.personalNumber?.trim() || null,
-      commuteDistanceKm: user.commuteDistanceKm,
-      workingDays: user.workingDaysPerMonth ?? configuration.defaultWorkingDays,
-      available: budgets.get(user.id)?.available ?? 0,
-      context: {
-        netWageAvailable:
-          taxFreeActive &&
-          isNetWageAvailable({
-            userType: user.userType as UserType,
-            companyCountry: company.country,
-            tax13Active: configuration.netWageActive,
-          }),
-        netWageLists: user.budgetGroupId ? (listsOfGroup.get(user.budgetGroupId) ?? null) : null,
-        flat15Active,
+    computeTaxEmployee(
+      period.periodString,
+      {
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        personalNumber: user.personalNumber?.trim() || null,
+        commuteDistanceKm: user.commuteDistanceKm,
+        workingDays: user.workingDaysPerMonth ?? configuration.defaultWorkingDays,
+        available: budgets.get(user.id)?.available ?? 0,
+        context: {
+          netWageAvailable:
+            taxFreeActive &&
+            isNetWageAvailable({
+              userType: user.userType as UserType,
+              companyCountry: company.country,
+              tax13Active: configuration.netWageActive,
+            }),
+          netWageLists: user.budgetGroupId ? (listsOfGroup.get(user.budgetGroupId) ?? null) : null,
+          flat15Active,
+        },
+        expenses: byUser.get(user.id)!.map((row) => ({
+          id: row.id,
+          date: row.date,
+          type: row.type as MobilityType,
+          tripToWork: row.tripToWork ?? false,
+          origin: row.origin as 'HOME' | 'ABROAD',
+          cost: toCents(row.cost ?? '0'),
+          originalCost: row.originalCost,
+          originalCurrency: row.originalCurrency,
+          isChecked: row.isChecked,
+          isMarked: row.isMarked,
+        })),
       },
-      expenses: byUser.get(user.id)!.map((row) => ({
-        id: row.id,
-        date: row.date,
-        type: row.type as MobilityType,
-        tripToWork: row.tripToWork ?? false,
-        origin: row.origin as 'HOME' | 'ABROAD',
-        cost: toCents(row.cost ?? '0'),
-        originalCost: row.originalCost,
-        originalCurrency: row.originalCurrency,
-        isChecked: row.isChecked,
-        isMarked: row.isMarked,
-      })),
-    }),
+      configuration.buckets,
+    ),
   );
 
   return {

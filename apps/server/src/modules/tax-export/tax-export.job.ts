@@ -15,7 +15,7 @@ import {
 } from '../downloads/downloads.service';
 import { findPeriod, setPeriodTaxStatus } from '../periods/periods.service';
 import { writeExportFile } from './export-file';
-import { computePeriodTax } from './tax-engine.service';
+import { loadPeriodComputation } from './payroll-freeze.service';
 import { datevExportRefusal } from './tax-export.policy';
 
 export const TAX_EXPORT_JOB = 'tax-export';
@@ -47,7 +47,7 @@ export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, dat
     const period = await findPeriod(db, companyId, download.periodString);
     if (!period) throw new AppError('NOT_FOUND', `period ${download.periodString}`);
     if (!period.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', period.periodString);
-    const computation = await computePeriodTax(db, companyId, period);
+    const computation = await loadPeriodComputation(db, companyId, period);
     const refusal = datevExportRefusal(computation, platform);
     if (refusal) throw refusal;
     await setDownloadProgress(db, companyId, download.id, 40);

@@ -39,7 +39,6 @@ export async function writeExcel(
     useSharedStrings: false,
   });
   workbook.creator = 'Mobilo';
-  const wageTypeOf = new Map(computation.configuration.buckets.map((b) => [b.category, b]));
 
   const expenses = workbook.addWorksheet(`${texts.expensesSheet} ${monthLabel}`, {
     views: [{ state: 'frozen', ySplit: 1 }],
@@ -76,7 +75,7 @@ export async function writeExcel(
           expense.originalCurrency,
           money(expense.reimbursed),
           money(expense.taxableExcess),
-          wageTypeOf.get(expense.category)?.wageTypeNumber ?? null,
+          expense.wageTypeNumber,
           expense.isChecked ? texts.yes : texts.no,
           expense.isMarked ? texts.yes : texts.no,
         ])
@@ -107,7 +106,7 @@ export async function writeExcel(
     employee.explanation.categories
       .filter((category) => category.expenseCount > 0 || employee.amounts[category.category] > 0)
       .forEach((category, index) => {
-        const bucket = wageTypeOf.get(category.category);
+        const bucket = employee.lines.find((line) => line.category === category.category);
         sums
           .addRow([
             employee.personalNumber ?? '',
