@@ -21,6 +21,7 @@ import {
   uploadExpenseFile,
 } from './expense-files.service';
 import { getExpenseTypes } from './expense-types.service';
+import { requestReceiptReading } from '../receipts/receipts.service';
 import {
   createExpense,
   getExpense,
@@ -129,10 +130,17 @@ export async function expenseRoutes(app: FastifyInstance) {
         response: { 200: expenseSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
       },
     },
-    async (request) =>
-      uploadExpenseFile(files(), requireActor(request), request.params.id, (tempDir) =>
+    async (request) => {
+      const actor = requireActor(request);
+      const expense = await uploadExpenseFile(files(), actor, request.params.id, (tempDir) =>
         readSingleUpload(request, 'file', tempDir, app.config.uploadMaxBytes),
-      ),
+      );
+      // Every receipt is read in the background; the upload never waits for it.
+      for (const file of expense.files) {
+        await requestReceiptReading(app.jobs, request.log, { companyId: actor.companyId, fileId: file.id });
+      }
+      return expense;
+    },
   );
 
   r.delete('/v2/expenses/:id/file', { schema: { tags, ...one } }, async (request) =>
