@@ -54,16 +54,14 @@ const [company] = await db
   })
   .returning();
 const companyId = company!.id;
-await db
-  .insert(taxBuckets)
-  .values(
-    defaultTaxBuckets.map((bucket, index) => ({
-      companyId,
-      ...bucket,
-      value: bucket.taxBudgetType === 'TAX13' ? null : String(4100 + index * 10),
-      isActive: true,
-    })),
-  );
+await db.insert(taxBuckets).values(
+  defaultTaxBuckets.map((bucket, index) => ({
+    companyId,
+    ...bucket,
+    value: bucket.taxBudgetType === 'TAX13' ? null : String(4100 + index * 10),
+    isActive: true,
+  })),
+);
 await createPeriodsForCompany(db, companyId, { from: '202601', now: new Date('2026-03-01T00:00:00Z') });
 const [group] = await db
   .insert(budgetGroups)

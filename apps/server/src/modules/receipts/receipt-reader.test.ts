@@ -124,14 +124,14 @@ describe('reading the receipt set', () => {
     expect(result.count).toBe(24);
     expect(result.total).toBeGreaterThanOrEqual(0.98);
     expect(result.date).toBeGreaterThanOrEqual(0.98);
-  });
+  }, 120_000);
 
   it('reads total and date of photographed and scanned receipts', async () => {
     const result = await accuracy((name) => IMAGE_SUBSET.includes(name));
     expect(result.count).toBe(IMAGE_SUBSET.length);
     expect(result.total).toBeGreaterThanOrEqual(0.85);
     expect(result.date).toBeGreaterThanOrEqual(0.85);
-  });
+  }, 180_000);
 });
 
 describe('hostile and unreadable receipts', () => {
