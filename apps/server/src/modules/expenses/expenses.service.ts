@@ -31,6 +31,7 @@ import {
   listCompanyExpenseRowsBetween,
   listExpenseRows,
   listFileRows,
+  lockExpenseRow,
   updateExpense,
 } from './expenses.repository';
 
@@ -165,7 +166,7 @@ export async function replaceExpense(
   input: SaveExpenseInput,
 ): Promise<Expense> {
   await db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireChangeable(tx, row);
     const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, input, { requireOpen: true });
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
@@ -184,7 +185,7 @@ export async function replaceExpense(
 
 export async function deleteExpense(db: Database, actor: Actor, expenseId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
     if (!isExpenseDeleteable(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
@@ -196,7 +197,7 @@ export async function deleteExpense(db: Database, actor: Actor, expenseId: strin
 
 export async function submitExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
   await db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     const status = row.expense.status as ExpenseStatus;
@@ -224,7 +225,7 @@ export async function submitExpense(db: Database, actor: Actor, expenseId: strin
 
 export async function withdrawExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
   await db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
     if (!canWithdrawExpense(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_WITHDRAWABLE');
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
