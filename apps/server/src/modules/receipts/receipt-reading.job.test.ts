@@ -107,7 +107,7 @@ describe('reading uploaded receipts', () => {
     expect(body.combined).toEqual({ totalAmount: null, invoiceDate: null, currency: null, invoiceNumber: null });
     const [row] = await t.db.select().from(receiptReadings).where(eq(receiptReadings.fileId, body.files[0]!.fileId));
     expect(row).toMatchObject({ status: 'UNREADABLE', unreadableReason: 'BROKEN' });
-  });
+  }, 60_000);
 
   it('shows readings to the company only', async () => {
     const [entry] = loadFixtures().filter((e) => e.file === '03-local-de.pdf');
@@ -118,5 +118,5 @@ describe('reading uploaded receipts', () => {
     const employee = await t.app.inject({ url: `/management/period/expense/${id}/ocr`, headers: { cookie: owner } });
     expect(employee.statusCode).toBe(403);
     expect((await t.app.inject({ url: `/management/period/expense/${id}/ocr` })).statusCode).toBe(401);
-  });
+  }, 60_000);
 });
