@@ -19,6 +19,29 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   STAGE: stageSchema.default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: unset or `false` trusts none
+   * (the address is the connection's), a number trusts that many hops, else a comma-separated list
+   * of addresses or CIDR ranges of the proxies (e.g. `10.0.0.0/8,127.0.0.1`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, context): boolean | number | string[] => {
+      const value = text.trim();
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (list.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) {
+        context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a hop count or addresses' });
+        return z.NEVER;
+      }
+      return list;
+    }),
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -94,6 +117,8 @@ export type Config = {
   stage: z.infer<typeof stageSchema>;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   allowedOrigins: string[];
+  /** Fastify's trustProxy: which hops may set the client address (X-Forwarded-For). */
+  trustProxy: boolean | number | string[];
   /** Seed demo data at start: on the embedded default unless told otherwise. */
   seedDemoData: boolean;
   signInRateLimitPerMinute: number;
@@ -144,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     version: readVersion(),

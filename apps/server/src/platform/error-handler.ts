@@ -34,6 +34,16 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** PostgreSQL's class 22 "data exception" (SQLSTATE 22xxx), also when wrapped by Drizzle. */
+function isDataException(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth += 1) {
+    const { code, severity } = cause as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Writes every failure in the specification's error shape; 5xx never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
@@ -53,6 +63,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return sendError(reply, 'INTERNAL_ERROR', null);
+    }
+    if (isDataException(error)) {
+      // A value the database cannot take (out of range, untranslatable) is the client's input.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return sendError(reply, 'INVALID_INPUT', null);
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(reply, mapped, null);

@@ -71,7 +71,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/auth/logout',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: logoutResponseSchema } } },
+    {
+      config: { public: true, changesState: true },
+      schema: { tags: ['auth'], response: { 200: logoutResponseSchema } },
+    },
     async (request, reply) => {
       await logout(app.db, readSessionToken(request));
       clearSessionCookie(reply, secure);

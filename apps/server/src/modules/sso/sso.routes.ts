@@ -66,7 +66,10 @@ export async function ssoRoutes(app: FastifyInstance) {
   );
   r.get(
     '/auth/m-login/disconnect/WEB',
-    { schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } } },
+    {
+      config: { changesState: true },
+      schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } },
+    },
     async (request) => disconnectCityLogin(app.deps, requireActor(request)),
   );
 }
