@@ -96,6 +96,7 @@ export function route<const D extends CallDefinition>(
       call: definition,
       ...publicConfig(definition.access),
       ...(definition.rateLimit && { rateLimit: definition.rateLimit }),
+      ...(definition.changesState && { changesState: true }),
     },
     handler: async (request, reply) =>
       handler({

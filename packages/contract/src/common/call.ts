@@ -74,6 +74,8 @@ export interface CallDefinition {
   readonly unchecked?: { readonly reason: string };
   /** The per-IP budget a stranger's calls draw on (sign-in, forgot password …). */
   readonly rateLimit?: string;
+  /** A GET the specification makes change state (sign-out): refused when another site sends it. */
+  readonly changesState?: boolean;
 }
 
 /** Keeps the literal types of a definition, so that server and web infer its input and answer. */
