@@ -39,9 +39,9 @@ import { taxConfigurationRoutes } from './modules/tax-buckets/tax-configuration.
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { resendQueuedExports, taxExportJob } from './modules/tax-export/tax-export.job';
 import { taxExportRoutes } from './modules/tax-export/tax-export.routes';
-import { accountRoutes } from './modules/users/account.routes';
-import { feedbackPasswordRoutes } from './modules/users/feedback-password.routes';
-import { userRoutes } from './modules/users/users.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { feedbackPasswordRoutes } from './modules/account/feedback-password.routes';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import type { ServiceDeps } from './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { BackgroundTasks } from './platform/background-tasks';
@@ -224,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(ssoRoutes);
   await app.register(accountRoutes);
-  await app.register(userRoutes);
+  await app.register(userAdminRoutes);
   await app.register(budgetGroupRoutes);
   await app.register(taxBucketRoutes);
   await app.register(licencesRoutes);

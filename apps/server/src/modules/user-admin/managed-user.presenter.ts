@@ -1,7 +1,6 @@
 import type { DeactivationReason, ManagedUser, RoleName, UserStatus } from '@mobilo/contract';
-import { presentSessionUserBase } from './session-user.presenter';
-import { mayChangeRole, mayDeactivate, mayReactivate, type PolicyActor } from './users.policy';
-import type { SessionUserRow } from './users.repository';
+import { presentSessionUserBase, type SessionUserRow } from '../users/users.service';
+import { mayChangeRole, mayDeactivate, mayReactivate, type PolicyActor } from './user-admin.policy';
 
 /** Database row -> the contract's managed user, with what the signed-in admin may do. */
 export function presentManagedUser(

@@ -1,5 +1,5 @@
 import type { RoleName, UserListItem, UserStatus, UserType } from '@mobilo/contract';
-import type { UserListRow } from './users.repository';
+import type { UserListRow } from './user-admin.repository';
 
 export function presentUserListItem(row: UserListRow): UserListItem {
   const { user } = row;

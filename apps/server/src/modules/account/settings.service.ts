@@ -10,8 +10,8 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { endSessionsOfUser } from '../auth/session.service';
-import { findUserForAccount, updateUser } from './users.repository';
-import { getSessionUser } from './users.service';
+import { getSessionUser } from '../users/users.service';
+import { findUserForAccount, updateAccount } from './account.repository';
 
 /**
  * Changes the own password after checking the current one. Other sessions of the account end;
@@ -27,7 +27,7 @@ export async function changePassword(deps: ServiceDeps, actor: Actor, request: C
   if (!(await verifyPassword(account.user.passwordHash, request.oldPassword))) throw new AppError('WRONG_PASSWORD');
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, companyId, actor.userId, { passwordHash });
+    await updateAccount(tx, companyId, actor.userId, { passwordHash });
     await endSessionsOfUser(tx, companyId, actor.userId, actor.sessionTokenHash);
     await recordAuditEvent(tx, companyId, {
       actorId: actor.userId,
@@ -45,7 +45,7 @@ async function changeSetting(
 ): Promise<SessionUser> {
   const companyId = accountCompanyOf(actor);
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, companyId, actor.userId, changes);
+    await updateAccount(tx, companyId, actor.userId, changes);
     await recordAuditEvent(tx, companyId, {
       actorId: actor.impersonatorId ?? actor.userId,
       action: 'user.settings-changed',
@@ -79,7 +79,7 @@ export async function acceptPrivacyPolicy(deps: ServiceDeps, actor: Actor, versi
   const companyId = accountCompanyOf(actor);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, companyId, actor.userId, { privacyPolicyVersion: version, privacyPolicyAcceptedAt: now });
+    await updateAccount(tx, companyId, actor.userId, { privacyPolicyVersion: version, privacyPolicyAcceptedAt: now });
     await recordAuditEvent(tx, companyId, {
       actorId: actor.userId,
       action: 'user.privacy-policy-accepted',

@@ -2,9 +2,9 @@ import type { ReactivationScope } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
-import { createInvitation, type PendingInvitation, sendInvitationMail } from './account.service';
+import { createInvitation, type PendingInvitation, sendInvitationMail } from '../account/account.service';
 import { deactivatedValues, reactivatedValues } from './user-status-changes';
-import { countActiveAdmins, type DueScheduledUser, lockDueScheduledUsers, updateUser } from './users.repository';
+import { countActiveAdmins, type DueScheduledUser, lockDueScheduledUsers, updateUser } from './user-admin.repository';
 
 const BATCH_SIZE = 100;
 

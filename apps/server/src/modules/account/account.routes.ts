@@ -16,13 +16,11 @@ import {
   resetPasswordResponseSchema,
   tokenUserSchema,
   userTokenParamsSchema,
-  usersToImpersonateResponseSchema,
 } from '@mobilo/contract';
 import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor } from '../../platform/request-context';
 import { hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
-import { listUsersToImpersonate } from '../auth/impersonation.service';
 import { getTokenUser, register, requestPasswordReset, resetPassword } from './account.service';
 import { acceptPrivacyPolicy, changeLanguage, changePassword, changeTimezone } from './settings.service';
 
@@ -147,11 +145,5 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => changeTimezone(app.deps, requireActor(request), request.body.timezone),
-  );
-
-  r.get(
-    '/api/v3/user/users-to-impersonate',
-    { schema: { tags: ['users'], response: { 200: usersToImpersonateResponseSchema, ...errorResponses(401) } } },
-    async (request) => listUsersToImpersonate(app.deps, requireActor(request)),
   );
 }

@@ -16,8 +16,8 @@ import type { Actor } from '../../platform/request-context';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { getCompanyFacts } from '../companies/companies.service';
 import { CsvSyntaxError, parseCsv } from './csv';
-import { isAssignableRole } from './users.policy';
-import { findUsersByEmails, insertUsers, listRoles } from './users.repository';
+import { isAssignableRole } from './user-admin.policy';
+import { findUsersByEmails, insertUsers, listRoles } from './user-admin.repository';
 
 type Column = (typeof userImportColumns)[number];
 const requiredColumns: Column[] = ['firstName', 'lastName', 'email', 'role'];

@@ -1,5 +1,5 @@
 import type { ReactivationScope } from '@mobilo/contract';
-import type { UserValues } from './users.repository';
+import type { UserValues } from './user-admin.repository';
 
 /**
  * What a deactivation and a reactivation write, shared by the admin's calls (today) and the

@@ -39,7 +39,7 @@ function userAdmin(request: FastifyRequest) {
 }
 
 /** Spec 001 §7 "Users": the administration calls. */
-export async function userRoutes(app: FastifyInstance) {
+export async function userAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const one = { tags, params: userIdParamsSchema };
 

@@ -15,7 +15,7 @@ import { hashUrlToken, isUrlToken, newUrlToken } from '../../platform/url-tokens
 import { clearFailedLogins } from '../auth/brute-force.service';
 import { type ClientInfo, endSessionsOfUser, openSession, presentSession } from '../auth/session.service';
 import type { MailRequest } from '../mail/mail.service';
-import { isCompanySsoEnabled } from '../sso/sso.service';
+import { isCompanySsoEnabled } from '../companies/companies.service';
 import {
   consumeUserToken,
   findUserToken,
@@ -23,7 +23,8 @@ import {
   revokeUserTokens,
   type UserTokenPurpose,
 } from './user-tokens.repository';
-import { findUserByEmail, findUserForAccount, lockUser, updateUser } from './users.repository';
+import { getUserByEmail } from '../users/user-lookup.service';
+import { findUserForAccount, lockUser, updateAccount } from './account.repository';
 
 export const RESET_TOKEN_HOURS = 1;
 export const INVITATION_TOKEN_DAYS = 14;
@@ -44,7 +45,7 @@ async function loadValidToken(db: Executor, token: string, purpose: UserTokenPur
  */
 export function requestPasswordReset(deps: ServiceDeps, email: string): void {
   deps.background.run('password-reset-mail', async () => {
-    const user = await findUserByEmail(deps.db, email);
+    const user = await getUserByEmail(deps.db, email);
     if (!user || user.status === 'DEACTIVATED' || user.onlyExternalAuthentication) return;
     const now = deps.clock();
     const token = newUrlToken();
@@ -84,7 +85,7 @@ export async function resetPassword(deps: ServiceDeps, token: string, password: 
     if (!(await consumeUserToken(tx, row.companyId, row.tokenHash, now))) throw new AppError('ACCESS_DENIED');
     const account = await findUserForAccount(tx, row.companyId, row.userId);
     if (!account || account.user.status === 'DEACTIVATED') throw new AppError('ACCESS_DENIED');
-    await updateUser(tx, row.companyId, row.userId, { passwordHash });
+    await updateAccount(tx, row.companyId, row.userId, { passwordHash });
     await endSessionsOfUser(tx, row.companyId, row.userId, null);
     await clearFailedLogins(tx, account.user.email);
     await recordAuditEvent(tx, row.companyId, {
@@ -127,7 +128,7 @@ export async function createInvitation(
     expiresAt: new Date(now.getTime() + INVITATION_TOKEN_DAYS * 86_400_000),
   });
   const firstInvitation = account.user.invitedDate === null;
-  await updateUser(tx, companyId, userId, {
+  await updateAccount(tx, companyId, userId, {
     ...(account.user.status === 'CREATED' ? { status: 'INVITED' } : {}),
     ...(firstInvitation ? { invitedDate: now } : {}),
     invitationSentDate: now,
@@ -209,7 +210,7 @@ export async function register(
 
   const sessionToken = await deps.db.transaction(async (tx) => {
     if (!(await consumeUserToken(tx, row.companyId, row.tokenHash, now))) throw new AppError('ACCESS_DENIED');
-    await updateUser(tx, row.companyId, row.userId, { passwordHash, status: 'ACTIVE', registerDate: now });
+    await updateAccount(tx, row.companyId, row.userId, { passwordHash, status: 'ACTIVE', registerDate: now });
     await recordAuditEvent(tx, row.companyId, {
       actorId: row.userId,
       action: 'user.registered',

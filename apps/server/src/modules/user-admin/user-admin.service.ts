@@ -22,24 +22,23 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import { type Actor, requireRight } from '../../platform/request-context';
 import { getUserMetadata } from '../budgets/budgets.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
-import { isCompanySsoEnabled } from '../sso/sso.service';
-import { createInvitation, type PendingInvitation, sendInvitationMail } from './account.service';
+import { isCompanySsoEnabled } from '../companies/companies.service';
+import { getSessionUserRow, type SessionUserRow } from '../users/users.service';
+import { createInvitation, type PendingInvitation, sendInvitationMail } from '../account/account.service';
 import { presentManagedUser } from './managed-user.presenter';
 import { presentUserListItem } from './user-list.presenter';
 import { deactivatedValues, reactivatedValues } from './user-status-changes';
-import { isAssignableRole, mayChangeRole, mayDeactivate } from './users.policy';
+import { isAssignableRole, mayChangeRole, mayDeactivate } from './user-admin.policy';
 import {
   countActiveAdmins,
-  findSessionUserRow,
   findUsersByEmails,
   insertUsers,
   listImpersonators,
   listRoles as listRoleRows,
   listUserPage,
-  type SessionUserRow,
   updateUser as updateUserRow,
   type UserValues,
-} from './users.repository';
+} from './user-admin.repository';
 
 /** Today as YYYY-MM-DD in UTC; the clock is a parameter so that tests can move it. */
 export type Clock = () => Date;
@@ -65,7 +64,7 @@ export async function listUsers(db: Database, actor: Actor, query: ListUsersQuer
 }
 
 async function loadUser(db: Executor, companyId: string, userId: string): Promise<SessionUserRow> {
-  const row = await findSessionUserRow(db, companyId, userId);
+  const row = await getSessionUserRow(db, companyId, userId);
   if (!row) throw notFound('user');
   return row;
 }
