@@ -46,8 +46,10 @@ import type { ServiceDeps } from './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { BackgroundTasks } from './platform/background-tasks';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
+import { receiptReadingJob } from './modules/receipts/receipt-reading.job';
 import { type Clock, systemClock } from './platform/clock';
 import { registerRateLimit } from './platform/rate-limit';
+import { recordApiRoutes } from './platform/route';
 import { createFileStorage, type FileStorage } from './platform/files/file-storage';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
@@ -139,22 +141,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const clock = options.clock ?? systemClock;
   const background = new BackgroundTasks(app.log);
-  const deps: ServiceDeps = { db, config, clock, background, mailer: options.mailer ?? createMailer(config, db) };
+  const storage = options.fileStorage ?? (await createFileStorage(config.fileStorage));
+  const jobs = options.jobBackend ? createJobQueue(options.jobBackend, { log: app.log, ...options.jobOptions }) : null;
+  const deps: ServiceDeps = {
+    db,
+    config,
+    clock,
+    storage,
+    mailer: options.mailer ?? createMailer(config, db),
+    queue: jobs,
+    logger: app.log,
+    background,
+  };
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('deps', deps);
   app.addHook('onClose', () => background.settle());
-  app.decorate('fileStorage', options.fileStorage ?? (await createFileStorage(config.fileStorage)));
-  const jobs = options.jobBackend ? createJobQueue(options.jobBackend, { log: app.log, ...options.jobOptions }) : null;
+  app.decorate('fileStorage', storage);
   app.decorate('jobs', jobs);
   if (jobs) {
     jobs.register(taxExportJob({ deps, storage: app.fileStorage, log: app.log }));
+    const receiptReading = receiptReadingJob({ db, storage: app.fileStorage, ...config.receiptReading });
+    jobs.register(receiptReading.definition);
     app.addHook('onReady', async () => {
       await jobs.start();
       await resendQueuedExports(deps, jobs);
     });
-    app.addHook('onClose', () => jobs.stop());
+    // The queue stops first, so no reading starts on a reader that is stopping.
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      await receiptReading.stop();
+    });
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -204,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
+  const apiRoutesRecorded = recordApiRoutes(app);
   registerOriginCheck(app, config.allowedOrigins);
   registerAuthGuard(app, (token) => resolveActor(db, token, clock()));
   registerRateLimit(app, config.signInRateLimitPerMinute);
@@ -232,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(downloadRoutes);
   await app.register(supportRoutes);
   await app.register(managementRoutes);
+  apiRoutesRecorded();
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -56,6 +56,10 @@ CREATE TABLE "payroll_lines" (
 	CONSTRAINT "payroll_lines_category_check" CHECK ("payroll_lines"."category" in ('TAX_FREE', 'FLAT_15', 'TAXABLE'))
 );
 --> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "alphanumeric_personal_numbers" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "default_working_days" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "commute_distance_km" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "working_days_per_month" integer;--> statement-breakpoint
 ALTER TABLE "payroll_budget_months" ADD CONSTRAINT "payroll_budget_months_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_budget_months" ADD CONSTRAINT "payroll_budget_months_period_id_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."periods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payroll_expense_results" ADD CONSTRAINT "payroll_expense_results_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -67,4 +71,7 @@ CREATE INDEX "payroll_budget_months_company_user_idx" ON "payroll_budget_months"
 CREATE UNIQUE INDEX "payroll_expense_results_period_expense_unique" ON "payroll_expense_results" USING btree ("period_id","expense_id");--> statement-breakpoint
 CREATE INDEX "payroll_expense_results_company_period_idx" ON "payroll_expense_results" USING btree ("company_id","period_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payroll_lines_period_user_source_category_unique" ON "payroll_lines" USING btree ("period_id","user_id","source","category");--> statement-breakpoint
-CREATE INDEX "payroll_lines_company_period_idx" ON "payroll_lines" USING btree ("company_id","period_string");
+CREATE INDEX "payroll_lines_company_period_idx" ON "payroll_lines" USING btree ("company_id","period_string");--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_default_working_days_check" CHECK ("companies"."default_working_days" between 0 and 31);--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_commute_distance_km_check" CHECK ("users"."commute_distance_km" between 0 and 1000);--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_working_days_per_month_check" CHECK ("users"."working_days_per_month" between 0 and 31);
