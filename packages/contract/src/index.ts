@@ -84,6 +84,7 @@ export * from './tax-export/commute-allowance';
 export * from './tax-export/flat-rate-cap';
 export * from './tax-export/export-warnings';
 export * from './tax-export/downloads';
+export * from './tax-export/download-calls';
 export * from './tax-export/tax-export';
 export * from './review/review-rules';
 export * from './review/review-expense';

@@ -335,6 +335,16 @@ export const errorCatalogue = {
     en: 'DATEV cannot book these employees: their personal numbers are not 1–99999 or are shared ({{parameter}}). Correct them or export Excel.',
     de: 'DATEV kann diese Mitarbeitenden nicht buchen: Ihre Personalnummern liegen nicht in 1–99999 oder sind doppelt vergeben ({{parameter}}). Korrigieren Sie sie oder exportieren Sie Excel.',
   },
+  TAX_EXPORT_NO_PREVIOUS_EXPORT: {
+    status: 409,
+    en: 'There is no earlier {{parameter}} export of this period to correct; export the full file.',
+    de: 'Es gibt keinen früheren {{parameter}}-Export dieses Zeitraums zum Korrigieren; exportieren Sie die vollständige Datei.',
+  },
+  DOWNLOAD_ALREADY_IMPORTED: {
+    status: 409,
+    en: 'The file is already marked as imported.',
+    de: 'Die Datei ist bereits als importiert markiert.',
+  },
   PERSONAL_NUMBER_INVALID: {
     status: 400,
     en: 'The personal number {{parameter}} is not valid for DATEV: digits only, 1–99999.',

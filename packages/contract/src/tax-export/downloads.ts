@@ -22,6 +22,8 @@ export const downloadErrorSchema = z
   .meta({ id: 'DownloadError' });
 
 export const downloadPlatforms = ['excel', 'lodas', 'loug'] as const;
+export const exportKinds = ['FULL', 'CORRECTIONS'] as const;
+export type ExportKind = (typeof exportKinds)[number];
 
 export const downloadSchema = z
   .object({
@@ -38,6 +40,15 @@ export const downloadSchema = z
     finishedAt: isoDateTimeSchema.nullable(),
     /** Why it failed, in the API's error shape (translate `errorCode`). */
     error: downloadErrorSchema.nullable(),
+    /** FULL: every line of the month; CORRECTIONS: signed differences to the last exported file. */
+    kind: z.enum(exportKinds),
+    /** abrechnung_zeitraum of the file (YYYYMM). */
+    payrollMonth: periodStringSchema,
+    /** SHA-256 of the file, once written. */
+    contentHash: z.string().nullable(),
+    /** EXPORTED once written; IMPORTED when the accountant marked it imported into payroll. */
+    importStatus: z.enum(['EXPORTED', 'IMPORTED']).nullable(),
+    importedAt: isoDateTimeSchema.nullable(),
   })
   .meta({ id: 'Download' });
 export type Download = z.infer<typeof downloadSchema>;

@@ -25,7 +25,13 @@ export function isDatevPlatform(platform: ExportPlatform): boolean {
 }
 
 export const taxExportParamsSchema = z.strictObject({ period: periodStringSchema });
-export const taxExportQuerySchema = z.strictObject({ platform: exportPlatformSchema });
+export const taxExportQuerySchema = z.strictObject({
+  platform: exportPlatformSchema,
+  /** `corrections`: only the lines that differ from the last exported file, as signed differences. */
+  kind: z.enum(['full', 'corrections']).optional(),
+  /** abrechnung_zeitraum: the period's month by default, a later month for late submissions. */
+  payrollMonth: periodStringSchema.optional(),
+});
 export type TaxExportQuery = z.infer<typeof taxExportQuerySchema>;
 
 export const exampleExportQuerySchema = z.strictObject({ type: exportPlatformSchema });
@@ -52,9 +58,9 @@ export const exportMimeTypes: Record<ExportPlatform, string> = {
 const platformLabel: Record<ExportPlatform, string> = { excel: 'Excel', lodas: 'LODAS', loug: 'LuG' };
 const extension = (platform: ExportPlatform) => (platform === 'excel' ? 'xlsx' : 'txt');
 
-/** e.g. Mobilo-Tax-Export-LODAS-202610.txt */
-export function exportFileName(platform: ExportPlatform, period: PeriodString): string {
-  return `Mobilo-Tax-Export-${platformLabel[platform]}-${period}.${extension(platform)}`;
+/** e.g. Mobilo-Tax-Export-LODAS-202610.txt; a corrections file ends in -Corrections. */
+export function exportFileName(platform: ExportPlatform, period: PeriodString, corrections = false): string {
+  return `Mobilo-Tax-Export-${platformLabel[platform]}-${period}${corrections ? '-Corrections' : ''}.${extension(platform)}`;
 }
 
 /** Spec 000 §7: the example files are named Example-Tax-Result. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { periods } from './periods';
 import { users } from './users';
@@ -34,6 +34,21 @@ export const downloads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** FULL: every line of the month; CORRECTIONS: signed differences to the last exported file. */
+    kind: text('kind').notNull().default('FULL'),
+    /** abrechnung_zeitraum (YYYYMM): the period's month, or a later one for late submissions. */
+    payrollMonth: text('payroll_month'),
+    /** SHA-256 of the written file. */
+    contentHash: text('content_hash'),
+    /** EXPORTED once written; the accountant marks it IMPORTED into payroll. */
+    importStatus: text('import_status'),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The month's payroll lines as payroll has them after this file (personal number, wage type,
+     * bs_nr, cents): what the next corrections file is the difference to.
+     */
+    lines: jsonb('lines').$type<{ personalNumber: string; wageTypeNumber: number; bsNr: 2 | 3; amount: number }[]>(),
   },
   (t) => [
     index('downloads_company_created_idx').on(t.companyId, t.createdAt),
@@ -44,5 +59,7 @@ export const downloads = pgTable(
     check('downloads_status_check', sql`${t.status} in ('QUEUED', 'RUNNING', 'DONE', 'FAILED')`),
     check('downloads_platform_check', sql`${t.platform} in ('excel', 'lodas', 'loug')`),
     check('downloads_progress_check', sql`${t.progress} between 0 and 100`),
+    check('downloads_kind_check', sql`${t.kind} in ('FULL', 'CORRECTIONS')`),
+    check('downloads_import_status_check', sql`${t.importStatus} in ('EXPORTED', 'IMPORTED')`),
   ],
 );

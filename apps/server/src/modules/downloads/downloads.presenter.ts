@@ -20,5 +20,10 @@ export function presentDownload(row: DownloadRow): Download {
             parameter: row.errorParameter,
           }
         : null,
+    kind: row.kind as Download['kind'],
+    payrollMonth: row.payrollMonth ?? row.periodString,
+    contentHash: row.contentHash,
+    importStatus: row.importStatus as Download['importStatus'],
+    importedAt: row.importedAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { downloads } from '../../db/schema/downloads';
 
@@ -8,7 +8,15 @@ export type DownloadRow = typeof downloads.$inferSelect;
 export async function insertDownload(
   db: Executor,
   companyId: string,
-  values: { periodId: string; periodString: string; platform: string; fileName: string; createdBy: string },
+  values: {
+    periodId: string;
+    periodString: string;
+    platform: string;
+    fileName: string;
+    createdBy: string;
+    kind?: 'FULL' | 'CORRECTIONS';
+    payrollMonth?: string;
+  },
 ): Promise<DownloadRow | null> {
   const [row] = await db
     .insert(downloads)
@@ -65,7 +73,15 @@ export async function finishDownloadRow(
   companyId: string,
   id: string,
   values:
-    | { status: 'DONE'; storageKey: string; size: number; finishedAt: Date }
+    | {
+        status: 'DONE';
+        storageKey: string;
+        size: number;
+        finishedAt: Date;
+        contentHash: string;
+        importStatus: 'EXPORTED';
+        lines: DownloadRow['lines'];
+      }
     | { status: 'FAILED'; errorCode: string; errorParameter: string | null; finishedAt: Date },
 ): Promise<void> {
   await db
@@ -81,4 +97,51 @@ export async function listQueuedDownloadIds(db: Executor, before: Date): Promise
     .from(downloads)
     .where(and(eq(downloads.status, 'QUEUED'), lt(downloads.createdAt, before)));
   return rows.map((row) => row.id);
+}
+
+/** The newest finished export of a period and platform: what payroll has (corrections build on it). */
+export async function findLastDoneDownloadRow(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  platform: string,
+  exceptId?: string,
+): Promise<DownloadRow | null> {
+  const [row] = await db
+    .select()
+    .from(downloads)
+    .where(
+      and(
+        eq(downloads.companyId, companyId),
+        eq(downloads.periodId, periodId),
+        eq(downloads.platform, platform),
+        eq(downloads.status, 'DONE'),
+        exceptId ? ne(downloads.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(desc(downloads.finishedAt), desc(downloads.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a finished export imported; null when it is not DONE and EXPORTED. */
+export async function markDownloadImported(
+  db: Executor,
+  companyId: string,
+  id: string,
+  values: { importedAt: Date; importedBy: string },
+): Promise<DownloadRow | null> {
+  const [row] = await db
+    .update(downloads)
+    .set({ importStatus: 'IMPORTED', ...values })
+    .where(
+      and(
+        eq(downloads.companyId, companyId),
+        eq(downloads.id, id),
+        eq(downloads.status, 'DONE'),
+        eq(downloads.importStatus, 'EXPORTED'),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

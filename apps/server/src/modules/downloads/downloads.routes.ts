@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { downloadParamsSchema, downloadSchema, listDownloadsResponseSchema } from '@mobilo/contract';
+import { downloadCalls, downloadParamsSchema, downloadSchema, listDownloadsResponseSchema } from '@mobilo/contract';
 import { sendAttachment } from '../../platform/files/file-download';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor, requireRight } from '../../platform/request-context';
-import { getDownload, listDownloads, openDownloadFile } from './downloads.service';
+import { route } from '../../platform/route';
+import { getDownload, listDownloads, markImported, openDownloadFile } from './downloads.service';
 
 /** The download centre (route /downloads): the company's export files, for those who manage periods. */
 export async function downloadRoutes(app: FastifyInstance) {
@@ -46,4 +47,6 @@ export async function downloadRoutes(app: FastifyInstance) {
       return sendAttachment(reply, await openDownloadFile(app.db, app.fileStorage, actor.companyId, request.params.id));
     },
   );
+
+  route(app, downloadCalls.markImported, ({ deps, actor, params }) => markImported(deps, actor, params));
 }

@@ -2,14 +2,19 @@ import type { Readable } from 'node:stream';
 import { type Download, exportMimeTypes, type ExportPlatform } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../platform/app-error';
+import type { ServiceDeps } from '../../platform/app-context';
+import { recordAuditEvent } from '../../platform/audit-log';
 import type { FileStorage } from '../../platform/files/file-storage';
+import type { Actor } from '../../platform/request-context';
 import { presentDownload } from './downloads.presenter';
 import {
   claimDownloadRow,
   type DownloadRow,
   finishDownloadRow,
   findDownloadRow,
+  findLastDoneDownloadRow,
   insertDownload,
+  markDownloadImported,
   listDownloadRows,
   listQueuedDownloadIds,
   updateDownloadProgress,
@@ -53,9 +58,53 @@ export async function openDownloadFile(
 export async function createDownload(
   db: Executor,
   companyId: string,
-  values: { periodId: string; periodString: string; platform: ExportPlatform; fileName: string; createdBy: string },
+  values: {
+    periodId: string;
+    periodString: string;
+    platform: ExportPlatform;
+    fileName: string;
+    createdBy: string;
+    kind?: 'FULL' | 'CORRECTIONS';
+    payrollMonth?: string;
+  },
 ): Promise<DownloadRow | null> {
   return insertDownload(db, companyId, values);
+}
+
+/** The newest finished export of the period and platform (what payroll has), other than `exceptId`. */
+export async function findLastExport(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  platform: ExportPlatform,
+  exceptId?: string,
+): Promise<DownloadRow | null> {
+  return findLastDoneDownloadRow(db, companyId, periodId, platform, exceptId);
+}
+
+/**
+ * PATCH /api/v3/downloads/{id}/imported: the accountant says payroll has the file. Only a
+ * finished export can be; marking twice answers 409.
+ */
+export async function markImported(deps: ServiceDeps, actor: Actor, { id }: { id: string }): Promise<Download> {
+  return deps.db.transaction(async (tx) => {
+    const row = await findDownloadRow(tx, actor.companyId, id);
+    if (!row) throw notFound('download');
+    if (row.status !== 'DONE') throw new AppError('DOWNLOAD_NOT_READY', row.status);
+    const marked = await markDownloadImported(tx, actor.companyId, id, {
+      importedAt: deps.clock(),
+      importedBy: actor.userId,
+    });
+    if (!marked) throw new AppError('DOWNLOAD_ALREADY_IMPORTED');
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'tax-export.imported',
+      subjectType: 'period',
+      subjectId: row.periodString,
+      data: { downloadId: id, platform: row.platform, contentHash: row.contentHash },
+    });
+    return presentDownload(marked);
+  });
 }
 
 export const claimDownload = claimDownloadRow;

@@ -1,19 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userBudgetResponseSchema } from '@mobilo/contract';
+import { downloadSchema, listDownloadsResponseSchema, userBudgetResponseSchema } from '@mobilo/contract';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { expenses } from '../../db/schema/expenses';
 import { payrollBudgetMonths, payrollLines } from '../../db/schema/payroll-results';
 import { periods } from '../../db/schema/periods';
 import { taxBuckets } from '../../db/schema/tax-buckets';
 import { users } from '../../db/schema/users';
-import { parseLodas, readWorkbook } from '../../../test/export-readers';
-import { expectErrorResponse, signInRoles } from '../../../test/factories';
+import { datevCents, parseLodas, readWorkbook } from '../../../test/export-readers';
+import { buildCompany, expectErrorResponse, signInRoles } from '../../../test/factories';
 import { buildPayrollScenario, SCENARIO_PERIOD } from '../../../test/payroll-scenario';
 import { useTestApp } from '../../../test/test-app';
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+/** DATEV amounts of a corrections file carry a minus sign. */
+const signedCents = (wert: string) => (wert.startsWith('-') ? -datevCents(wert.slice(1)) : datevCents(wert));
 
 const t = useTestApp({}, { withJobs: true, jobOptions: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 } });
 
@@ -24,6 +27,8 @@ const t = useTestApp({}, { withJobs: true, jobOptions: { pollingIntervalSeconds:
 describe('an invoiced month is frozen', () => {
   let scenario: Awaited<ReturnType<typeof buildPayrollScenario>>;
   let admin: string;
+  let employee: string;
+  let outsider: string;
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'mobilo-freeze-'));
 
   const exportFile = async (platform: string) => {
@@ -39,6 +44,13 @@ describe('an invoiced month is frozen', () => {
     writeFileSync(file, await exportFile('excel'));
     return (await readWorkbook(file))[1]!.rows;
   };
+  const lastLodas = async () => {
+    const list = listDownloadsResponseSchema.parse(
+      (await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: admin } })).json(),
+    );
+    const last = list.find((d) => d.platform === 'lodas' && d.status === 'DONE')!;
+    return (await t.app.inject({ url: `/api/v3/downloads/${last.id}/file`, headers: { cookie: admin } })).rawPayload;
+  };
   const action = (name: string) =>
     t.app.inject({ method: 'PATCH', url: `/management/period/${SCENARIO_PERIOD}/${name}`, headers: { cookie: admin } });
   const budget = async (userId: string, month: string) =>
@@ -48,15 +60,26 @@ describe('an invoiced month is frozen', () => {
 
   beforeAll(async () => {
     scenario = await buildPayrollScenario(t.db, { leaveOpen: true });
-    ({
-      cookies: { ADMIN: admin },
-    } = await signInRoles(t.app, t.db, scenario.company.id, ['ADMIN']));
+    const { cookies } = await signInRoles(t.app, t.db, scenario.company.id, ['ADMIN', 'USER']);
+    admin = cookies.ADMIN;
+    employee = cookies.USER;
+    const other = await buildCompany(t.db);
+    outsider = (await signInRoles(t.app, t.db, other.id, ['ADMIN'])).cookies.ADMIN;
     return () => rmSync(tempDir, { recursive: true, force: true });
   });
 
   it('keeps LODAS, Lohn und Gehalt, Excel and the budgets of the month after later changes', async () => {
     expect((await action('invoice')).statusCode).toBe(200);
     const { juergen, theo } = scenario.users;
+    // Nothing exported yet: there is nothing to correct.
+    expectErrorResponse(
+      await t.app.inject({
+        url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax?platform=lodas&kind=corrections`,
+        headers: { cookie: admin },
+      }),
+      409,
+      'TAX_EXPORT_NO_PREVIOUS_EXPORT',
+    );
     const lodas = await exportFile('lodas');
     const loug = await exportFile('loug');
     const sums = await excelSums();
@@ -124,6 +147,38 @@ describe('an invoiced month is frozen', () => {
     expect(await budget(juergen.id, SCENARIO_PERIOD)).toMatchObject({ correctionAmount: '0.00', deductions: '0.00' });
   });
 
+  it('records each export with its hash; the accountant marks it imported, once', async () => {
+    const list = listDownloadsResponseSchema.parse(
+      (await t.app.inject({ url: '/api/v3/downloads', headers: { cookie: admin } })).json(),
+    );
+    const lodas = list.find((d) => d.platform === 'lodas' && d.status === 'DONE')!;
+    expect(lodas).toMatchObject({ kind: 'FULL', payrollMonth: SCENARIO_PERIOD, importStatus: 'EXPORTED' });
+    expect(lodas.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    const mark = (id: string, cookie?: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/v3/downloads/${id}/imported`, headers: cookie ? { cookie } : {} });
+    expectErrorResponse(await mark(lodas.id), 401, 'UNAUTHENTICATED');
+    expectErrorResponse(await mark(lodas.id, employee), 403, 'ACCESS_DENIED');
+    expectErrorResponse(await mark(lodas.id, outsider), 404, 'NOT_FOUND');
+    expectErrorResponse(await mark('not-a-uuid', admin), 400, 'INVALID_INPUT');
+    const marked = downloadSchema.parse((await mark(lodas.id, admin)).json());
+    expect(marked).toMatchObject({ importStatus: 'IMPORTED' });
+    expectErrorResponse(await mark(lodas.id, admin), 409, 'DOWNLOAD_ALREADY_IMPORTED');
+  });
+
+  it('refuses a corrections file for Excel and a payroll month before the period', async () => {
+    const url = (query: string) => `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax?${query}`;
+    expectErrorResponse(
+      await t.app.inject({ url: url('platform=excel&kind=corrections'), headers: { cookie: admin } }),
+      400,
+      'INVALID_INPUT',
+    );
+    expectErrorResponse(
+      await t.app.inject({ url: url('platform=lodas&payrollMonth=202601'), headers: { cookie: admin } }),
+      400,
+      'INVALID_INPUT',
+    );
+  });
+
   it('forgets the frozen month on uninvoice and freezes it anew, with what changed, on the next invoice', async () => {
     expect((await action('uninvoice')).statusCode).toBe(200);
     const frozenLeft = await t.db.select().from(payrollLines).where(eq(payrollLines.periodId, scenario.periodId));
@@ -132,7 +187,32 @@ describe('an invoiced month is frozen', () => {
       await t.db.select().from(payrollBudgetMonths).where(eq(payrollBudgetMonths.periodId, scenario.periodId)),
     ).toEqual([]);
     expect((await action('invoice')).statusCode).toBe(200);
-    const lines = parseLodas(await exportFile('lodas')).bewegungsdaten.map((l) => [l.pnr, l.lohnart, l.wert]);
+
+    // The corrections file: previous file + differences = the month now, per employee and wage type.
+    const before = parseLodas(await lastLodas()).bewegungsdaten;
+    const corrections = await t.app.inject({
+      url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/tax?platform=lodas&kind=corrections&payrollMonth=202604`,
+      headers: { cookie: admin },
+    });
+    expect(corrections.statusCode).toBe(200);
+    const differences = parseLodas(corrections.rawPayload).bewegungsdaten;
+    expect(differences.every((l) => l.zeitraum === '01.04.2026')).toBe(true);
+    expect(differences.some((l) => l.wert.startsWith('-'))).toBe(true);
+    const full = parseLodas(await exportFile('lodas')).bewegungsdaten;
+    const totals = new Map<string, number>();
+    for (const [sign, list] of [
+      [1, before],
+      [1, differences],
+      [-1, full],
+    ] as const) {
+      for (const line of list) {
+        const key = `${line.pnr}/${line.lohnart}`;
+        totals.set(key, (totals.get(key) ?? 0) + sign * signedCents(line.wert));
+      }
+    }
+    expect([...totals.values()].every((cents) => cents === 0)).toBe(true);
+
+    const lines = full.map((l) => [l.pnr, l.lohnart, l.wert]);
     // Recomputed from today's settings: Theo's 100.00 a month leave 200.00, and without a distance
     // nothing is flat-taxed: all of it is taxable wage, on the new wage type.
     expect(lines.filter((l) => l[0] === '1006')).toEqual([['1006', '4999', '200,00']]);

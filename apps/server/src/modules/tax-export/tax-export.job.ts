@@ -1,4 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { exportMimeTypes, type ExportPlatform } from '@mobilo/contract';
@@ -9,12 +11,20 @@ import type { FileStorage } from '../../platform/files/file-storage';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
 import {
   claimDownload,
+  findLastExport,
   finishDownload,
   listUnsentDownloadIds,
   setDownloadProgress,
 } from '../downloads/downloads.service';
-import { findPeriod, setPeriodTaxStatus } from '../periods/periods.service';
+import { findPeriod, lockPeriod, setPeriodTaxStatus } from '../periods/periods.service';
 import { writeExportFile } from './export-file';
+import { differenceLines, payrollLines } from './writers/payroll-lines';
+
+async function sha256Of(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(filePath), hash);
+  return hash.digest('hex');
+}
 import { loadPeriodComputation } from './payroll-freeze.service';
 import { datevExportRefusal } from './tax-export.policy';
 
@@ -50,22 +60,47 @@ export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, dat
     const computation = await loadPeriodComputation(db, companyId, period);
     const refusal = datevExportRefusal(computation, platform);
     if (refusal) throw refusal;
+    // What payroll has after this file: the month's DATEV lines. A corrections file writes only
+    // their signed differences to the last exported file of the period and platform.
+    const state = payrollLines(computation);
+    let lines = state;
+    if (download.kind === 'CORRECTIONS') {
+      const previous = await findLastExport(db, companyId, period.id, platform, download.id);
+      if (!previous?.lines) throw new AppError('TAX_EXPORT_NO_PREVIOUS_EXPORT', platform);
+      lines = differenceLines(state, previous.lines);
+    }
     await setDownloadProgress(db, companyId, download.id, 40);
-    await writeExportFile(computation, platform, tempPath, (share) =>
-      setDownloadProgress(db, companyId, download.id, 40 + Math.floor(share * 50)),
+    await writeExportFile(
+      computation,
+      platform,
+      tempPath,
+      (share) => setDownloadProgress(db, companyId, download.id, 40 + Math.floor(share * 50)),
+      { lines, payrollMonth: download.payrollMonth ?? period.periodString },
     );
     const { size } = await stat(tempPath);
+    const contentHash = await sha256Of(tempPath);
     const storageKey = `exports/${companyId}/${download.id}`;
     await storage.put(storageKey, tempPath, exportMimeTypes[platform]);
     await db.transaction(async (tx) => {
-      await finishDownload(tx, companyId, download.id, { status: 'DONE', storageKey, size, finishedAt: clock() });
+      // An uninvoice while the file was written: the file no longer describes the month.
+      const { row } = await lockPeriod(tx, companyId, download.periodString, clock());
+      if (!row.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', row.periodString);
+      await finishDownload(tx, companyId, download.id, {
+        status: 'DONE',
+        storageKey,
+        size,
+        finishedAt: clock(),
+        contentHash,
+        importStatus: 'EXPORTED',
+        lines: state,
+      });
       await setPeriodTaxStatus(tx, companyId, download.periodId, 'DONE');
       await recordAuditEvent(tx, companyId, {
         actorId: download.createdBy,
         action: 'tax-export.done',
         subjectType: 'period',
         subjectId: download.periodString,
-        data: { downloadId: download.id, platform, size, employees: computation.employees.length },
+        data: { downloadId: download.id, platform, size, contentHash, kind: download.kind, lines: lines.length },
       });
     });
   } catch (error) {

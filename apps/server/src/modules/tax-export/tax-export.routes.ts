@@ -64,14 +64,7 @@ export async function taxExportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireActor(request);
       requireRight(actor, 'CAN_MANAGE_PERIODS');
-      const answer = await exportTax(
-        app.deps,
-        app.jobs,
-        app.fileStorage,
-        actor,
-        request.params.period,
-        request.query.platform,
-      );
+      const answer = await exportTax(app.deps, app.jobs, app.fileStorage, actor, request.params.period, request.query);
       if (answer.kind === 'queued') return reply.code(202).send(answer.download);
       return sendAttachment(reply, answer.file);
     },

@@ -4,6 +4,7 @@ import {
   type ExportPlatform,
   type ExportStatusResponse,
   type ExportWarning,
+  type TaxExportQuery,
   exportFileName,
   isDatevPlatform,
   isErrorCode,
@@ -20,6 +21,7 @@ import {
   createDownload,
   type DownloadRow,
   findDownload,
+  findLastExport,
   getDownload,
   listDownloads,
   openDownloadFile,
@@ -73,9 +75,16 @@ export async function requestTaxExport(
   jobs: JobQueue | null,
   actor: Actor,
   periodString: string,
-  platform: ExportPlatform,
+  query: TaxExportQuery,
 ): Promise<DownloadRow> {
+  const { platform } = query;
+  const corrections = query.kind === 'corrections';
   const period = await loadPeriod(deps, actor, periodString);
+  const payrollMonth = query.payrollMonth ?? period.periodString;
+  // Wages of a month can be paid late, never early.
+  if (payrollMonth < period.periodString) throw new AppError('INVALID_INPUT', 'query.payrollMonth');
+  // Differences are per employee and wage type: what the DATEV files carry.
+  if (corrections && !isDatevPlatform(platform)) throw new AppError('INVALID_INPUT', 'query.kind');
   const company = await getCompanyFacts(deps.db, actor.companyId);
   if (company.isTrialAccount) throw new AppError('TAX_EXPORT_TRIAL');
   if (!period.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', period.periodString);
@@ -85,14 +94,18 @@ export async function requestTaxExport(
     const refusal = datevExportRefusal(await loadPeriodComputation(deps.db, actor.companyId, period), platform);
     if (refusal) throw refusal;
   }
+  if (corrections && !(await findLastExport(deps.db, actor.companyId, period.id, platform)))
+    throw new AppError('TAX_EXPORT_NO_PREVIOUS_EXPORT', platform);
   if (!jobs) throw new AppError('SERVICE_UNAVAILABLE');
   const download = await deps.db.transaction(async (tx) => {
     const row = await createDownload(tx, actor.companyId, {
       periodId: period.id,
       periodString: period.periodString,
       platform,
-      fileName: exportFileName(platform, period.periodString),
+      fileName: exportFileName(platform, period.periodString, corrections),
       createdBy: actor.userId,
+      kind: corrections ? 'CORRECTIONS' : 'FULL',
+      payrollMonth,
     });
     if (!row) throw new AppError('TAX_EXPORT_RUNNING', platform);
     await setPeriodTaxStatus(tx, actor.companyId, period.id, 'IN_PROGRESS');
@@ -101,7 +114,7 @@ export async function requestTaxExport(
       action: 'tax-export.requested',
       subjectType: 'period',
       subjectId: period.periodString,
-      data: { downloadId: row.id, platform },
+      data: { downloadId: row.id, platform, kind: row.kind, payrollMonth },
     });
     return row;
   });
@@ -152,9 +165,9 @@ export async function exportTax(
   storage: FileStorage,
   actor: Actor,
   periodString: string,
-  platform: ExportPlatform,
+  query: TaxExportQuery,
 ): Promise<TaxExportAnswer> {
-  const download = await requestTaxExport(deps, jobs, actor, periodString, platform);
+  const download = await requestTaxExport(deps, jobs, actor, periodString, query);
   if (await isFeatureEnabled(deps.db, actor.companyId, 'DOWNLOAD_CENTER')) {
     return { kind: 'queued', download: await getDownload(deps.db, actor.companyId, download.id) };
   }

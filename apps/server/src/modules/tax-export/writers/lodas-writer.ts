@@ -1,6 +1,6 @@
 import { monthOfPeriod, yearOfPeriod } from '@mobilo/contract';
 import type { TaxComputation } from '../tax-computation';
-import { CRLF, datevAmount, payrollLines } from './payroll-lines';
+import { CRLF, datevAmount, type DatevFileOptions, payrollLines } from './payroll-lines';
 import { encodeWindows1252 } from './windows-1252';
 
 /** The record layout of the movement data, DECISIONS "Tax treatment and payroll export". */
@@ -11,10 +11,11 @@ export const LODAS_RECORD =
  * DATEV LODAS ASCII import: [Allgemein], [Satzbeschreibung], [Bewegungsdaten] with one line per
  * employee and wage type; Windows-1252, CRLF. The caller has checked both numbers are set.
  */
-export function writeLodas(computation: TaxComputation): Buffer {
+export function writeLodas(computation: TaxComputation, options: DatevFileOptions = {}): Buffer {
   const { consultantNumber, clientNumber } = computation.configuration;
-  const month = String(monthOfPeriod(computation.period)).padStart(2, '0');
-  const periodStart = `01.${month}.${yearOfPeriod(computation.period)}`;
+  const payrollMonth = options.payrollMonth ?? computation.period;
+  const month = String(monthOfPeriod(payrollMonth)).padStart(2, '0');
+  const periodStart = `01.${month}.${yearOfPeriod(payrollMonth)}`;
   const lines = [
     '[Allgemein]',
     'Ziel=LODAS',
@@ -29,7 +30,7 @@ export function writeLodas(computation: TaxComputation): Buffer {
     LODAS_RECORD,
     '',
     '[Bewegungsdaten]',
-    ...payrollLines(computation).map(
+    ...(options.lines ?? payrollLines(computation)).map(
       (line) =>
         `10;${periodStart};${line.personalNumber};${line.wageTypeNumber};${line.bsNr};${datevAmount(line.amount)};`,
     ),

@@ -27,10 +27,7 @@ export function payrollLines(computation: TaxComputation): PayrollLine[] {
       else lines.set(key, { personalNumber: employee.personalNumber, wageTypeNumber, bsNr, amount });
     }
   }
-  const collator = new Intl.Collator('de', { numeric: true });
-  return [...lines.values()].sort(
-    (a, b) => collator.compare(a.personalNumber, b.personalNumber) || a.wageTypeNumber - b.wageTypeNumber,
-  );
+  return sortLines([...lines.values()]);
 }
 
 /** 1234.5 EUR -> "1234,50": DATEV's decimal comma, no grouping. */
@@ -39,3 +36,33 @@ export function datevAmount(cents: Cents): string {
 }
 
 export const CRLF = '\r\n';
+
+/**
+ * The corrections file: per employee and wage type the signed difference between what payroll
+ * has (`previous`, the lines of the last exported file) and the month now; unchanged lines are
+ * left out. A line that vanished is its negative amount.
+ */
+export function differenceLines(current: readonly PayrollLine[], previous: readonly PayrollLine[]): PayrollLine[] {
+  const key = (line: PayrollLine) => `${line.personalNumber}\u0000${line.wageTypeNumber}`;
+  const lines = new Map<string, PayrollLine>();
+  for (const line of previous) lines.set(key(line), { ...line, amount: -line.amount });
+  for (const line of current) {
+    const before = lines.get(key(line));
+    lines.set(key(line), { ...line, amount: line.amount + (before?.amount ?? 0) });
+  }
+  return sortLines([...lines.values()].filter((line) => line.amount !== 0));
+}
+
+function sortLines(lines: PayrollLine[]): PayrollLine[] {
+  const collator = new Intl.Collator('de', { numeric: true });
+  return lines.sort(
+    (a, b) => collator.compare(a.personalNumber, b.personalNumber) || a.wageTypeNumber - b.wageTypeNumber,
+  );
+}
+
+/** What a DATEV file writes: the lines (all, or the differences) and the payroll month. */
+export interface DatevFileOptions {
+  lines?: PayrollLine[];
+  /** abrechnung_zeitraum, YYYYMM; the period's month by default. */
+  payrollMonth?: string;
+}

@@ -21,6 +21,11 @@ const download = (overrides: Partial<Download>): Download => ({
   createdAt: '2026-11-21T09:30:00.000Z',
   finishedAt: '2026-11-21T09:30:05.000Z',
   error: null,
+  kind: 'FULL',
+  payrollMonth: '202609',
+  contentHash: null,
+  importStatus: null,
+  importedAt: null,
   ...overrides,
 });
 

@@ -157,6 +157,11 @@ describe('TaxReportButton', () => {
       createdAt: '2026-11-21T10:00:00.000Z',
       finishedAt: null,
       error: null,
+      kind: 'FULL',
+      payrollMonth: period,
+      contentHash: null,
+      importStatus: null,
+      importedAt: null,
     };
     mockFetch({
       [`GET ${flagPath}`]: () => jsonResponse({ name: 'DOWNLOAD_CENTER', value: true }),
