@@ -2,7 +2,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { overflowIntervalKeyOf, type BudgetGroup } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../hooks/use-format';
+import { useFormat } from '../../../lib/format';
 import { SortableHeader } from '../../../components/sortable-header';
 
 type SortKey = 'name' | 'budget' | 'users' | 'overflowInterval' | 'companyMobilityTypes' | 'privateMobilityTypes';

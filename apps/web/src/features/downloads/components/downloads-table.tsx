@@ -2,16 +2,14 @@ import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import type { Download } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/use-formatters';
+import { useFormat } from '../../../lib/format';
 import { useDownloadGeneratedFile } from '../api/download-file';
-import { useFileSize } from '../hooks/use-file-size';
 import { DownloadButton, DownloadStatus } from './download-status';
 
 /** One row per generated file (one card each on a phone); a file can be downloaded once it is done. */
 export function DownloadsTable({ downloads }: { downloads: Download[] }) {
   const { t } = useTranslation('downloads');
-  const f = useFormatters();
-  const fileSize = useFileSize();
+  const f = useFormat();
   const download = useDownloadGeneratedFile();
   const mobile = useMediaQuery('(max-width: 48em)') === true;
   const button = (item: Download) => (
@@ -33,7 +31,7 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
                   {item.fileName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {f.month(item.period)} · {fileSize(item.size)} · {f.dateTime(item.createdAt)}
+                  {f.period(item.period)} · {f.fileSize(item.size)} · {f.dateTime(item.createdAt)}
                 </Text>
                 <DownloadStatus item={item} />
               </Stack>
@@ -68,11 +66,11 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
                   {item.fileName}
                 </Text>
               </Table.Td>
-              <Table.Td>{f.month(item.period)}</Table.Td>
+              <Table.Td>{f.period(item.period)}</Table.Td>
               <Table.Td>
                 <DownloadStatus item={item} />
               </Table.Td>
-              <Table.Td>{fileSize(item.size)}</Table.Td>
+              <Table.Td>{f.fileSize(item.size)}</Table.Td>
               <Table.Td>{f.dateTime(item.createdAt)}</Table.Td>
               <Table.Td>{button(item)}</Table.Td>
             </Table.Tr>

@@ -2,7 +2,7 @@ import { type Expense, mobilityTypeCatalogue, toCents } from '@mobilo/contract';
 import { Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../lib/use-formatters';
+import { useFormat } from '../../../lib/format';
 import { ExpenseStatusIcon } from '../../../components/expense-status-icon';
 import { SortableHeader } from '../../../components/sortable-header';
 
@@ -28,7 +28,7 @@ export interface ExpenseTableProps {
 /** The period's expenses, sorted locally; a row opens the detail. */
 export function ExpenseTable({ expenses, invoiced, onOpen, onStatusAction, busyId }: ExpenseTableProps) {
   const { t, i18n } = useTranslation('expenses');
-  const f = useFormatters();
+  const f = useFormat();
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'date', desc: true });
   const withTaxInfo = expenses.some((e) => e.hasTaxInfo);
   const language = i18n.resolvedLanguage === 'de' ? 'de' : 'en';

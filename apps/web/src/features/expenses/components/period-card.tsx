@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExpenses } from '../api/get-expenses';
 import { useUserBudget } from '../api/get-user-budget';
-import { useFormatters } from '../../../lib/use-formatters';
+import { useFormat } from '../../../lib/format';
 import { useStatusAction } from '../hooks/use-status-action';
 import { BlockState } from '../../../components/block-state';
 import { BudgetBar, BudgetComposition, ExpenseStatistics } from './budget-summary';
@@ -20,7 +20,7 @@ export interface PeriodCardProps {
 /** One billing period: collapsed when it lies in the past. */
 export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
   const { t } = useTranslation('expenses');
-  const f = useFormatters();
+  const f = useFormat();
   const [opened, { toggle }] = useDisclosure(!period.isInThePast);
   const expenses = useExpenses(period.periodString);
   const budget = useUserBudget(userId, period.periodString);
@@ -33,7 +33,7 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={2}>
             <Text fw={700} size="lg" tt="capitalize">
-              {f.month(period.periodString)}
+              {f.period(period.periodString)}
             </Text>
             <Group gap="xs">
               <Badge variant="light" color={invoiced ? 'success' : period.status === 'closed' ? 'gray' : 'secondary'}>

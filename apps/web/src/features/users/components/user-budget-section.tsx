@@ -6,7 +6,7 @@ import { CenteredLoader } from '../../../components/centered-loader';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useCorrection } from '../api/get-correction';
 import { useUserBudget } from '../api/get-user-budget';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useFormat } from '../../../lib/format';
 import { CorrectionEditor } from './correction-editor';
 import { DeductionsEditor } from './deductions-editor';
 
@@ -19,7 +19,7 @@ function monthChoices(now: string): string[] {
 export function UserBudgetSection({ userId }: { userId: string }) {
   const { t } = useTranslation('users');
   const { company } = useSessionUser();
-  const format = useMoneyFormat();
+  const format = useFormat();
   const [month, setMonth] = useState(currentPeriod());
   const budget = useUserBudget(userId, month);
   const correction = useCorrection(userId, month);

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useInviteUser } from '../api/invite-user';
-import { useDateFormat } from '../hooks/use-date-format';
+import { useFormat } from '../../../lib/format';
 import { useUser } from '../api/get-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useReinviteUser } from '../api/reinvite-user';
@@ -49,7 +49,7 @@ export function UserDetailPage() {
   const invite = useInviteUser(userId);
   const reinvite = useReinviteUser(userId);
   const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | null>(null);
-  const day = useDateFormat();
+  const day = useFormat().date;
 
   if (user.isPending) return <CenteredLoader />;
   if (!user.data) return <Alert color="warning">{t('detail.notFound')}</Alert>;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpenseStatusIcon } from '../../../../components/expense-status-icon';
 import { SortableHeader } from '../../../../components/sortable-header';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import { type AuditColumn, auditColumns, type AuditSort, type SortKey } from '../../hooks/audit-table-model';
 import { CheckStatusPopover } from '../expense-review/check-status-popover';
 import { CommentPopover } from '../expense-review/comment-popover';
@@ -40,7 +40,7 @@ const sortable: Partial<Record<AuditColumn, SortKey>> = {
 /** One user's expenses in the audit table; a row opens the detail panel. */
 export function AuditExpenseTable(props: AuditExpenseTableProps) {
   const { t } = useTranslation('audit');
-  const f = useFormatters();
+  const f = useFormat();
   const shown = (column: AuditColumn) => !props.hidden.includes(column);
 
   const cells = (e: ReviewExpense): [AuditColumn, ReactNode][] => [

@@ -9,7 +9,7 @@ import { ReceiptPreview } from '../../../../components/receipt-preview';
 import { paths } from '../../../../config/paths';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { notifySuccess } from '../../../../lib/notify';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import { useKeyShortcuts } from '../../../../lib/use-key-shortcuts';
 import { useCheckManagementExpense } from '../../api/check-management-expense';
 import { useManagementExpense, useManagementExpenseReading } from '../../api/get-management-expense';
@@ -26,7 +26,7 @@ import { pageOfIndex, stepWithWrap, visibleExpenses } from './management-table-m
  */
 export function ManagementExpenseDialog() {
   const { t } = useTranslation('management');
-  const f = useFormatters();
+  const f = useFormat();
   const user = useSessionUser();
   const { expenseId } = useParams();
   const navigate = useNavigate();

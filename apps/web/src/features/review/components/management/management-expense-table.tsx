@@ -3,7 +3,7 @@ import { Badge, Group, Pagination, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExpenseStatusIcon } from '../../../../components/expense-status-icon';
 import { SortableHeader } from '../../../../components/sortable-header';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import {
   type ManagementSort,
   type ManagementSortKey,
@@ -25,7 +25,7 @@ export interface ManagementExpenseTableProps {
 /** One period's expenses, paged by 20 and sortable; a row opens the detail. */
 export function ManagementExpenseTable({ rows, sort, onSort, page, onPage, onOpen }: ManagementExpenseTableProps) {
   const { t } = useTranslation('management');
-  const f = useFormatters();
+  const f = useFormat();
   const pages = totalPages(rows.length);
   const header = (key: ManagementSortKey, label: string) => (
     <SortableHeader

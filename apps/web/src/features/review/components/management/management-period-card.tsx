@@ -3,7 +3,7 @@ import { Badge, Collapse, Divider, Group, Paper, Stack, Text, UnstyledButton } f
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BlockState } from '../../../../components/block-state';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import { usePeriodBudget } from '../../api/get-period-budget';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
 import { PeriodActions, type PeriodActionsProps } from '../period-actions/period-actions';
@@ -35,7 +35,7 @@ export function ManagementPeriodCard({
   invoiceDialogHint,
 }: ManagementPeriodCardProps) {
   const { t } = useTranslation('management');
-  const f = useFormatters();
+  const f = useFormat();
   const expenses = usePeriodExpenses(period.periodString, opened);
   const budget = usePeriodBudget(period.periodString, opened);
   const invoiced = period.status === 'invoiced';
@@ -50,7 +50,7 @@ export function ManagementPeriodCard({
             {opened ? <IconChevronDown /> : <IconChevronRight />}
             <Stack gap={2}>
               <Text fw={700} size="lg" tt="capitalize">
-                {f.month(period.periodString)}
+                {f.period(period.periodString)}
               </Text>
               <Group gap="xs">
                 <Badge
