@@ -2,7 +2,7 @@ import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { addMonths, currentPeriod } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LoadingIndicator } from '../../../components/load-state';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useCorrection } from '../api/get-correction';
 import { useUserBudget } from '../api/get-user-budget';
@@ -48,7 +48,7 @@ export function UserBudgetSection({ userId }: { userId: string }) {
           />
         </Group>
         {budget.isPending || correction.isPending ? (
-          <CenteredLoader />
+          <LoadingIndicator size="block" />
         ) : (
           <>
             {budget.data && (

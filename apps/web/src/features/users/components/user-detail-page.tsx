@@ -4,7 +4,7 @@ import { IconMailForward, IconPlayerPlay, IconUserOff } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LoadingIndicator } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useDeactivateUser } from '../api/deactivate-user';
@@ -51,7 +51,7 @@ export function UserDetailPage() {
   const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | null>(null);
   const day = useFormat().date;
 
-  if (user.isPending) return <CenteredLoader />;
+  if (user.isPending) return <LoadingIndicator />;
   if (!user.data) return <Alert color="warning">{t('detail.notFound')}</Alert>;
   const data = user.data;
   const name = `${data.firstName} ${data.lastName}`;

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { paths } from '../../../../config/paths';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { notifySuccess } from '../../../../lib/notify';
 import { useFormat } from '../../../../lib/format';
-import { useKeyShortcuts } from '../../../../lib/use-key-shortcuts';
+import { hotkeysOf } from '../../../../lib/hotkeys';
 import { useCheckManagementExpense } from '../../api/check-management-expense';
 import { useManagementExpense, useManagementExpenseReading } from '../../api/get-management-expense';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
@@ -75,17 +75,19 @@ export function ManagementExpenseDialog() {
   };
 
   // Spec §4 "Keyboard", management variant: Z toggles the reject dialog.
-  useKeyShortcuts(expense !== null && !editing && !check.isPending, {
-    z: () => can.reject && setRejecting((open) => !open),
-    ...(rejecting
-      ? {}
-      : {
-          ArrowLeft: () => step(-1),
-          ArrowRight: () => step(1),
-          Escape: close,
-          Enter: () => !expense?.isChecked && toggleCheck(),
-        }),
-  });
+  useHotkeys(
+    hotkeysOf(expense !== null && !editing && !check.isPending, {
+      z: () => can.reject && setRejecting((open) => !open),
+      ...(rejecting
+        ? {}
+        : {
+            ArrowLeft: () => step(-1),
+            ArrowRight: () => step(1),
+            Escape: close,
+            Enter: () => !expense?.isChecked && toggleCheck(),
+          }),
+    }),
+  );
 
   const combined = reading.data?.combined;
   const dateNote = combined?.invoiceDate ? f.date(combined.invoiceDate) : null;

@@ -2,7 +2,7 @@ import type { Expense, ManagementPeriod } from '@mobilo/contract';
 import { Badge, Collapse, Divider, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BlockState } from '../../../../components/block-state';
+import { LoadState } from '../../../../components/load-state';
 import { useFormat } from '../../../../lib/format';
 import { usePeriodBudget } from '../../api/get-period-budget';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
@@ -80,11 +80,17 @@ export function ManagementPeriodCard({
       <Collapse expanded={opened}>
         {opened && (
           <Stack gap="md" mt="md">
-            <BlockState isPending={budget.isPending} isError={budget.isError} onRetry={() => void budget.refetch()}>
+            <LoadState
+              size="block"
+              isPending={budget.isPending}
+              isError={budget.isError}
+              onRetry={() => void budget.refetch()}
+            >
               {() => <PeriodBudgetSummary budget={budget.data!} invoiced={invoiced} />}
-            </BlockState>
+            </LoadState>
             <Divider />
-            <BlockState
+            <LoadState
+              size="block"
               isPending={expenses.isPending}
               isError={expenses.isError}
               onRetry={() => void expenses.refetch()}
@@ -109,7 +115,7 @@ export function ManagementPeriodCard({
                   />
                 </Stack>
               )}
-            </BlockState>
+            </LoadState>
           </Stack>
         )}
       </Collapse>
