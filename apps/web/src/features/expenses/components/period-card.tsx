@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExpenses } from '../api/get-expenses';
-import { useUserBudget } from '../api/get-user-budget';
+import { useUserBudget } from '../../../lib/get-user-budget';
 import { useFormat } from '../../../lib/format';
 import { useStatusAction } from '../hooks/use-status-action';
 import { LoadState } from '../../../components/load-state';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/load-state';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useCorrection } from '../api/get-correction';
-import { useUserBudget } from '../api/get-user-budget';
+import { useUserBudget } from '../../../lib/get-user-budget';
 import { useFormat } from '../../../lib/format';
 import { CorrectionEditor } from './correction-editor';
 import { DeductionsEditor } from './deductions-editor';
