@@ -1,8 +1,10 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noModuleCycle } from './scripts/eslint-rules/no-module-cycle.mjs';
 
 /** Architectural elements; the first matching descriptor wins, so the narrow ones come first. */
 const elements = [
@@ -14,6 +16,8 @@ const elements = [
 ];
 
 const files = [{ category: 'repository', pattern: '**/*.repository.ts' }];
+
+const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
 
 const server = { element: { types: ['server', 'server-module'] } };
 const web = { element: { types: ['web', 'web-feature'] } };
@@ -59,6 +63,26 @@ const importDirections = {
       from: { element: { type: 'server' } },
       disallow: { to: { file: { categories: 'repository' } } },
       message: "A module's repository is imported only from its own module.",
+    },
+  ],
+};
+
+/**
+ * Server modules in the shape of docs/CONVENTIONS.md: they read the time only from
+ * `deps.clock()`, so that tests can move it. A module joins the list when it moves to that shape;
+ * once every module is on it, the list becomes `apps/server/src/**` minus `platform/clock.ts`.
+ */
+const clockOnlyServerCode = ['apps/server/src/modules/expenses/**'];
+const readTimeFromClock = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: 'Read the time from deps.clock(), never new Date().',
+    },
+    {
+      selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+      message: 'Read the time from deps.clock(), never Date.now().',
     },
   ],
 };
@@ -116,6 +140,22 @@ export default defineConfig(
     rules: { 'boundaries/dependencies': ['error', importDirections] },
   },
   {
+    // A cycle makes the order of module initialisation decide whether an import is still undefined,
+    // and it is the sign of two contexts that each hold half of the other.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': sourceExtensions,
+      'import-x/resolver-next': [createNodeResolver({ extensions: [...sourceExtensions, '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.{ts,tsx,js,mjs}'],
+    plugins: { mobilo: { rules: { 'no-module-cycle': noModuleCycle } } },
+    rules: { 'mobilo/no-module-cycle': ['error', { modulesRoot: 'apps/server/src/modules' }] },
+  },
+  {
     files: ['packages/contract/**'],
     rules: restrictedPackages(
       ['@mobilo/server', '@mobilo/web'],
@@ -129,5 +169,10 @@ export default defineConfig(
   {
     files: ['apps/server/**'],
     rules: restrictedPackages(['@mobilo/web'], 'The server never imports web code.'),
+  },
+  {
+    files: clockOnlyServerCode,
+    ignores: ['**/*.test.ts'],
+    rules: readTimeFromClock,
   },
 );

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -10,6 +12,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@mobilo/contract';
 import type { Config } from './config';
 import type { Database, JobBackend } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -36,17 +39,20 @@ import { taxConfigurationRoutes } from './modules/tax-buckets/tax-configuration.
 import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { resendQueuedExports, taxExportJob } from './modules/tax-export/tax-export.job';
 import { taxExportRoutes } from './modules/tax-export/tax-export.routes';
-import { accountRoutes } from './modules/users/account.routes';
-import { feedbackPasswordRoutes } from './modules/users/feedback-password.routes';
-import { userRoutes } from './modules/users/users.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { feedbackPasswordRoutes } from './modules/account/feedback-password.routes';
+import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import type { ServiceDeps } from './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { BackgroundTasks } from './platform/background-tasks';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
+import { receiptReadingJob } from './modules/receipts/receipt-reading.job';
 import { type Clock, systemClock } from './platform/clock';
 import { registerRateLimit } from './platform/rate-limit';
+import { recordApiRoutes } from './platform/route';
 import { createFileStorage, type FileStorage } from './platform/files/file-storage';
 import { registerErrorHandler, sendError } from './platform/error-handler';
+import { registerInputGuard } from './platform/input-guard';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerWebApp, sendIndexHtml, wantsHtml } from './platform/web-app';
 
@@ -68,6 +74,23 @@ export interface AppOptions {
   jobBackend?: JobBackend;
   /** Queue timings; tests shorten them. */
   jobOptions?: Omit<JobQueueOptions, 'log'>;
+}
+
+/** The error shape for requests that Node's parser refused (431 for too long headers or URLs). */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'REQUEST_HEADER_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'BAD_REQUEST']
+        : [400, 'BAD_REQUEST'];
+  const body = JSON.stringify({ statusCode: status, reason: { errorCode: code, parameter: null } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -93,16 +116,20 @@ const contentSecurityPolicy = [
 /** Builds the whole application; it never listens, so tests drive it with `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const trusted = config.trustProxy;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.stage !== 'local',
+    // Only configured proxies may name the client's address: the sign-in limits count by it.
+    trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     // A marker note travels in the path (spec §7); the default of 100 characters would cut it off.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // Node refuses an oversized request line or headers before any route runs; answer in our shape.
+    clientErrorHandler: answerClientError,
     // A path that cannot be decoded (e.g. a percent-encoded half of a character) in our error shape.
     frameworkErrors: (error, _request, reply) => {
       void sendError(
@@ -114,26 +141,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const clock = options.clock ?? systemClock;
   const background = new BackgroundTasks(app.log);
-  const deps: ServiceDeps = { db, config, clock, background, mailer: options.mailer ?? createMailer(config, db) };
+  const storage = options.fileStorage ?? (await createFileStorage(config.fileStorage));
+  const jobs = options.jobBackend ? createJobQueue(options.jobBackend, { log: app.log, ...options.jobOptions }) : null;
+  const deps: ServiceDeps = {
+    db,
+    config,
+    clock,
+    storage,
+    mailer: options.mailer ?? createMailer(config, db),
+    queue: jobs,
+    logger: app.log,
+    background,
+  };
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('deps', deps);
   app.addHook('onClose', () => background.settle());
-  app.decorate('fileStorage', options.fileStorage ?? (await createFileStorage(config.fileStorage)));
-  const jobs = options.jobBackend ? createJobQueue(options.jobBackend, { log: app.log, ...options.jobOptions }) : null;
+  app.decorate('fileStorage', storage);
   app.decorate('jobs', jobs);
   if (jobs) {
     jobs.register(taxExportJob({ deps, storage: app.fileStorage, log: app.log }));
+    const receiptReading = receiptReadingJob({ db, storage: app.fileStorage, ...config.receiptReading });
+    jobs.register(receiptReading.definition);
     app.addHook('onReady', async () => {
       await jobs.start();
       await resendQueuedExports(deps, jobs);
     });
-    app.addHook('onClose', () => jobs.stop());
+    // The queue stops first, so no reading starts on a reader that is stopping.
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      await receiptReading.stop();
+    });
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -178,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
+  const apiRoutesRecorded = recordApiRoutes(app);
   registerOriginCheck(app, config.allowedOrigins);
   registerAuthGuard(app, (token) => resolveActor(db, token, clock()));
   registerRateLimit(app, config.signInRateLimitPerMinute);
@@ -186,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(ssoRoutes);
   await app.register(accountRoutes);
-  await app.register(userRoutes);
+  await app.register(userAdminRoutes);
   await app.register(budgetGroupRoutes);
   await app.register(taxBucketRoutes);
   await app.register(licencesRoutes);
@@ -206,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(downloadRoutes);
   await app.register(supportRoutes);
   await app.register(managementRoutes);
+  apiRoutesRecorded();
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://app.example/' }).publicUrl).toBe('https://app.example');
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ STAGE: 'qa', SSO_SECRET_KEY: 'ab'.repeat(32) }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
+  });
+
   it('splits the allowed origins', () => {
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example' }).allowedOrigins).toEqual([
       'https://a.example',

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from './modules/receipts/read-limits';
 import { stageSchema, supportLinksSchema, UPLOAD_LIMIT_BYTES, type SupportLinks } from '@mobilo/contract';
 
 /** The repository root: the embedded default keeps its data and finds the built web app from here. */
@@ -19,6 +20,29 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   STAGE: stageSchema.default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: unset or `false` trusts none
+   * (the address is the connection's), a number trusts that many hops, else a comma-separated list
+   * of addresses or CIDR ranges of the proxies (e.g. `10.0.0.0/8,127.0.0.1`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, context): boolean | number | string[] => {
+      const value = text.trim();
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (list.some((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) {
+        context.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, true, a hop count or addresses' });
+        return z.NEVER;
+      }
+      return list;
+    }),
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -71,6 +95,10 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_LIMIT_BYTES),
   /** Fetch the ECB daily rates at start and once a day; default on the prod stage only. */
   EXCHANGE_RATE_FETCH: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Receipts read at the same time per process (each in its own reading process). */
+  RECEIPT_READING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Wall time for reading one receipt. */
+  RECEIPT_READING_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_READ_LIMITS.timeoutMs),
   EXCHANGE_RATE_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
 });
 
@@ -94,6 +122,8 @@ export type Config = {
   stage: z.infer<typeof stageSchema>;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   allowedOrigins: string[];
+  /** Fastify's trustProxy: which hops may set the client address (X-Forwarded-For). */
+  trustProxy: boolean | number | string[];
   /** Seed demo data at start: on the embedded default unless told otherwise. */
   seedDemoData: boolean;
   signInRateLimitPerMinute: number;
@@ -112,6 +142,7 @@ export type Config = {
   cityLogin: { issuer: string; clientId: string; clientSecret: string; emailDomains: string[] } | null;
   fileStorage: FileStorageConfig;
   uploadMaxBytes: number;
+  receiptReading: { concurrency: number; limits: ReadLimits };
   exchangeRateFetch: boolean;
   exchangeRateUrl: string;
 };
@@ -144,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     version: readVersion(),
@@ -173,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     fileStorage: fileStorageOf(e),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    receiptReading: {
+      concurrency: e.RECEIPT_READING_CONCURRENCY,
+      limits: { ...DEFAULT_READ_LIMITS, timeoutMs: e.RECEIPT_READING_TIMEOUT_MS },
+    },
     exchangeRateFetch: e.EXCHANGE_RATE_FETCH === 'auto' ? e.STAGE === 'prod' : e.EXCHANGE_RATE_FETCH === 'true',
     exchangeRateUrl: e.EXCHANGE_RATE_URL,
   };

@@ -4,7 +4,7 @@ import { createDb } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
 import { seedDemoSignIn } from './db/seed/seed-demo-sign-in';
 import { fetchDailyRates } from './modules/exchange-rates/exchange-rates.service';
-import { runScheduledUserChanges } from './modules/users/scheduled-user-changes.service';
+import { runScheduledUserChanges } from './modules/user-admin/scheduled-user-changes.service';
 import { startDailyJob } from './platform/daily-job';
 import { createFileStorage } from './platform/files/file-storage';
 

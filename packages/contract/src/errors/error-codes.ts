@@ -65,6 +65,11 @@ export const errorCatalogue = {
     en: 'The request is too large.',
     de: 'Die Anfrage ist zu groß.',
   },
+  REQUEST_HEADER_TOO_LARGE: {
+    status: 431,
+    en: 'The address or the headers of the request are too long.',
+    de: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     en: 'This content type is not supported.',
@@ -84,6 +89,11 @@ export const errorCatalogue = {
     status: 409,
     en: 'The email address {{parameter}} is already in use.',
     de: 'Die E-Mail-Adresse {{parameter}} wird bereits verwendet.',
+  },
+  EMAIL_DOMAIN_NOT_ALLOWED: {
+    status: 400,
+    en: 'The email address must belong to one of the company domains: {{parameter}}.',
+    de: 'Die E-Mail-Adresse muss zu einer der Domains des Unternehmens gehören: {{parameter}}.',
   },
   CANNOT_REMOVE_OWN_ADMIN_ROLE: {
     status: 409,
@@ -279,6 +289,11 @@ export const errorCatalogue = {
     status: 415,
     en: 'Only PDF, JPEG and PNG files are supported.',
     de: 'Nur PDF-, JPEG- und PNG-Dateien werden unterstützt.',
+  },
+  UPLOAD_IMAGE_TOO_LARGE: {
+    status: 413,
+    en: 'The image has more than {{parameter}} megapixels; please send a smaller picture or a PDF.',
+    de: 'Das Bild hat mehr als {{parameter}} Megapixel; bitte senden Sie ein kleineres Bild oder ein PDF.',
   },
   UPLOAD_INVALID_IMAGE: {
     status: 415,

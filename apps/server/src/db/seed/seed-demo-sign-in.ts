@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { grantImpersonation } from '../../modules/auth/impersonation.service';
 import { initFeatureFlag } from '../../modules/flags/feature-flags.service';
-import { sendInvitation } from '../../modules/users/account.service';
+import { sendInvitation } from '../../modules/account/account.service';
 import type { ServiceDeps } from '../../platform/app-context';
 import { budgetGroups } from '../schema/budget-groups';
 import { companies } from '../schema/companies';

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authCheckResponseSchema,
-  authMethodQuerySchema,
-  authMethodResponseSchema,
   impersonateRequestSchema,
   impersonateResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
+  usersToImpersonateResponseSchema,
 } from '@mobilo/contract';
 import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
@@ -19,8 +18,8 @@ import {
   readSessionToken,
   setSessionCookie,
 } from '../../platform/session-cookie';
-import { authMethod, checkSession, login, logout } from './auth.service';
-import { impersonate, unimpersonate } from './impersonation.service';
+import { checkSession, login, logout } from './auth.service';
+import { impersonate, listUsersToImpersonate, unimpersonate } from './impersonation.service';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,19 +50,6 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    '/auth/method',
-    {
-      config: { public: true, rateLimit: 'method' },
-      schema: {
-        tags: ['auth'],
-        querystring: authMethodQuerySchema,
-        response: { 200: authMethodResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => authMethod(app.deps, request.query.email),
-  );
-
-  r.get(
     '/auth/check',
     { schema: { tags: ['auth'], response: { 200: authCheckResponseSchema, ...errorResponses(401) } } },
     async (request) => checkSession(app.db, requireActor(request)),
@@ -71,7 +57,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/auth/logout',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: logoutResponseSchema } } },
+    {
+      config: { public: true, changesState: true },
+      schema: { tags: ['auth'], response: { 200: logoutResponseSchema } },
+    },
     async (request, reply) => {
       await logout(app.db, readSessionToken(request));
       clearSessionCookie(reply, secure);
@@ -108,5 +97,11 @@ export async function authRoutes(app: FastifyInstance) {
       setSessionCookie(reply, token, secure);
       return response;
     },
+  );
+
+  r.get(
+    '/api/v3/user/users-to-impersonate',
+    { schema: { tags: ['users'], response: { 200: usersToImpersonateResponseSchema, ...errorResponses(401) } } },
+    async (request) => listUsersToImpersonate(app.deps, requireActor(request)),
   );
 }

@@ -1,4 +1,4 @@
-import type { AuthMethodResponse, LoginRequest, Right, RoleName } from '@mobilo/contract';
+import type { LoginRequest, Right, RoleName } from '@mobilo/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
@@ -6,7 +6,6 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import { verifyPassword } from '../../platform/passwords';
 import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { hashSessionToken, SESSION_IDLE_TIMEOUT_MS } from '../../platform/session-cookie';
-import { findSsoLoginPath } from '../sso/sso.service';
 import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './brute-force.service';
 import { deleteSession, findLoginCandidate, findSessionByTokenHash, touchSession } from './auth.repository';
 import { type ClientInfo, openSession, presentSession } from './session.service';
@@ -29,10 +28,10 @@ export async function login(
 ) {
   const { db } = deps;
   const now = deps.clock();
-  await assertNotLocked(db, request.email, now);
+  await assertNotLocked(db, request.email, client.ip, now);
   const candidate = await findLoginCandidate(db, request.email);
   const passwordMatches = await verifyPassword(candidate?.passwordHash ?? null, request.password);
-  if (!candidate || !passwordMatches) throw await recordFailedLogin(db, request.email, now);
+  if (!candidate || !passwordMatches) throw await recordFailedLogin(db, request.email, client.ip, now);
   if (candidate.status === 'DEACTIVATED') throw new AppError('USER_DEACTIVATED');
 
   const token = await db.transaction(async (tx) => {
@@ -56,12 +55,6 @@ export async function login(
   });
   const response = await presentSession(db, candidate.companyId, candidate.id, null);
   return { token, response };
-}
-
-/** LOCAL, or the single sign-on entry for the company that owns the email's domain. */
-export async function authMethod(deps: ServiceDeps, email: string): Promise<AuthMethodResponse> {
-  const path = await findSsoLoginPath(deps, email);
-  return path ? { redirect: path } : { method: 'LOCAL' };
 }
 
 /** The actor behind a session token, or an error saying why there is none. */

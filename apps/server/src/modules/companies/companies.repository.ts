@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { companySsoConfigs } from '../../db/schema/sso';
 
 export async function findCompanyStyle(db: Executor, companyId: string): Promise<unknown> {
   const [row] = await db.select({ style: companies.style }).from(companies).where(eq(companies.id, companyId));
@@ -24,4 +25,17 @@ export async function listCompanyOptions(db: Executor) {
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
+}
+
+/**
+ * Whether the company signs its users in through its own provider. The configuration belongs to
+ * the single sign-on module; whether one exists is a fact of the company that accounts decide by.
+ */
+export async function companyHasSso(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ companyId: companySsoConfigs.companyId })
+    .from(companySsoConfigs)
+    .where(and(eq(companySsoConfigs.companyId, companyId), eq(companySsoConfigs.provider, 'MICROSOFT')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { CompanyOption, CompanyPackage } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/app-error';
-import { findCompany, listCompanyOptions } from './companies.repository';
+import { companyHasSso, findCompany, listCompanyOptions } from './companies.repository';
 
 /** The company facts other modules decide by. */
 export interface CompanyFacts {
@@ -37,4 +37,9 @@ export async function getCompanyFacts(db: Executor, companyId: string): Promise<
 /** Id and name of every company, for pickers that reach across companies (callers authorise). */
 export async function listAllCompanyOptions(db: Executor): Promise<CompanyOption[]> {
   return listCompanyOptions(db);
+}
+
+/** Whether the company signs its users in through its own provider (session and token user). */
+export async function isCompanySsoEnabled(db: Executor, companyId: string): Promise<boolean> {
+  return companyHasSso(db, companyId);
 }

@@ -1,6 +1,7 @@
 import {
   convertCents,
   fromCents,
+  MAX_MONEY_CENTS,
   mayChooseCurrency,
   MIN_COST_CENTS,
   type SaveExpenseInput,
@@ -45,8 +46,11 @@ export function costInCompanyCurrency(
   // A typed rate counts only where the table knows none (spec: "the form lets the user type it").
   const rate = looked.rate ?? input.exchangeRate ?? null;
   if (rate === null || Number(rate) === 0) return { cost: null, exchangeRate: null, exchangeRateDate: null };
+  const cents = convertCents(toCents(input.originalCost), rate);
+  // A huge amount in a currency worth more than the company's would not fit the stored cost.
+  if (cents > MAX_MONEY_CENTS) throw invalid('originalCost');
   return {
-    cost: fromCents(convertCents(toCents(input.originalCost), rate)),
+    cost: fromCents(cents),
     exchangeRate: looked.rate ?? rate,
     exchangeRateDate: looked.rate ? looked.rateDate : null,
   };

@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ExpenseStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
-import { selectExpenseRows } from '../../db/expense-rows';
+import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
 import { auditEvents } from '../../db/schema/audit-events';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
@@ -14,6 +15,11 @@ export type ExpenseRow = Awaited<ReturnType<typeof findExpenseRow>> & {};
 export async function findExpenseRow(db: Executor, companyId: string, expenseId: string) {
   const [row] = await selectExpenseRows(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
   return row ?? null;
+}
+
+/** The expense with its row locked for the change that follows in the same transaction. */
+export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string) {
+  return lockExpenseRowOf(db, companyId, expenseId);
 }
 
 export async function listExpenseRows(
@@ -105,7 +111,7 @@ export async function listExpenseAuditRows(db: Executor, companyId: string, expe
 }
 
 /** The statuses an expense has once its owner handed it in: what reviewers see of a period. */
-const reviewStatuses = ['SUBMITTED', 'REJECTED', 'INVOICED'];
+const reviewStatuses: ExpenseStatus[] = ['SUBMITTED', 'REJECTED', 'INVOICED'];
 
 /** The period's handed-in expenses, oldest billing date first. */
 export async function listPeriodReviewRows(db: Executor, companyId: string, periodId: string) {
@@ -141,8 +147,8 @@ export async function changePeriodExpenseStatus(
   companyId: string,
   change: {
     periodId: string;
-    from: string;
-    to: string;
+    from: ExpenseStatus;
+    to: ExpenseStatus;
     actorId: string;
     action: string;
     data: Record<string, unknown>;

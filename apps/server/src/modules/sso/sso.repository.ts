@@ -21,10 +21,6 @@ export async function findSsoConfig(db: Executor, companyId: string, provider: s
   return row ?? null;
 }
 
-export async function companyHasSso(db: Executor, companyId: string): Promise<boolean> {
-  return (await findSsoConfig(db, companyId, 'MICROSOFT')) !== null;
-}
-
 export async function upsertSsoConfig(
   db: Executor,
   companyId: string,

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mLoginLinkResponseSchema, ssoLoginPaths } from '@mobilo/contract';
+import {
+  authMethodQuerySchema,
+  authMethodResponseSchema,
+  mLoginLinkResponseSchema,
+  ssoLoginPaths,
+} from '@mobilo/contract';
 import { z } from 'zod';
 import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
@@ -13,7 +18,7 @@ import {
   M_LOGIN_CALLBACK_PATH,
   startCityLogin,
 } from './city-login.service';
-import { type CallbackResult, finishSsoLogin, MS_CALLBACK_PATH, startSsoLogin } from './sso.service';
+import { authMethod, type CallbackResult, finishSsoLogin, MS_CALLBACK_PATH, startSsoLogin } from './sso.service';
 
 type Finish = typeof finishSsoLogin;
 
@@ -33,6 +38,20 @@ export async function ssoRoutes(app: FastifyInstance) {
     if (result.token) setSessionCookie(reply, result.token, app.config.secureCookies);
     return reply.redirect(result.location);
   };
+
+  // Email first: the login form asks which way this email signs in.
+  r.get(
+    '/auth/method',
+    {
+      config: { public: true, rateLimit: 'method' },
+      schema: {
+        tags: ['auth'],
+        querystring: authMethodQuerySchema,
+        response: { 200: authMethodResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => authMethod(app.deps, request.query.email),
+  );
 
   r.get(
     ssoLoginPaths.MICROSOFT,
@@ -66,7 +85,10 @@ export async function ssoRoutes(app: FastifyInstance) {
   );
   r.get(
     '/auth/m-login/disconnect/WEB',
-    { schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } } },
+    {
+      config: { changesState: true },
+      schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } },
+    },
     async (request) => disconnectCityLogin(app.deps, requireActor(request)),
   );
 }

@@ -1,12 +1,11 @@
-import { loginErrorCodes, ssoLoginPaths } from '@mobilo/contract';
-import type { Executor } from '../../db/client';
+import { type AuthMethodResponse, loginErrorCodes, ssoLoginPaths } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { decryptSecret, encryptSecret } from '../../platform/secret-box';
 import { openSession, type ClientInfo } from '../auth/session.service';
 import { getUserByEmail } from '../users/user-lookup.service';
 import { finishFlow, startFlow, takePendingFlow } from './oidc-flow';
-import { companyHasSso, findSsoConfig, findSsoConfigByDomain, upsertSsoConfig } from './sso.repository';
+import { findSsoConfig, findSsoConfigByDomain, upsertSsoConfig } from './sso.repository';
 
 export const MS_CALLBACK_PATH = '/auth/mslogin/callback';
 
@@ -25,9 +24,10 @@ export async function findSsoLoginPath(deps: Pick<ServiceDeps, 'db'>, email: str
   return `${ssoLoginPaths.MICROSOFT}?${new URLSearchParams({ email }).toString()}`;
 }
 
-/** Whether the company signs its users in through its own provider (session and token user). */
-export async function isCompanySsoEnabled(db: Executor, companyId: string): Promise<boolean> {
-  return companyHasSso(db, companyId);
+/** LOCAL, or the single sign-on entry for the company that owns the email's domain. */
+export async function authMethod(deps: Pick<ServiceDeps, 'db'>, email: string): Promise<AuthMethodResponse> {
+  const path = await findSsoLoginPath(deps, email);
+  return path ? { redirect: path } : { method: 'LOCAL' };
 }
 
 /** Stores (or replaces) a company's provider; the secret is encrypted before it reaches the table. */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { findUserByEmail, findUserByMLoginId, findUserIdentity, updateUser } from './users.repository';
+import { findUserByEmail, findUserByMLoginId, findUserIdentity, updateMLoginId } from './users.repository';
 
 /** An account by email across companies: for sign-in paths, where only the email is known. */
 export async function getUserByEmail(db: Executor, email: string) {
@@ -17,5 +17,5 @@ export async function getUserIdentity(db: Executor, userId: string) {
 
 /** Links (or, with null, unlinks) the city login of a user. */
 export async function setMLoginId(db: Executor, companyId: string, userId: string, mLoginId: string | null) {
-  await updateUser(db, companyId, userId, { mLoginId });
+  await updateMLoginId(db, companyId, userId, mLoginId);
 }

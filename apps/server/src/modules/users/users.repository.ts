@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { companies } from '../../db/schema/companies';
-import { impersonationGrants } from '../../db/schema/impersonation-grants';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 
@@ -25,114 +24,6 @@ export async function findSessionUserRow(db: Executor, companyId: string, userId
 }
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;
-
-export type UserValues = Partial<Omit<typeof users.$inferInsert, 'id' | 'companyId'>>;
-
-const sortColumns = {
-  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
-  email: [sql`lower(${users.email})`],
-  personalNumber: [users.personalNumber],
-  status: [users.status],
-  role: [roles.name],
-  budgetClass: [sql`lower(${budgetGroups.name})`],
-  createdDate: [users.createdAt],
-} as const;
-
-export interface UserPageQuery {
-  search?: string | undefined;
-  sortBy: keyof typeof sortColumns;
-  sortOrder: 'ASC' | 'DESC';
-  excludeDeactivated: boolean;
-  limit: number;
-  offset: number;
-}
-
-/** A page of the company's users with the total count; the search looks at names, email and personal number. */
-export async function listUserPage(db: Executor, companyId: string, query: UserPageQuery) {
-  const conditions = [eq(users.companyId, companyId)];
-  if (query.excludeDeactivated) conditions.push(ne(users.status, 'DEACTIVATED'));
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.email, pattern),
-        ilike(users.personalNumber, pattern),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-      )!,
-    );
-  }
-  const where = and(...conditions);
-  const direction = query.sortOrder === 'DESC' ? desc : asc;
-  const rows = await db
-    .select({ user: users, roleName: roles.name, budgetGroup: { id: budgetGroups.id, name: budgetGroups.name } })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(budgetGroups, and(eq(budgetGroups.id, users.budgetGroupId), eq(budgetGroups.companyId, users.companyId)))
-    .where(where)
-    .orderBy(...sortColumns[query.sortBy].map((column) => direction(column)), asc(users.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ count: count() }).from(users).where(where);
-  return { rows, totalCount: total?.count ?? 0 };
-}
-
-export type UserListRow = Awaited<ReturnType<typeof listUserPage>>['rows'][number];
-
-/**
- * Emails are unique across all companies (docs/adr/0003), so this lookup is not scoped by a
- * company; it answers only whether and where the address is taken.
- */
-export async function findUsersByEmails(db: Executor, emails: string[]) {
-  if (emails.length === 0) return [];
-  return db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        sql`lower(${users.email})`,
-        emails.map((email) => email.toLowerCase()),
-      ),
-    );
-}
-
-export async function insertUsers(db: Executor, companyId: string, values: (UserValues & typeof users.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return db
-    .insert(users)
-    .values(values.map((value) => ({ ...value, companyId })))
-    .returning({ id: users.id });
-}
-
-export async function updateUser(db: Executor, companyId: string, userId: string, values: UserValues) {
-  await db
-    .update(users)
-    .set(values)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}
-
-/** Users with the ADMIN role that are not deactivated, leaving out `exceptUserId`. */
-export async function countActiveAdmins(db: Executor, companyId: string, exceptUserId: string) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        eq(roles.name, 'ADMIN'),
-        ne(users.status, 'DEACTIVATED'),
-        ne(users.id, exceptUserId),
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-/** Roles are global reference data, the same for every company. */
-export async function listRoles(db: Executor) {
-  return db.select().from(roles).orderBy(asc(roles.name));
-}
 
 /**
  * A user by id alone, across companies: only for the operator's impersonation and for naming the
@@ -175,26 +66,6 @@ export async function findUserByEmail(db: Executor, email: string) {
   return row ?? null;
 }
 
-export async function findUserForAccount(db: Executor, companyId: string, userId: string) {
-  const [row] = await db
-    .select({ user: users, roleName: roles.name, companyName: companies.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Holds the user's row until the transaction ends: one link-issuing change at a time per user. */
-export async function lockUser(db: Executor, companyId: string, userId: string) {
-  await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .for('update');
-}
-
 /** The account linked to a city login subject; such links are global, like emails. */
 export async function findUserByMLoginId(db: Executor, mLoginId: string) {
   const [row] = await db
@@ -205,54 +76,13 @@ export async function findUserByMLoginId(db: Executor, mLoginId: string) {
   return row ?? null;
 }
 
-/** Who may switch to this user (spec 001 §3 "Managed user" impersonators), from the company's grants. */
-export async function listImpersonators(db: Executor, companyId: string, userId: string) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(impersonationGrants)
-    .innerJoin(
-      users,
-      and(eq(users.id, impersonationGrants.impersonatorId), eq(users.companyId, impersonationGrants.companyId)),
-    )
-    .where(and(eq(impersonationGrants.companyId, companyId), eq(impersonationGrants.userId, userId)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
+/** Links (or, with null, unlinks) the city login of a user. */
+export async function updateMLoginId(db: Executor, companyId: string, userId: string, mLoginId: string | null) {
+  await db
+    .update(users)
+    .set({ mLoginId })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
-
-/**
- * The daily job's batch: users of every company with a scheduled invitation, deactivation or
- * reactivation due by `today`, locked until the transaction ends. Rows another process holds are
- * skipped, so several processes running the job never carry out one change twice. The one
- * lookup across companies besides sign-in: the job acts for all of them.
- */
-export async function lockDueScheduledUsers(db: Executor, today: string, limit: number) {
-  return db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      status: users.status,
-      roleName: roles.name,
-      registerDate: users.registerDate,
-      invitedDate: users.invitedDate,
-      scheduledInvitationDate: users.scheduledInvitationDate,
-      scheduledDeactivationDate: users.scheduledDeactivationDate,
-      scheduledReactivationDate: users.scheduledReactivationDate,
-      scheduledReactivationScope: users.scheduledReactivationScope,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      or(
-        lte(users.scheduledInvitationDate, today),
-        lte(users.scheduledDeactivationDate, today),
-        lte(users.scheduledReactivationDate, today),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(limit)
-    .for('update', { of: users, skipLocked: true });
-}
-
-export type DueScheduledUser = Awaited<ReturnType<typeof lockDueScheduledUsers>>[number];
 
 /**
  * Active employees of the company whose personal number is missing or blank, by name. The

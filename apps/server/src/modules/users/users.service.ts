@@ -1,7 +1,6 @@
 import { type SessionUser, type UsersWithoutPersonalNumberResponse, withDerivedFlags } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
-import { getCompanyFacts } from '../companies/companies.service';
-import { isCompanySsoEnabled } from '../sso/sso.service';
+import { getCompanyFacts, isCompanySsoEnabled } from '../companies/companies.service';
 import { presentSessionUser, presentSessionUserBase } from './session-user.presenter';
 import {
   findSessionUserRow,
@@ -9,6 +8,10 @@ import {
   listActiveUsersWithoutPersonalNumber,
   type SessionUserRow,
 } from './users.repository';
+
+/** The session user's row and stored fields, which the user administration's managed user extends. */
+export type { SessionUserRow };
+export { presentSessionUserBase };
 
 export async function getSessionUserRow(
   db: Executor,

@@ -52,6 +52,9 @@ function mapMultipartError(error: unknown, limitBytes: number): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes));
   if (code === 'FST_FILES_LIMIT') return new AppError('UPLOAD_MULTIPLE_FILES');
   if (code?.startsWith('FST_')) return new AppError('BAD_REQUEST', code);
+  // The multipart parser reports a cut-off body, a missing boundary or a broken part header with a
+  // plain Error without code; failures of the disk always carry one (ENOSPC, EACCES...).
+  if (error instanceof Error && code === undefined) return new AppError('BAD_REQUEST', null);
   return error;
 }
 

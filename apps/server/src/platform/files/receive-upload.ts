@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReceiptMimeType } from '@mobilo/contract';
 import { AppError } from '../app-error';
-import { isReadableImage } from './image-check';
+import { checkImage, MAX_IMAGE_PIXELS } from './image-check';
 import { SNIFF_BYTES, sniffReceiptType } from './receipt-content';
 
 export interface ReceivedFile {
@@ -49,8 +49,10 @@ export async function receiveReceipt(source: Readable, tempDir: string, limitByt
       throw new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes));
     mimeType ??= sniffReceiptType(head);
     if (size === 0 || mimeType === null) throw new AppError('UPLOAD_FILE_UNSUPPORTED');
-    if (mimeType !== 'application/pdf' && !(await isReadableImage(tempPath, mimeType))) {
-      throw new AppError('UPLOAD_INVALID_IMAGE');
+    if (mimeType !== 'application/pdf') {
+      const verdict = await checkImage(tempPath, mimeType);
+      if (verdict === 'too-large') throw new AppError('UPLOAD_IMAGE_TOO_LARGE', String(MAX_IMAGE_PIXELS / 1_000_000));
+      if (verdict === 'damaged') throw new AppError('UPLOAD_INVALID_IMAGE');
     }
     return { tempPath, size, sha256: hash.digest('hex'), mimeType };
   } catch (error) {

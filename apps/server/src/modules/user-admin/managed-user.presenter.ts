@@ -1,0 +1,39 @@
+import type { DeactivationReason, ManagedUser, RoleName, UserStatus } from '@mobilo/contract';
+import { presentSessionUserBase, type SessionUserRow } from '../users/users.service';
+import { mayChangeRole, mayDeactivate, mayReactivate, type PolicyActor } from './user-admin.policy';
+
+/** Database row -> the contract's managed user, with what the signed-in admin may do. */
+export function presentManagedUser(
+  row: SessionUserRow,
+  actor: PolicyActor,
+  companySSOAuthentication: boolean,
+  impersonators: ManagedUser['impersonators'],
+): ManagedUser {
+  const { user } = row;
+  const target = {
+    id: user.id,
+    status: user.status as UserStatus,
+    isBudgetActive: user.isBudgetActive,
+    role: row.role.name as RoleName,
+  };
+  return {
+    ...presentSessionUserBase(row, companySSOAuthentication),
+    createdBy: user.createdBy,
+    invitationSentDate: user.invitationSentDate?.toISOString() ?? null,
+    invitedDate: user.invitedDate?.toISOString() ?? null,
+    deactivationDate: user.deactivationDate,
+    deactivationReason: user.deactivationReason as DeactivationReason | null,
+    deactivationComment: user.deactivationComment,
+    scheduledInvitationDate: user.scheduledInvitationDate,
+    scheduledDeactivationDate: user.scheduledDeactivationDate,
+    scheduledReactivationDate: user.scheduledReactivationDate,
+    additionalSalaryInformation: user.additionalSalaryInformation,
+    companyMobilityType: user.companyMobilityType,
+    isSupportUser: user.isSupportUser,
+    impersonators,
+    isBudgetActive: user.isBudgetActive,
+    isDeactivatable: mayDeactivate(actor, target),
+    isReactivatable: mayReactivate(target),
+    isRoleChangeable: mayChangeRole(actor, target),
+  };
+}

@@ -1,0 +1,302 @@
+import {
+  type CreateUserRequest,
+  type DeactivateUserRequest,
+  earliestOverflowStart,
+  mayInvite,
+  mayReinvite,
+  type ListUsersQuery,
+  type ListUsersResponse,
+  type ManagedUser,
+  type ReactivateUserRequest,
+  type Role,
+  type RoleName,
+  type UpdateUserRequest,
+  type UserDetailResponse,
+  userListPageSize,
+  type UserStatus,
+} from '@mobilo/contract';
+import type { Database, Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
+import { AppError, notFound } from '../../platform/app-error';
+import { recordAuditEvent } from '../../platform/audit-log';
+import { type Actor, requireRight } from '../../platform/request-context';
+import { getUserMetadata } from '../budgets/budgets.service';
+import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
+import { isCompanySsoEnabled } from '../companies/companies.service';
+import { getSessionUserRow, type SessionUserRow } from '../users/users.service';
+import { createInvitation, type PendingInvitation, sendInvitationMail } from '../account/account.service';
+import { presentManagedUser } from './managed-user.presenter';
+import { presentUserListItem } from './user-list.presenter';
+import { deactivatedValues, reactivatedValues } from './user-status-changes';
+import { isAssignableRole, mayChangeRole, mayDeactivate } from './user-admin.policy';
+import {
+  countActiveAdmins,
+  findUsersByEmails,
+  insertUsers,
+  listImpersonators,
+  listRoles as listRoleRows,
+  listUserPage,
+  updateUser as updateUserRow,
+  type UserValues,
+} from './user-admin.repository';
+
+/** Today as YYYY-MM-DD in UTC; the clock is a parameter so that tests can move it. */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+const dayOf = (clock: Clock) => clock().toISOString().slice(0, 10);
+
+export async function listUsers(db: Database, actor: Actor, query: ListUsersQuery): Promise<ListUsersResponse> {
+  const { rows, totalCount } = await listUserPage(db, actor.companyId, {
+    search: query.search || undefined,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    excludeDeactivated: query.excludeDeactivated === 'true',
+    limit: userListPageSize,
+    offset: (query.page - 1) * userListPageSize,
+  });
+  return {
+    users: rows.map(presentUserListItem),
+    page: query.page,
+    pageSize: userListPageSize,
+    totalPages: Math.max(1, Math.ceil(totalCount / userListPageSize)),
+    totalCount,
+  };
+}
+
+async function loadUser(db: Executor, companyId: string, userId: string): Promise<SessionUserRow> {
+  const row = await getSessionUserRow(db, companyId, userId);
+  if (!row) throw notFound('user');
+  return row;
+}
+
+async function presentUser(db: Executor, actor: Actor, userId: string): Promise<ManagedUser> {
+  const row = await loadUser(db, actor.companyId, userId);
+  const [sso, impersonators] = await Promise.all([
+    isCompanySsoEnabled(db, actor.companyId),
+    listImpersonators(db, actor.companyId, userId),
+  ]);
+  return presentManagedUser(row, actor, sso, impersonators);
+}
+
+/**
+ * GET /user/{id}?month: the user as the administration sees them, with what they may record in
+ * the month. People see themselves; others need the right to manage users.
+ */
+export async function getUserDetail(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  month: string | undefined,
+): Promise<UserDetailResponse> {
+  if (userId !== actor.userId) requireRight(actor, 'CAN_MANAGE_USERS');
+  const managed = await presentUser(db, actor, userId);
+  const metadata = await getUserMetadata(db, actor, userId, month);
+  return { ...managed, ...metadata };
+}
+
+export async function listAssignableRoles(db: Database): Promise<Role[]> {
+  return (await listRoleRows(db))
+    .filter((role) => isAssignableRole(role.name as RoleName))
+    .map((role) => ({ id: role.id, name: role.name as RoleName, rights: role.rights as Role['rights'] }));
+}
+
+async function resolveRole(db: Executor, roleId: string): Promise<RoleName> {
+  const role = (await listRoleRows(db)).find((row) => row.id === roleId);
+  if (!role) throw notFound('role');
+  if (!isAssignableRole(role.name as RoleName)) throw new AppError('ROLE_NOT_ASSIGNABLE', role.name);
+  return role.name as RoleName;
+}
+
+async function assertEmailFree(db: Executor, email: string, ownId?: string) {
+  const taken = (await findUsersByEmails(db, [email])).find((row) => row.id !== ownId);
+  if (taken) throw new AppError('EMAIL_TAKEN', email);
+}
+
+async function assertBudgetGroupOfCompany(db: Executor, companyId: string, groupId: string | null | undefined) {
+  if (!groupId) return;
+  const groups = await listBudgetGroupRefs(db, companyId);
+  if (!groups.some((group) => group.id === groupId)) throw notFound('budget group');
+}
+
+function assertOverflowStart(value: string | null | undefined, previous: string | null, clock: Clock) {
+  if (!value || value === previous) return;
+  const earliest = earliestOverflowStart(dayOf(clock));
+  if (value < earliest) throw new AppError('OVERFLOW_START_TOO_EARLY', earliest);
+}
+
+/** The company keeps at least one active ADMIN when `userId` stops being one. */
+async function assertAnotherAdmin(db: Executor, companyId: string, userId: string) {
+  if ((await countActiveAdmins(db, companyId, userId)) === 0) throw new AppError('LAST_ADMIN');
+}
+
+function fieldValues(body: UpdateUserRequest): UserValues {
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    roleId: body.roleId,
+    personalNumber: body.personalNumber || null,
+    userType: body.userType,
+    budgetGroupId: body.budgetClassId ?? null,
+    monthlyBudget: body.budget ?? null,
+    budgetOverflowStarts: body.budgetOverflowStarts ?? null,
+    culture: body.culture,
+    timezone: body.timezone,
+    additionalSalaryInformation: body.additionalSalaryInformation || null,
+  };
+}
+
+export type AdminDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
+
+/** POST /user: a CREATED user; with `invite` the invitation goes out once the user is stored. */
+export async function createUser(deps: AdminDeps, actor: Actor, body: CreateUserRequest): Promise<ManagedUser> {
+  let invitation: PendingInvitation | null = null;
+  const user = await deps.db.transaction(async (tx) => {
+    await resolveRole(tx, body.roleId);
+    await assertEmailFree(tx, body.email);
+    await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
+    assertOverflowStart(body.budgetOverflowStarts, null, deps.clock);
+    const [created] = await insertUsers(tx, actor.companyId, [
+      {
+        ...fieldValues(body),
+        companyId: actor.companyId,
+        status: 'CREATED',
+        createdBy: actor.userId,
+        scheduledInvitationDate: body.invite ? null : (body.scheduledInvitationDate ?? null),
+      } as Parameters<typeof insertUsers>[2][number],
+    ]);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'user.create',
+      subjectType: 'user',
+      subjectId: created!.id,
+      data: { email: body.email },
+    });
+    if (body.invite) invitation = await createInvitation(tx, deps, actor.companyId, created!.id, actor.userId);
+    return presentUser(tx, actor, created!.id);
+  });
+  if (invitation) await sendInvitationMail(deps, invitation);
+  return user;
+}
+
+/**
+ * PATCH /user/{id}/invite (a created user) and PATCH /user/{id}/reinvite (an invited user who
+ * has not registered): a new link, the earlier ones revoked, and the invitation mail.
+ */
+export async function inviteUser(deps: AdminDeps, actor: Actor, userId: string, again: boolean): Promise<ManagedUser> {
+  const { invitation, user } = await deps.db.transaction(async (tx) => {
+    const row = await loadUser(tx, actor.companyId, userId);
+    const status = row.user.status as UserStatus;
+    if (again ? !mayReinvite(status) : !mayInvite(status)) {
+      throw new AppError(!again && status === 'INVITED' ? 'USER_ALREADY_INVITED' : 'USER_NOT_INVITABLE', status);
+    }
+    const pending = await createInvitation(tx, deps, actor.companyId, userId, actor.userId);
+    return { invitation: pending, user: await presentUser(tx, actor, userId) };
+  });
+  await sendInvitationMail(deps, invitation);
+  return user;
+}
+
+export async function updateUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  body: UpdateUserRequest,
+  clock: Clock = systemClock,
+): Promise<ManagedUser> {
+  return db.transaction(async (tx) => {
+    const row = await loadUser(tx, actor.companyId, userId);
+    const currentRole = row.role.name as RoleName;
+    const newRole = body.roleId === row.role.id ? currentRole : await resolveRole(tx, body.roleId);
+    if (newRole !== currentRole) {
+      const target = {
+        id: userId,
+        status: row.user.status as ManagedUser['status'],
+        isBudgetActive: row.user.isBudgetActive,
+        role: currentRole,
+      };
+      if (!mayChangeRole(actor, target)) throw new AppError('CANNOT_REMOVE_OWN_ADMIN_ROLE');
+      if (currentRole === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
+    }
+    if (body.email.toLowerCase() !== row.user.email.toLowerCase()) await assertEmailFree(tx, body.email, userId);
+    await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
+    assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
+    const values = fieldValues(body);
+    await updateUserRow(tx, actor.companyId, userId, values);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'user.update',
+      subjectType: 'user',
+      subjectId: userId,
+      data: { ...values, roleId: body.roleId },
+    });
+    return presentUser(tx, actor, userId);
+  });
+}
+
+/** Today (or no date) deactivates at once; a later date is kept for the daily job of scheduled changes. */
+export async function deactivateUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  body: DeactivateUserRequest,
+  clock: Clock = systemClock,
+): Promise<ManagedUser> {
+  const today = dayOf(clock);
+  return db.transaction(async (tx) => {
+    const row = await loadUser(tx, actor.companyId, userId);
+    const target = {
+      id: userId,
+      status: row.user.status as ManagedUser['status'],
+      isBudgetActive: row.user.isBudgetActive,
+      role: row.role.name as RoleName,
+    };
+    if (userId === actor.userId) throw new AppError('CANNOT_DEACTIVATE_SELF');
+    if (!mayDeactivate(actor, target)) throw new AppError('USER_ALREADY_DEACTIVATED');
+    if (target.role === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
+    const reason = { deactivationReason: body.reason, deactivationComment: body.comment || null };
+    const scheduled = body.date && body.date > today;
+    const values: UserValues = scheduled
+      ? { ...reason, scheduledDeactivationDate: body.date }
+      : { ...reason, ...deactivatedValues(today) };
+    await updateUserRow(tx, actor.companyId, userId, values);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: scheduled ? 'user.scheduleDeactivation' : 'user.deactivate',
+      subjectType: 'user',
+      subjectId: userId,
+      data: { ...body },
+    });
+    return presentUser(tx, actor, userId);
+  });
+}
+
+export async function reactivateUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  body: ReactivateUserRequest,
+  clock: Clock = systemClock,
+): Promise<ManagedUser> {
+  const today = dayOf(clock);
+  return db.transaction(async (tx) => {
+    const row = await loadUser(tx, actor.companyId, userId);
+    const account = body.scope !== 'BUDGET';
+    const budget = body.scope !== 'ACCOUNT';
+    if (account && row.user.status !== 'DEACTIVATED') throw new AppError('NOTHING_TO_REACTIVATE', 'account');
+    if (budget && row.user.isBudgetActive) throw new AppError('NOTHING_TO_REACTIVATE', 'budget');
+    const scheduled = body.date && body.date > today;
+    const values: UserValues = scheduled
+      ? { scheduledReactivationDate: body.date, scheduledReactivationScope: body.scope }
+      : reactivatedValues(row.user, body.scope);
+    await updateUserRow(tx, actor.companyId, userId, values);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: scheduled ? 'user.scheduleReactivation' : 'user.reactivate',
+      subjectType: 'user',
+      subjectId: userId,
+      data: { ...body },
+    });
+    return presentUser(tx, actor, userId);
+  });
+}

@@ -1,0 +1,36 @@
+import type { ReactivationScope } from '@mobilo/contract';
+import type { UserValues } from './user-admin.repository';
+
+/**
+ * What a deactivation and a reactivation write, shared by the admin's calls (today) and the
+ * daily job of scheduled changes (on the stored day).
+ */
+export function deactivatedValues(day: string): UserValues {
+  return { status: 'DEACTIVATED', deactivationDate: day, isBudgetActive: false, scheduledDeactivationDate: null };
+}
+
+interface ReactivatedUser {
+  status: string;
+  registerDate: Date | null;
+  invitedDate: Date | null;
+}
+
+/** The status an account returns to: active once registered, else invited or created. */
+function statusBeforeDeactivation(user: ReactivatedUser) {
+  if (user.registerDate) return 'ACTIVE';
+  return user.invitedDate ? 'INVITED' : 'CREATED';
+}
+
+export function reactivatedValues(user: ReactivatedUser, scope: ReactivationScope): UserValues {
+  const values: UserValues = { scheduledReactivationDate: null, scheduledReactivationScope: null };
+  if (scope !== 'BUDGET' && user.status === 'DEACTIVATED') {
+    Object.assign(values, {
+      status: statusBeforeDeactivation(user),
+      deactivationDate: null,
+      deactivationReason: null,
+      deactivationComment: null,
+    });
+  }
+  if (scope !== 'ACCOUNT') values.isBudgetActive = true;
+  return values;
+}
