@@ -110,15 +110,15 @@ function StatusActionButton({
   onAction: ExpenseTableProps['onStatusAction'];
 }) {
   const { t } = useTranslation('expenses');
-  if (!expense.isUpdateable) return null;
-  if (expense.status === 'SUBMITTED') {
+  // The server's abilities decide; the screen never works the rules out again.
+  if (expense.isWithdrawable) {
     return (
       <Button size="compact-sm" variant="light" loading={busy} onClick={() => onAction(expense, 'withdraw')}>
         {t('actions.withdraw')}
       </Button>
     );
   }
-  if (expense.status === 'READY' || (expense.status === 'REJECTED' && expense.files.length > 0)) {
+  if (expense.isSubmittable) {
     return (
       <Button size="compact-sm" loading={busy} onClick={() => onAction(expense, 'submit')}>
         {t('actions.submit')}
