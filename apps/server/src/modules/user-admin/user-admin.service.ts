@@ -23,6 +23,7 @@ import { type Actor, requireRight } from '../../platform/request-context';
 import { getUserMetadata } from '../budgets/budgets.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { isCompanySsoEnabled } from '../companies/companies.service';
+import { assertPersonalNumberAllowed } from '../tax-buckets/personal-numbers.service';
 import { getSessionUserRow, type SessionUserRow } from '../users/users.service';
 import { createInvitation, type PendingInvitation, sendInvitationMail } from '../account/account.service';
 import { presentManagedUser } from './managed-user.presenter';
@@ -143,6 +144,9 @@ function fieldValues(body: UpdateUserRequest): UserValues {
     culture: body.culture,
     timezone: body.timezone,
     additionalSalaryInformation: body.additionalSalaryInformation || null,
+    // Left out of the request: unchanged (forms that do not show the payroll fields keep them).
+    ...(body.commuteDistanceKm !== undefined && { commuteDistanceKm: body.commuteDistanceKm }),
+    ...(body.workingDaysPerMonth !== undefined && { workingDaysPerMonth: body.workingDaysPerMonth }),
   };
 }
 
@@ -156,6 +160,7 @@ export async function createUser(deps: AdminDeps, actor: Actor, body: CreateUser
     await assertEmailFree(tx, body.email);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, null, deps.clock);
+    await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null);
     const [created] = await insertUsers(tx, actor.companyId, [
       {
         ...fieldValues(body),
@@ -221,6 +226,8 @@ export async function updateUser(
     if (body.email.toLowerCase() !== row.user.email.toLowerCase()) await assertEmailFree(tx, body.email, userId);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
+    if ((body.personalNumber || null) !== row.user.personalNumber)
+      await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null, userId);
     const values = fieldValues(body);
     await updateUserRow(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {

@@ -34,6 +34,8 @@ function formValues(user: ManagedUser): UserFormValues {
     culture: user.culture,
     timezone: user.timezone,
     additionalSalaryInformation: user.additionalSalaryInformation,
+    commuteDistanceKm: user.commuteDistanceKm,
+    workingDaysPerMonth: user.workingDaysPerMonth,
   };
 }
 

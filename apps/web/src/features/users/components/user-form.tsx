@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateUserRequest,
@@ -94,6 +94,29 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
     />
   );
 
+  // Payroll figures of the Entfernungspauschale: whole numbers, empty means "not known".
+  const whole = (
+    name: 'commuteDistanceKm' | 'workingDaysPerMonth',
+    props: Record<string, unknown> & { max: number },
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          {...props}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+          onBlur={field.onBlur}
+          error={error(name)}
+        />
+      )}
+    />
+  );
+
   const select = (
     name: 'roleId' | 'userType' | 'budgetClassId' | 'culture' | 'timezone',
     props: Record<string, unknown> & { data: unknown[] },
@@ -170,6 +193,16 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
             allowDeselect: false,
             searchable: true,
             data: timezones,
+          })}
+          {whole('commuteDistanceKm', {
+            label: t('form.commuteDistanceKm'),
+            description: t('form.commuteDistanceKmHint'),
+            max: 1000,
+          })}
+          {whole('workingDaysPerMonth', {
+            label: t('form.workingDaysPerMonth'),
+            description: t('form.workingDaysPerMonthHint'),
+            max: 31,
           })}
           {creating &&
             !inviteNow &&
