@@ -26,3 +26,15 @@ export function selectExpenseRows(db: Executor) {
     .innerJoin(periods, and(eq(periods.id, expenses.periodId), eq(periods.companyId, expenses.companyId)))
     .leftJoin(rejectReasons, eq(rejectReasons.id, expenses.rejectReasonId));
 }
+
+/**
+ * One expense of the company with {@link expenseRowColumns}, its row locked (SELECT … FOR UPDATE)
+ * until the transaction ends: every change of an expense's state reads it this way and decides on
+ * what it read, so that two changes at the same moment run one after the other.
+ */
+export async function lockExpenseRowOf(db: Executor, companyId: string, expenseId: string) {
+  const [row] = await selectExpenseRows(db)
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)))
+    .for('update', { of: expenses });
+  return row ?? null;
+}

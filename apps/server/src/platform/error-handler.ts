@@ -34,14 +34,28 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** PostgreSQL's class 22 "data exception" (SQLSTATE 22xxx), also when wrapped by Drizzle. */
-function isDataException(error: unknown): boolean {
+/** The SQLSTATE of a PostgreSQL error, also when wrapped by Drizzle; null for other errors. */
+function sqlStateOf(error: unknown): string | null {
   for (let cause = error, depth = 0; cause && depth < 4; depth += 1) {
     const { code, severity } = cause as { code?: unknown; severity?: unknown };
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string') return true;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
     cause = (cause as { cause?: unknown }).cause;
   }
-  return false;
+  return null;
+}
+
+/**
+ * Database refusals that are the request's doing, not the server's: class 22 "data exception"
+ * (a value out of range or untranslatable) is bad input; a deadlock or serialisation failure
+ * between two simultaneous changes, or a row that a concurrent change removed (foreign key), is a
+ * conflict the client may retry.
+ */
+function databaseRefusal(error: unknown): ErrorCode | null {
+  const state = sqlStateOf(error);
+  if (state === null) return null;
+  if (state.startsWith('22')) return 'INVALID_INPUT';
+  if (state === '40P01' || state === '40001' || state === '23503') return 'CONFLICT';
+  return null;
 }
 
 /** Writes every failure in the specification's error shape; 5xx never reveal internals. */
@@ -64,10 +78,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return sendError(reply, 'INTERNAL_ERROR', null);
     }
-    if (isDataException(error)) {
-      // A value the database cannot take (out of range, untranslatable) is the client's input.
-      request.log.warn({ err: error }, 'input refused by the database');
-      return sendError(reply, 'INVALID_INPUT', null);
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'request refused by the database');
+      return sendError(reply, refusal, null);
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return sendError(reply, mapped, null);

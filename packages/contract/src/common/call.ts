@@ -87,10 +87,7 @@ export interface CallDefinition {
   readonly unchecked?: { readonly reason: string };
   /** The per-IP budget a stranger's calls draw on (sign-in, forgot password …). */
   readonly rateLimit?: string;
-  /**
-   * A GET that changes something (signing out, unlinking): the server refuses it from foreign
-   * origins like a POST, so that another site cannot trigger it with a link or an image.
-   */
+  /** A GET the specification makes change state (sign-out): refused when another site sends it. */
   readonly changesState?: boolean;
   /** The largest body in bytes, where the server's default (1 MiB) is too small. */
   readonly bodyLimit?: number;

@@ -1,11 +1,12 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Failed passwords per email (DECISIONS "Sign-in"). Kept for unknown emails too, so that a lock
+ * Failed passwords per email and client address, and per email alone (DECISIONS "Sign-in",
+ * `brute-force.service.ts`). Kept for unknown emails too, so that a lock
  * says nothing about whether an account exists. Held in the database because the app scales out.
  */
 export const loginFailures = pgTable('login_failures', {
-  /** The email in lower case. */
+  /** The email in lower case, alone (the account's count) or followed by a space and the client address. */
   email: text('email').primaryKey(),
   failures: integer('failures').notNull(),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),

@@ -27,10 +27,10 @@ export async function login(
 ) {
   const { db } = deps;
   const now = deps.clock();
-  await assertNotLocked(db, request.email, now);
+  await assertNotLocked(db, request.email, client.ip, now);
   const candidate = await findLoginCandidate(db, request.email);
   const passwordMatches = await verifyPassword(candidate?.passwordHash ?? null, request.password);
-  if (!candidate || !passwordMatches) throw await recordFailedLogin(db, request.email, now);
+  if (!candidate || !passwordMatches) throw await recordFailedLogin(db, request.email, client.ip, now);
   if (candidate.status === 'DEACTIVATED') throw new AppError('USER_DEACTIVATED');
 
   const token = await db.transaction(async (tx) => {

@@ -3,7 +3,7 @@ import { buildCompany, buildUser, expectErrorResponse, TEST_PASSWORD } from '../
 import { createFakeClock } from '../../../test/fake-clock';
 import { useTestApp } from '../../../test/test-app';
 import { configureCompanySso } from '../sso/sso.service';
-import { lockSecondsAfter } from './brute-force.service';
+import { ACCOUNT_FAILURES_BEFORE_LOCK, lockSecondsAfter } from './brute-force.service';
 
 const time = createFakeClock(new Date('2026-03-02T08:00:00.000Z'));
 const t = useTestApp({}, { clock: time.clock });
@@ -48,6 +48,35 @@ describe('brute-force lock per email', () => {
     for (let i = 1; i <= 4; i++) expectErrorResponse(await login(other, 'Wrong!1aa'), 401, 'WRONG_CREDENTIALS');
     time.advance(15 * 60_000 + 1000);
     expectErrorResponse(await login(other, 'Wrong!1aa'), 401, 'WRONG_CREDENTIALS');
+  });
+
+  it("does not lock the owner out with someone else's failures from another address", async () => {
+    const victim = (await buildUser(t.db, { companyId: (await buildCompany(t.db)).id })).email;
+    for (let i = 1; i <= 4; i++)
+      expectErrorResponse(await login(victim, 'Wrong!1aa', '10.6.6.6'), 401, 'WRONG_CREDENTIALS');
+    expectErrorResponse(await login(victim, 'Wrong!1aa', '10.6.6.6'), 429, 'BRUTE_FORCE_LOCKED');
+    // The attacker's address stays locked, even with the right password...
+    expectErrorResponse(await login(victim, TEST_PASSWORD, '10.6.6.6'), 429, 'BRUTE_FORCE_LOCKED');
+    // ...while the owner signs in from their own address.
+    expect((await login(victim, TEST_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('locks the account everywhere once failures from many addresses pass the higher ceiling', async () => {
+    time.advance(60 * 60_000);
+    const victim = (await buildUser(t.db, { companyId: (await buildCompany(t.db)).id })).email;
+    for (let i = 1; i < ACCOUNT_FAILURES_BEFORE_LOCK; i++) {
+      expectErrorResponse(
+        await login(victim, 'Wrong!1aa', `10.7.${Math.floor(i / 4)}.${i % 4}`),
+        401,
+        'WRONG_CREDENTIALS',
+      );
+    }
+    expect(expectErrorResponse(await login(victim, 'Wrong!1aa', '10.8.0.1'), 429, 'BRUTE_FORCE_LOCKED').parameter).toBe(
+      '30',
+    );
+    expectErrorResponse(await login(victim, TEST_PASSWORD, '10.0.0.1'), 429, 'BRUTE_FORCE_LOCKED');
+    time.advance(30_000);
+    expect((await login(victim, TEST_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
   });
 
   it('locks unknown emails the same way, so a lock reveals nothing', async () => {

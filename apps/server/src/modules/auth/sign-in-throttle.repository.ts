@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginFailures } from '../../db/schema/sign-in-throttles';
 
-export async function findLoginFailures(db: Executor, email: string) {
-  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, email)).limit(1);
+export async function findLoginFailures(db: Executor, key: string) {
+  const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, key)).limit(1);
   return row ?? null;
 }
 
@@ -31,6 +31,10 @@ export async function lockLogin(db: Executor, email: string, until: Date) {
   await db.update(loginFailures).set({ lockedUntil: until }).where(eq(loginFailures.email, email));
 }
 
+/** Removes the account's own count and its counts per address (keys "email address"). */
 export async function clearLoginFailures(db: Executor, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+  const prefix = `${email} `;
+  await db
+    .delete(loginFailures)
+    .where(or(eq(loginFailures.email, email), sql`left(${loginFailures.email}, ${prefix.length}) = ${prefix}`));
 }

@@ -14,6 +14,7 @@ import {
   findExpenseRow,
   insertFileRow,
   listFileRows,
+  lockExpenseRow,
   updateExpense,
 } from './expenses.repository';
 
@@ -35,7 +36,7 @@ export async function uploadExpenseFile(
   let oldKeys: string[];
   try {
     oldKeys = await db.transaction(async (tx) => {
-      const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+      const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
       await requireChangeable(tx, row);
       const keys = await deleteFileRows(tx, actor.companyId, expenseId);
       await insertFileRow(tx, actor.companyId, {
@@ -71,7 +72,7 @@ export async function deleteExpenseFile(
   { id: expenseId }: { id: string },
 ): Promise<Expense> {
   const keys = await db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireChangeable(tx, row);
     const removed = await deleteFileRows(tx, actor.companyId, expenseId);
     if (removed.length === 0) throw new AppError('NOT_FOUND', 'file');

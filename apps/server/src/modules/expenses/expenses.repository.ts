@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExpenseStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
-import { selectExpenseRows } from '../../db/expense-rows';
+import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
 import { auditEvents } from '../../db/schema/audit-events';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
@@ -15,6 +15,11 @@ export type ExpenseRow = Awaited<ReturnType<typeof findExpenseRow>> & {};
 export async function findExpenseRow(db: Executor, companyId: string, expenseId: string) {
   const [row] = await selectExpenseRows(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
   return row ?? null;
+}
+
+/** The expense with its row locked for the change that follows in the same transaction. */
+export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string) {
+  return lockExpenseRowOf(db, companyId, expenseId);
 }
 
 export async function listExpenseRows(

@@ -31,6 +31,7 @@ import {
   listCompanyExpenseRowsBetween,
   listExpenseRows,
   listFileRows,
+  lockExpenseRow,
   updateExpense,
 } from './expenses.repository';
 
@@ -167,7 +168,7 @@ export async function replaceExpense(
   { id: expenseId, expense }: { id: string; expense: SaveExpenseInput },
 ): Promise<Expense> {
   await db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireChangeable(tx, row);
     const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, { requireOpen: true });
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
@@ -187,7 +188,7 @@ export async function replaceExpense(
 /** Deletes the owner's expense and answers the storage keys of its receipts, to remove after the commit. */
 export async function deleteExpenseRecord(db: Database, actor: Actor, expenseId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
     if (!isExpenseDeleteable(row.expense.status)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
@@ -203,7 +204,7 @@ export async function submitExpense(
   { id: expenseId }: { id: string },
 ): Promise<Expense> {
   await db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     const status = row.expense.status;
@@ -235,7 +236,7 @@ export async function withdrawExpense(
   { id: expenseId }: { id: string },
 ): Promise<Expense> {
   await db.transaction(async (tx) => {
-    const row = requireOwn(await findExpenseRow(tx, actor.companyId, expenseId), actor);
+    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
     if (!canWithdrawExpense(row.expense.status)) throw new AppError('EXPENSE_NOT_WITHDRAWABLE');
     const files = await listFileRows(tx, actor.companyId, [expenseId]);

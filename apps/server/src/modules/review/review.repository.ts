@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { selectExpenseRows } from '../../db/expense-rows';
+import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
 import { asText, isoText, plainRows, selectList } from '../../db/plain-rows';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
@@ -78,10 +78,7 @@ export async function findExpenseRow(db: Executor, companyId: string, expenseId:
 
 /** Locks the expense row for the change that follows in the same transaction. */
 export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string) {
-  const [row] = await selectExpenseRows(db)
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)))
-    .for('update', { of: expenses });
-  return row ?? null;
+  return lockExpenseRowOf(db, companyId, expenseId);
 }
 
 export async function updateExpenseRow(db: Executor, companyId: string, expenseId: string, values: ExpenseValues) {
