@@ -39,16 +39,26 @@ export async function invoicePeriod(db: Database, companyId: string, periodStrin
 }
 
 /**
- * A German company with net wage on, DATEV numbers and wage types, and five employees in the
- * budget group "Standard" (100.00 a month, yearly rollover):
+ * A German company with net wage on, DATEV numbers and wage types, and six employees in the
+ * budget group "Standard" (100.00 a month, yearly rollover), commuting 10 km unless said:
  * - Jürgen Größe-Weiß (1001): 40.00 used in January, so 160.00 available in February; spends
  *   173.50 over all three categories: budget exceeded, rollover, tax-free first.
- * - Anna Ausland (1002): expenses abroad in each category.
+ * - Anna Ausland (1002): expenses abroad in each category; no commute distance, so her flat-rate
+ *   amount is taxable.
  * - Nora Null (1003): own budget 0.00; her 12.00 are not reimbursed, so she is left out of DATEV.
  * - Lukas Ohne (no personal number): in Excel, not in DATEV, warned.
  * - Tina Treu (1005): starts in February; her older taxable expense waits behind the tax-free one.
+ * - Theo Taxi (1006): own budget 1500.00, 14 km; a 1250.00 taxi commute is flat-taxed only up to
+ *   the Entfernungspauschale (106.40), and his bicycle purchase is taxable.
  */
-export async function buildPayrollScenario(db: Database, options: { companyName?: string } = {}) {
+export async function buildPayrollScenario(
+  db: Database,
+  options: {
+    companyName?: string;
+    /** Leave both months open, for tests that invoice through the API (which freezes the month). */
+    leaveOpen?: boolean;
+  } = {},
+) {
   const company = await buildCompany(db, {
     name: options.companyName ?? 'Beispiel Mobilität GmbH',
     defaultLanguage: 'de',
@@ -86,7 +96,7 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
     personalNumber: string | null,
     registered: string,
     list: ScenarioExpense[],
-    extra: { monthlyBudget?: string } = {},
+    extra: { monthlyBudget?: string; commuteDistanceKm?: number | null } = {},
   ) => {
     const user = await buildUser(db, {
       companyId: company.id,
@@ -96,6 +106,7 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
       userType: 'PROFESSIONAL',
       budgetGroupId: group.id,
       registerDate: new Date(`${registered}T00:00:00Z`),
+      commuteDistanceKm: 10,
       ...extra,
     });
     for (const [index, e] of list.entries()) {
@@ -136,27 +147,35 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
       { period: feb, date: '2026-02-03', type: 'CAR_SHARING', tripToWork: false, cost: '30.00', isChecked: false },
       { period: feb, date: '2026-02-20', type: 'TAXI', tripToWork: true, cost: '99.00', status: 'REJECTED' },
     ]),
-    anna: await employee('Anna', 'Ausland', '1002', '2026-01-01', [
-      {
-        period: feb,
-        date: '2026-02-04',
-        type: 'LOCAL_PUBLIC_TRANSPORT',
-        tripToWork: true,
-        origin: 'ABROAD',
-        cost: '30.00',
-      },
-      { period: feb, date: '2026-02-06', type: 'GERMANY_TICKET', tripToWork: true, origin: 'ABROAD', cost: '20.00' },
-      {
-        period: feb,
-        date: '2026-02-07',
-        type: 'RENTAL_CAR',
-        tripToWork: true,
-        origin: 'ABROAD',
-        cost: '25.00',
-        isMarked: true,
-        isChecked: false,
-      },
-    ]),
+    anna: await employee(
+      'Anna',
+      'Ausland',
+      '1002',
+      '2026-01-01',
+      [
+        {
+          period: feb,
+          date: '2026-02-04',
+          type: 'LOCAL_PUBLIC_TRANSPORT',
+          tripToWork: true,
+          origin: 'ABROAD',
+          cost: '30.00',
+        },
+        { period: feb, date: '2026-02-06', type: 'GERMANY_TICKET', tripToWork: true, origin: 'ABROAD', cost: '20.00' },
+        {
+          period: feb,
+          date: '2026-02-07',
+          type: 'RENTAL_CAR',
+          tripToWork: true,
+          origin: 'ABROAD',
+          cost: '25.00',
+          isMarked: true,
+          isChecked: false,
+        },
+      ],
+      // Without a commute distance nothing may be flat-taxed: her rental car is taxable wage.
+      { commuteDistanceKm: null },
+    ),
     nora: await employee(
       'Nora',
       'Null',
@@ -174,7 +193,26 @@ export async function buildPayrollScenario(db: Database, options: { companyName?
       { period: feb, date: '2026-02-01', type: 'BIKE_SHARING', tripToWork: false, cost: '50.00' },
       { period: feb, date: '2026-02-20', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, cost: '80.00' },
     ]),
+    theo: await employee(
+      'Theo',
+      'Taxi',
+      '1006',
+      '2026-01-01',
+      [
+        { period: feb, date: '2026-02-13', type: 'TAXI', tripToWork: true, cost: '1250.00' },
+        { period: feb, date: '2026-02-16', type: 'BICYCLE', tripToWork: true, cost: '200.00' },
+      ],
+      // 14 km × 20 days × 0.38 = 106.40 may be flat-taxed; the rest of the taxi and the bicycle are wage.
+      { monthlyBudget: '1500.00', commuteDistanceKm: 14 },
+    ),
   };
+  if (options.leaveOpen) {
+    const [open] = await db
+      .select({ id: periods.id })
+      .from(periods)
+      .where(and(eq(periods.companyId, company.id), eq(periods.periodString, feb)));
+    return { company, group, users, periodId: open!.id };
+  }
   await invoicePeriod(db, company.id, PREVIOUS);
   const periodId = await invoicePeriod(db, company.id, feb);
   return { company, group, users, periodId };

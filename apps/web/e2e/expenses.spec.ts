@@ -6,7 +6,7 @@ const texts = {
   en: {
     newExpense: 'New expense',
     cost: 'Cost',
-    work: 'Work trip',
+    work: 'Commute',
     private: 'Private trip',
     type: 'Mobility type',
     typeOption: 'Germany ticket',
@@ -28,7 +28,7 @@ const texts = {
   de: {
     newExpense: 'Neue Ausgabe',
     cost: 'Kosten',
-    work: 'Dienstfahrt',
+    work: 'Arbeitsweg',
     private: 'Privatfahrt',
     type: 'Mobilitätsart',
     typeOption: 'Deutschlandticket',
@@ -161,7 +161,7 @@ test.describe('employee expenses', () => {
     await shot(page, testInfo, 'light-options-1280');
   });
 
-  test('a BahnCard for a work trip asks for confirmation before it is saved', async ({ page }) => {
+  test('a BahnCard for the commute asks for confirmation before it is saved', async ({ page }) => {
     await putInStandardGroup(page, 'employee@demo.test');
     await signIn(page, 'employee@demo.test', 'en');
     await page.getByRole('button', { name: texts.en.newExpense }).click();

@@ -28,6 +28,7 @@ import * as rejectReasons from './schema/reject-reasons';
 import * as exchangeRates from './schema/exchange-rates';
 import * as expenses from './schema/expenses';
 import * as downloads from './schema/downloads';
+import * as payrollResults from './schema/payroll-results';
 import * as receiptReadings from './schema/receipt-readings';
 
 export const schema = {
@@ -51,6 +52,7 @@ export const schema = {
   ...exchangeRates,
   ...expenses,
   ...downloads,
+  ...payrollResults,
   ...receiptReadings,
 };
 

@@ -16,6 +16,11 @@ export interface BudgetMonthInput {
   correction: Cents;
   /** Cost of the SUBMITTED and INVOICED expenses billed in P. */
   billable: Cents;
+  /**
+   * An invoiced month's figures as frozen at invoice: taken as they are, and the next month's
+   * overflow starts from them, whatever changed since.
+   */
+  frozen?: BudgetMonthResult;
 }
 
 export interface BudgetMonthResult {
@@ -55,6 +60,11 @@ export function computeBudgetSeries(
   const results: BudgetMonthResult[] = [];
   let previous: BudgetMonthResult | null = null;
   for (const month of months) {
+    if (month.frozen) {
+      results.push(month.frozen);
+      previous = month.frozen;
+      continue;
+    }
     const carries =
       previous !== null &&
       !isExpiryMonth(previous.period, settings.overflowInterval) &&

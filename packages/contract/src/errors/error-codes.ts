@@ -267,8 +267,8 @@ export const errorCatalogue = {
   },
   RAIL_CARD_CONFIRMATION_REQUIRED: {
     status: 400,
-    en: 'Please confirm the BahnCard for a work trip.',
-    de: 'Bitte bestätigen Sie die BahnCard für eine Dienstfahrt.',
+    en: 'Please confirm the BahnCard for the commute.',
+    de: 'Bitte bestätigen Sie die BahnCard für den Arbeitsweg.',
   },
   UPLOAD_MULTIPLE_FILES: {
     status: 400,
@@ -324,6 +324,26 @@ export const errorCatalogue = {
     status: 403,
     en: 'Trial accounts receive example export files instead of a real export.',
     de: 'Testkonten erhalten Beispieldateien statt eines echten Exports.',
+  },
+  TAX_CONFIGURATION_INVALID: {
+    status: 409,
+    en: 'DATEV does not accept the {{parameter}} of the tax configuration; please correct it first.',
+    de: 'DATEV akzeptiert {{parameter}} der Steuerkonfiguration nicht; bitte korrigieren Sie sie zuerst.',
+  },
+  TAX_EXPORT_INVALID_PERSONAL_NUMBERS: {
+    status: 409,
+    en: 'DATEV cannot book these employees: their personal numbers are not 1–99999 or are shared ({{parameter}}). Correct them or export Excel.',
+    de: 'DATEV kann diese Mitarbeitenden nicht buchen: Ihre Personalnummern liegen nicht in 1–99999 oder sind doppelt vergeben ({{parameter}}). Korrigieren Sie sie oder exportieren Sie Excel.',
+  },
+  PERSONAL_NUMBER_INVALID: {
+    status: 400,
+    en: 'The personal number {{parameter}} is not valid for DATEV: digits only, 1–99999.',
+    de: 'Die Personalnummer {{parameter}} ist für DATEV ungültig: nur Ziffern, 1–99999.',
+  },
+  PERSONAL_NUMBER_TAKEN: {
+    status: 409,
+    en: 'The personal number {{parameter}} already belongs to another employee.',
+    de: 'Die Personalnummer {{parameter}} gehört bereits einer anderen Person.',
   },
   DOWNLOAD_NOT_READY: {
     status: 409,

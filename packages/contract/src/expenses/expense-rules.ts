@@ -42,7 +42,7 @@ export function mayChooseCurrency(userType: UserType): boolean {
   return userType === 'PROFESSIONAL';
 }
 
-/** A BahnCard for a work trip needs an explicit confirmation before save or submit. */
+/** A BahnCard for the commute needs an explicit confirmation before save or submit. */
 export function needsRailCardConfirmation(type: string | null, tripToWork: boolean | null): boolean {
   return type === 'RAIL_CARD' && tripToWork === true;
 }

@@ -25,7 +25,7 @@ export function privateTypesForUserType(
 }
 
 /**
- * Net-wage capable: the local class for any purpose; long-distance and rail card for work trips
+ * Net-wage capable: the local class for any purpose; long-distance and rail card for the commute
  * only; individual types never.
  */
 export function isNetWageCapable(type: MobilityType, purpose: TripPurpose): boolean {

@@ -3,6 +3,7 @@ import { collectExportWarnings } from './export-warnings';
 import { updateTaxConfigurationRequestSchema } from './tax-configuration';
 
 const none = { TAX_FREE: 0, FLAT_15: 0, TAXABLE: 0 };
+const flatRateCap = { allowance: 100_00, flatReimbursed: 0, flatTaxed: 0, movedToTaxable: 0 };
 
 describe('collectExportWarnings', () => {
   it('is empty when nothing needs attention', () => {
@@ -15,6 +16,7 @@ describe('collectExportWarnings', () => {
             personalNumber: '1006',
             notReimbursed: 0,
             reimbursed: { ...none, TAX_FREE: 100 },
+            flatRateCap,
           },
         ],
         expenses: [{ id: 'e1', userId: 'u1', isChecked: true, isMarked: false }],
@@ -32,6 +34,7 @@ describe('collectExportWarnings', () => {
           personalNumber: '1006',
           notReimbursed: 3000,
           reimbursed: { ...none, FLAT_15: 500 },
+          flatRateCap,
         },
         {
           userId: 'u2',
@@ -39,6 +42,7 @@ describe('collectExportWarnings', () => {
           personalNumber: ' ',
           notReimbursed: 0,
           reimbursed: { ...none, TAXABLE: 250 },
+          flatRateCap,
         },
       ],
       expenses: [

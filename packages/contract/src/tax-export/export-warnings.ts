@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { moneySchema } from '../common/primitives';
 import { fromCents, type Cents } from '../money/money';
 import { periodStringSchema } from '../periods/period-string';
+import { personalNumberConflicts } from './datev-numbers';
+import type { FlatRateCap } from './flat-rate-cap';
 import { type TaxCategory, taxCategories, taxCategorySchema } from './tax-configuration';
 
 /**
@@ -14,7 +16,16 @@ export const exportWarningCodes = [
   'MARKED_EXPENSES',
   'USERS_OVER_BUDGET',
   'CATEGORY_WITHOUT_WAGE_TYPE',
+  'INVALID_PERSONAL_NUMBER',
+  'DUPLICATE_PERSONAL_NUMBER',
+  'COMMUTE_DISTANCE_MISSING',
+  'FLAT_RATE_CAPPED',
 ] as const;
+/** Warnings that stop the DATEV files (the Excel file is still written). */
+export const datevBlockingWarningCodes: readonly ExportWarningCode[] = [
+  'INVALID_PERSONAL_NUMBER',
+  'DUPLICATE_PERSONAL_NUMBER',
+];
 export const exportWarningCodeSchema = z.enum(exportWarningCodes);
 export type ExportWarningCode = z.infer<typeof exportWarningCodeSchema>;
 
@@ -26,7 +37,10 @@ export const exportWarningDetailSchema = z
     personalNumber: z.string().nullable(),
     expenseId: z.string().nullable(),
     category: taxCategorySchema.nullable(),
-    /** Users over budget: the amount not covered; categories: the amount without a wage type. */
+    /**
+     * Users over budget: the amount not covered; categories: the amount without a wage type;
+     * capped or missing distance: the amount moved to taxable wage.
+     */
     amount: moneySchema.nullable(),
   })
   .meta({ id: 'ExportWarningDetail' });
@@ -54,10 +68,17 @@ export interface ExportWarningInput {
     notReimbursed: Cents;
     /** Reimbursed per category. */
     reimbursed: Readonly<Record<TaxCategory, Cents>>;
+    /** What the Entfernungspauschale did to the flat-rate amounts. */
+    flatRateCap: FlatRateCap;
   }[];
   expenses: readonly { id: string; userId: string; isChecked: boolean; isMarked: boolean }[];
   /** Categories whose bucket names no wage type. */
   categoriesWithoutWageType: readonly TaxCategory[];
+  /**
+   * The company pays through DATEV (its numbers are set): personal numbers DATEV cannot book are
+   * warned about. Without DATEV numbers they are the company's own business.
+   */
+  checkDatevNumbers?: boolean;
 }
 
 const detail = (fields: Partial<ExportWarningDetail>): ExportWarningDetail => ({
@@ -85,6 +106,15 @@ export function collectExportWarnings(input: ExportWarningInput): ExportWarning[
     .filter((category) => input.categoriesWithoutWageType.includes(category))
     .map((category) => ({ category, amount: input.users.reduce((sum, user) => sum + user.reimbursed[category], 0) }))
     .filter((entry) => entry.amount > 0);
+  const conflicts = input.checkDatevNumbers ? personalNumberConflicts(input.users) : { invalid: [], duplicate: [] };
+  const withoutDistance = input.users.filter(
+    (user) => user.flatRateCap.allowance === null && user.flatRateCap.movedToTaxable > 0,
+  );
+  const capped = input.users.filter(
+    (user) => user.flatRateCap.allowance !== null && user.flatRateCap.movedToTaxable > 0,
+  );
+  const movedDetail = (user: ExportWarningInput['users'][number]) =>
+    detail({ ...userDetail(user.userId), category: 'FLAT_15', amount: fromCents(user.flatRateCap.movedToTaxable) });
   const warnings: ExportWarning[] = [
     {
       code: 'USERS_WITHOUT_PERSONAL_NUMBER',
@@ -111,6 +141,18 @@ export function collectExportWarnings(input: ExportWarningInput): ExportWarning[
       count: categories.length,
       details: categories.map((entry) => detail({ category: entry.category, amount: fromCents(entry.amount) })),
     },
+    {
+      code: 'INVALID_PERSONAL_NUMBER',
+      count: conflicts.invalid.length,
+      details: conflicts.invalid.map((user) => detail(userDetail(user.userId))),
+    },
+    {
+      code: 'DUPLICATE_PERSONAL_NUMBER',
+      count: conflicts.duplicate.length,
+      details: conflicts.duplicate.map((user) => detail(userDetail(user.userId))),
+    },
+    { code: 'COMMUTE_DISTANCE_MISSING', count: withoutDistance.length, details: withoutDistance.map(movedDetail) },
+    { code: 'FLAT_RATE_CAPPED', count: capped.length, details: capped.map(movedDetail) },
   ];
   return warnings.filter((warning) => warning.count > 0);
 }

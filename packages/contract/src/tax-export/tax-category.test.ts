@@ -32,7 +32,7 @@ describe('taxCategoryOf', () => {
     ).toBe('TAXABLE');
   });
 
-  it('is flat-rate for individual mobility on work trips while the bucket is active', () => {
+  it('is flat-rate for individual mobility on the commute while the bucket is active', () => {
     expect(taxCategoryOf({ type: 'TAXI', tripToWork: true, origin: 'HOME' }, context)).toBe('FLAT_15');
     expect(taxCategoryOf({ type: 'CAR_SHARING', tripToWork: true, origin: 'ABROAD' }, context)).toBe('FLAT_15');
     expect(taxCategoryOf({ type: 'TAXI', tripToWork: false, origin: 'HOME' }, context)).toBe('TAXABLE');

@@ -42,9 +42,13 @@ export function netWageListOf(
 /**
  * DECISIONS "Tax treatment": TAX_FREE (§3 Nr. 15 EStG) when the type is in the group's net-wage
  * list for the expense's purpose and origin; FLAT_15 (§40 Abs. 2 S. 2 Nr. 1 EStG) for individual
- * mobility on work trips while the company has that bucket active; TAXABLE otherwise.
+ * mobility on the commute (tripToWork: Wohnung – erste Tätigkeitsstätte) while the company has
+ * that bucket active, capped later by `capFlatRate`; TAXABLE otherwise and for bicycles.
  */
 export function taxCategoryOf(expense: TaxableExpense, context: TaxCategoryContext): TaxCategory {
+  // Buying or repairing a bicycle is not a subsidy for commute trips: neither §3 Nr. 15 nor
+  // §40 Abs. 2 S. 2 EStG covers it, so it is wage.
+  if (expense.type === 'BICYCLE') return 'TAXABLE';
   if (
     context.netWageAvailable &&
     context.netWageLists &&

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDatevClientNumber, isDatevConsultantNumber, isLohnUndGehaltWageType } from './datev-numbers';
 
 /**
  * The company's payroll export settings (page Tax configuration, DECISIONS "Tax treatment and
@@ -19,6 +20,9 @@ export type TaxCategory = z.infer<typeof taxCategorySchema>;
 export const consultantNumberSchema = z.string().regex(/^\d{1,7}$/, 'consultantNumber');
 /** DATEV Mandantennummer: up to 5 digits. */
 export const clientNumberSchema = z.string().regex(/^\d{1,5}$/, 'clientNumber');
+/** What a new Beraternummer or Mandantennummer must be: DATEV's ranges, not just digits. */
+const newConsultantNumberSchema = z.string().refine(isDatevConsultantNumber, 'consultantNumber 1000–9999999');
+const newClientNumberSchema = z.string().refine(isDatevClientNumber, 'clientNumber 1–99999');
 /** Lohnart: the payroll's wage type number. */
 export const wageTypeNumberSchema = z.number().int().min(1).max(9999);
 
@@ -43,6 +47,13 @@ export const taxConfigurationSchema = z
     clientNumber: clientNumberSchema.nullable(),
     /** The TAX13 bucket: net-wage mobility types are on for the company. */
     netWageActive: z.boolean(),
+    /**
+     * The company uses in-house alphanumeric personal numbers; they are accepted when entered,
+     * but the DATEV files still need numbers 1–99999 (Excel does not).
+     */
+    alphanumericPersonalNumbers: z.boolean(),
+    /** Working days per month of an employee without their own figure (Entfernungspauschale). */
+    defaultWorkingDays: z.number().int().min(0).max(31),
     /** One per category, in the order of `taxCategories`. */
     buckets: z.array(taxConfigurationBucketSchema),
   })
@@ -66,9 +77,13 @@ const updateBucketSchema = z.strictObject({
 /** PUT body: the whole configuration; every category exactly once; TAXABLE cannot be switched off. */
 export const updateTaxConfigurationRequestSchema = z
   .strictObject({
-    consultantNumber: consultantNumberSchema.nullable(),
-    clientNumber: clientNumberSchema.nullable(),
+    consultantNumber: newConsultantNumberSchema.nullable(),
+    clientNumber: newClientNumberSchema.nullable(),
     netWageActive: z.boolean(),
+    /** Left out: unchanged. */
+    alphanumericPersonalNumbers: z.boolean().optional(),
+    /** Left out: unchanged. */
+    defaultWorkingDays: z.number().int().min(0).max(31).optional(),
     buckets: z.array(updateBucketSchema).length(taxCategories.length),
   })
   .superRefine((request, context) => {
@@ -88,7 +103,7 @@ export type UpdateTaxConfigurationRequest = z.infer<typeof updateTaxConfiguratio
 
 export const taxConfigurationPath = '/api/v3/settings/tax-configuration';
 
-/** What stops a DATEV export: the numbers the files cannot be written without. */
+/** What stops a DATEV export: the numbers the files cannot be written without (see also `invalidExportSettings`). */
 export function missingExportSettings(
   configuration: Pick<TaxConfiguration, 'consultantNumber' | 'clientNumber'>,
 ): ('consultantNumber' | 'clientNumber')[] {
@@ -96,4 +111,26 @@ export function missingExportSettings(
   if (!configuration.consultantNumber) missing.push('consultantNumber');
   if (!configuration.clientNumber) missing.push('clientNumber');
   return missing;
+}
+
+/**
+ * Stored numbers DATEV would refuse (entered before the rules were checked): a Beraternummer
+ * below 1000, a Mandantennummer 0, and for Lohn und Gehalt a wage type in 6000–7999.
+ */
+export function invalidExportSettings(
+  configuration: Pick<TaxConfiguration, 'consultantNumber' | 'clientNumber' | 'buckets'>,
+  platform: 'lodas' | 'loug',
+): ('consultantNumber' | 'clientNumber' | 'wageTypeNumber')[] {
+  const invalid: ('consultantNumber' | 'clientNumber' | 'wageTypeNumber')[] = [];
+  if (configuration.consultantNumber && !isDatevConsultantNumber(configuration.consultantNumber))
+    invalid.push('consultantNumber');
+  if (configuration.clientNumber && !isDatevClientNumber(configuration.clientNumber)) invalid.push('clientNumber');
+  if (
+    platform === 'loug' &&
+    configuration.buckets.some(
+      (bucket) => bucket.active && bucket.wageTypeNumber !== null && !isLohnUndGehaltWageType(bucket.wageTypeNumber),
+    )
+  )
+    invalid.push('wageTypeNumber');
+  return invalid;
 }

@@ -10,6 +10,8 @@ export const userImportColumns = [
   'userType',
   'budgetGroup',
   'language',
+  'commuteDistanceKm',
+  'workingDaysPerMonth',
 ] as const;
 
 /** POST /user/import: the CSV file's text (UTF-8, with or without BOM; `;` or `,`). */
@@ -30,6 +32,9 @@ export const importRowProblems = [
   'UNKNOWN_LANGUAGE',
   'FIELD_TOO_LONG',
   'WRONG_COLUMN_COUNT',
+  'INVALID_NUMBER',
+  'PERSONAL_NUMBER_INVALID',
+  'PERSONAL_NUMBER_TAKEN',
 ] as const;
 export type ImportRowProblem = (typeof importRowProblems)[number];
 

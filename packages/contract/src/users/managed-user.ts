@@ -30,6 +30,10 @@ export const managedUserSchema = sessionUserBaseSchema
     scheduledDeactivationDate: isoDateSchema.nullable(),
     scheduledReactivationDate: isoDateSchema.nullable(),
     additionalSalaryInformation: z.string().nullable(),
+    /** Full km of the one-way commute (caps the flat-taxed amount); null while unknown. */
+    commuteDistanceKm: z.number().int().nullable(),
+    /** Working days per month; null takes the company's default. */
+    workingDaysPerMonth: z.number().int().nullable(),
     companyMobilityType: z.string().nullable(),
     isSupportUser: z.boolean(),
     impersonators: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),

@@ -23,6 +23,10 @@ export const userFieldsSchema = z.strictObject({
   culture: languageSchema,
   timezone: z.string().trim().min(1).max(64),
   additionalSalaryInformation: optionalText(1000),
+  /** Full km of the one-way commute (Entfernungspauschale); left out: unchanged. */
+  commuteDistanceKm: z.number().int().min(0).max(1000).nullable().optional(),
+  /** Working days per month; null takes the company's default; left out: unchanged. */
+  workingDaysPerMonth: z.number().int().min(0).max(31).nullable().optional(),
 });
 
 /**

@@ -29,6 +29,10 @@ export const companies = pgTable(
     consultantNumber: text('consultant_number'),
     /** DATEV Mandantennummer (up to 5 digits) for the payroll export; null until set. */
     clientNumber: text('client_number'),
+    /** In-house alphanumeric personal numbers are accepted (DATEV files still need 1–99999). */
+    alphanumericPersonalNumbers: boolean('alphanumeric_personal_numbers').notNull().default(false),
+    /** Working days per month of employees without their own figure (Entfernungspauschale). */
+    defaultWorkingDays: integer('default_working_days').notNull().default(20),
   },
   (t) => [
     check('companies_default_user_type_check', sql`${t.defaultUserType} in ('LIGHT', 'PROFESSIONAL')`),
@@ -37,5 +41,6 @@ export const companies = pgTable(
     check('companies_package_check', sql`${t.package} in ('STANDARD', 'UNLIMITED')`),
     check('companies_consultant_number_check', sql`${t.consultantNumber} ~ '^[0-9]{1,7}$'`),
     check('companies_client_number_check', sql`${t.clientNumber} ~ '^[0-9]{1,5}$'`),
+    check('companies_default_working_days_check', sql`${t.defaultWorkingDays} between 0 and 31`),
   ],
 );

@@ -24,7 +24,7 @@ export const expenses = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     /** Typed by the contract; the check constraint below keeps the database to the same list. */
     status: text('status').$type<ExpenseStatus>().notNull().default('INCOMPLETE'),
-    /** True: work trip; false: private; null: not chosen yet (a draft). */
+    /** True: the commute (home – first place of work, §9 EStG); false: private; null: not chosen yet (a draft). */
     tripToWork: boolean('trip_to_work'),
     type: text('type').$type<MobilityType>(),
     origin: text('origin').$type<ExpenseOrigin>().notNull().default('HOME'),

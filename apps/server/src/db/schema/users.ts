@@ -6,6 +6,7 @@ import {
   check,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   text,
@@ -70,6 +71,10 @@ export const users = pgTable(
     additionalSalaryInformation: text('additional_salary_information'),
     /** A deactivation switches the budget off; a reactivation may restore it apart from the account. */
     isBudgetActive: boolean('is_budget_active').notNull().default(true),
+    /** Full km of the one-way commute (Entfernungspauschale); null while unknown: nothing is flat-taxed. */
+    commuteDistanceKm: integer('commute_distance_km'),
+    /** Working days per month; null takes the company's default. */
+    workingDaysPerMonth: integer('working_days_per_month'),
   },
   (t) => [
     // Sign-in is by email alone, so an email belongs to one account across all companies.
@@ -79,5 +84,7 @@ export const users = pgTable(
     check('users_status_check', sql`${t.status} in ('CREATED', 'INVITED', 'ACTIVE', 'DEACTIVATED')`),
     check('users_user_type_check', sql`${t.userType} in ('LIGHT', 'PROFESSIONAL')`),
     check('users_culture_check', sql`${t.culture} in ('en', 'de')`),
+    check('users_commute_distance_km_check', sql`${t.commuteDistanceKm} between 0 and 1000`),
+    check('users_working_days_per_month_check', sql`${t.workingDaysPerMonth} between 0 and 31`),
   ],
 );

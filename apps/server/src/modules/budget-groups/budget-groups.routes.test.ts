@@ -211,7 +211,7 @@ describe('budget group routes', () => {
         newAbroadPrivateNetWageMobilityTypes: ['LOCAL_PUBLIC_TRANSPORT'],
       });
       expect(ok.json().abroadPrivateNetWageMobilityTypes).toEqual(['LOCAL_PUBLIC_TRANSPORT']);
-      // A rail card is net-wage capable for work trips only.
+      // A rail card is net-wage capable for the commute only.
       expectError(
         await call(cookies.ADMIN, 'PATCH', url, { newPrivateNetWageMobilityTypes: ['RAIL_CARD'] }),
         400,

@@ -37,10 +37,11 @@ export function budgetOfMonth(
   periodStrings: readonly string[],
   sums: BudgetSeriesSums,
   month: string,
+  frozen?: ReadonlyMap<string, BudgetMonthResult>,
 ): BudgetMonthResult {
   const upToMonth = periodStrings.filter((p) => p <= month);
   const lastExpiry = upToMonth.filter((p) => p < month && isExpiryMonth(p, user.group?.overflowInterval ?? [])).at(-1);
   const window = lastExpiry === undefined ? upToMonth : upToMonth.filter((p) => p > lastExpiry);
-  const series = userBudgetSeries(user, user.group, window, sums);
+  const series = userBudgetSeries(user, user.group, window, sums, frozen);
   return series.find((m) => m.period === month) ?? zero(month, user.monthlyBudget ?? user.group?.budget ?? null);
 }

@@ -19,13 +19,16 @@ export interface BudgetSeriesSums {
 /**
  * A user's budget months (DECISIONS "Budget arithmetic") over the company's periods from the
  * user's first active month, so that overflow carries as the rules say. The monthly budget is
- * today's setting (own, else the group's) for every month.
+ * today's setting (own, else the group's) for every month not yet invoiced; invoiced months are
+ * their frozen figures.
  */
 export function userBudgetSeries(
   user: BudgetSeriesUser,
   group: { budget: string; overflowInterval: number[] } | null,
   periodStrings: readonly string[],
   sums: BudgetSeriesSums,
+  /** The user's frozen months of invoiced periods (ADR 15), by period. */
+  frozen: ReadonlyMap<string, BudgetMonthResult> = new Map(),
 ): BudgetMonthResult[] {
   const firstMonth = periodOfDate(firstActiveDayOf(user));
   const monthly = user.monthlyBudget ?? group?.budget ?? null;
@@ -42,6 +45,7 @@ export function userBudgetSeries(
       deductions: toCents(deductions.get(period)?.amount ?? '0'),
       correction: toCents(corrections.get(period)?.amount ?? '0'),
       billable: toCents(billable.get(period)?.billable ?? '0'),
+      frozen: frozen.get(period),
     }));
   const overflowStarts = user.budgetOverflowStarts ? periodOfDate(user.budgetOverflowStarts) : null;
   return computeBudgetSeries(months, { overflowInterval: group?.overflowInterval ?? [], overflowStarts });

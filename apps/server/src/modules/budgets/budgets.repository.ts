@@ -113,18 +113,16 @@ export async function replaceDeductions(
   if (list.length === 0) return;
   // One timestamp apart per row keeps the entered order, which the list is read back in.
   const base = Date.now();
-  await db
-    .insert(budgetDeductions)
-    .values(
-      list.map((item, index) => ({
-        companyId,
-        userId,
-        periodId,
-        label: item.label,
-        amount: item.amount,
-        createdAt: new Date(base + index),
-      })),
-    );
+  await db.insert(budgetDeductions).values(
+    list.map((item, index) => ({
+      companyId,
+      userId,
+      periodId,
+      label: item.label,
+      amount: item.amount,
+      createdAt: new Date(base + index),
+    })),
+  );
 }
 
 export async function findCorrection(db: Executor, companyId: string, userId: string, periodId: string) {

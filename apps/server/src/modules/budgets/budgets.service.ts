@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
+import { frozenBudgetMonthsByUser } from '../payroll-results/payroll-results.service';
 import { listPeriodsUntil } from '../periods/periods.service';
 import { findUserBudgetRow, listDeductions, sumsByPeriod, type UserBudgetRow } from './budgets.repository';
 import { userBudgetSeries } from './budget-series';
@@ -69,7 +70,8 @@ export async function getUserMetadata(
 /**
  * The user's budget in a month (DECISIONS "Budget arithmetic"): the series runs from the user's
  * first active month over the company's periods, so overflow carries as the rules say. The
- * monthly budget is today's setting for every month; budget history arrives with its admin screens.
+ * monthly budget is today's setting for every month not invoiced; an invoiced month shows its
+ * figures frozen at invoice (ADR 15).
  */
 export async function getUserBudget(
   db: Executor,
@@ -78,9 +80,10 @@ export async function getUserBudget(
   month = currentPeriod(),
 ): Promise<UserBudgetResponse> {
   const row = await loadUser(db, actor, userId);
-  const [periodRows, sums] = await Promise.all([
+  const [periodRows, sums, frozen] = await Promise.all([
     listPeriodsUntil(db, actor.companyId, month),
     sumsByPeriod(db, actor.companyId, userId, month),
+    frozenBudgetMonthsByUser(db, actor.companyId, [userId], month),
   ]);
   const monthly = row.user.monthlyBudget ?? row.group?.budget ?? null;
   const billable = new Map(sums.billable.map((item) => [item.periodString, item]));
@@ -89,6 +92,7 @@ export async function getUserBudget(
     row.group,
     periodRows.map((p) => p.periodString),
     sums,
+    frozen.get(userId),
   );
   const current = series.find((m) => m.period === month);
   const periodRow = periodRows.find((p) => p.periodString === month);

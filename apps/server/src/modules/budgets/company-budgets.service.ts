@@ -1,5 +1,6 @@
 import type { BudgetMonthResult } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import { frozenBudgetMonthsByUser } from '../payroll-results/payroll-results.service';
 import { listPeriodsUntil } from '../periods/periods.service';
 import { budgetOfMonth, earliestPeriodThatMatters, type UserBudgetFacts } from './budget-of-month';
 import type { BudgetSeriesSums } from './budget-series';
@@ -26,18 +27,21 @@ export interface CompanyBudgetInputs {
   billable: Map<string, BudgetSeriesSums['billable'][number][]>;
   deductions: Map<string, BudgetSeriesSums['deductions'][number][]>;
   corrections: Map<string, BudgetSeriesSums['corrections'][number][]>;
+  /** Frozen months of invoiced periods per user (ADR 15). */
+  frozen: Map<string, Map<string, BudgetMonthResult>>;
 }
 
-/** Four queries for the whole company whatever the number of users: the periods and three grouped sums. */
+/** Five queries for the whole company whatever the number of users: the periods, three grouped sums, the frozen months. */
 export async function loadCompanyBudgetInputs(
   db: Executor,
   companyId: string,
   month: string,
 ): Promise<CompanyBudgetInputs> {
   const from = earliestPeriodThatMatters(month);
-  const [periodRows, sums] = await Promise.all([
+  const [periodRows, sums, frozen] = await Promise.all([
     listPeriodsUntil(db, companyId, month),
     companySumsByUserAndPeriod(db, companyId, from, month),
+    frozenBudgetMonthsByUser(db, companyId, null, month),
   ]);
   const amount = (row: SumRow) => ({ periodString: row.periodString, amount: row.amount ?? '0' });
   return {
@@ -46,6 +50,7 @@ export async function loadCompanyBudgetInputs(
     billable: byUser(sums.billable, (row) => ({ periodString: row.periodString, billable: row.amount ?? '0' })),
     deductions: byUser(sums.deductions, amount),
     corrections: byUser(sums.corrections, amount),
+    frozen,
   };
 }
 
@@ -61,7 +66,7 @@ export function budgetsOfMonth(
       deductions: inputs.deductions.get(user.id) ?? [],
       corrections: inputs.corrections.get(user.id) ?? [],
     };
-    result.set(user.id, budgetOfMonth(user, inputs.periodStrings, sums, inputs.month));
+    result.set(user.id, budgetOfMonth(user, inputs.periodStrings, sums, inputs.month, inputs.frozen.get(user.id)));
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import { type BudgetMonthResult, firstDayOfPeriod, periodOfDate, type PeriodString } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import { frozenBudgetMonthsByUser } from '../payroll-results/payroll-results.service';
 import { listPeriodsUntil } from '../periods/periods.service';
 import { userBudgetSeries } from './budget-series';
 import { listCompanyBudgetUserFacts } from './budgets.repository';
@@ -27,10 +28,11 @@ export async function computePeriodBudgets(
   period: PeriodString,
   userIds: readonly string[],
 ): Promise<Map<string, BudgetMonthResult>> {
-  const [periodRows, budgetUsers, sums] = await Promise.all([
+  const [periodRows, budgetUsers, sums, frozen] = await Promise.all([
     listPeriodsUntil(db, companyId, period),
     listBudgetUsers(db, companyId, userIds),
     sumsByUserAndPeriod(db, companyId, userIds, period),
+    frozenBudgetMonthsByUser(db, companyId, userIds, period),
   ]);
   const periodStrings = periodRows.map((row) => row.periodString);
   const billable = groupByUser(sums.billable);
@@ -47,6 +49,7 @@ export async function computePeriodBudgets(
         deductions: deductions.get(user.id) ?? [],
         corrections: corrections.get(user.id) ?? [],
       },
+      frozen.get(user.id),
     );
     const month = series.find((entry) => entry.period === period);
     if (month) result.set(user.id, month);
@@ -75,6 +78,15 @@ export async function listCompanyBudgetMonths(
   companyId: string,
   period: PeriodString,
 ): Promise<BudgetMonthResult[]> {
+  return [...(await companyBudgetMonthsByUser(db, companyId, period)).values()];
+}
+
+/** The same budget months by user id (what invoicing freezes). */
+export async function companyBudgetMonthsByUser(
+  db: Executor,
+  companyId: string,
+  period: PeriodString,
+): Promise<Map<string, BudgetMonthResult>> {
   const users = await listCompanyBudgetUserFacts(db, companyId);
   const months = await computePeriodBudgets(
     db,
@@ -82,8 +94,10 @@ export async function listCompanyBudgetMonths(
     period,
     users.map((user) => user.id),
   );
-  return users.flatMap((user) => {
-    const month = months.get(user.id);
-    return month && budgetRunsIn(user, period, month) ? [month] : [];
-  });
+  return new Map(
+    users.flatMap((user) => {
+      const month = months.get(user.id);
+      return month && budgetRunsIn(user, period, month) ? [[user.id, month] as const] : [];
+    }),
+  );
 }

@@ -29,6 +29,16 @@ async function loadUserPeriod(db: Executor, actor: Actor, userId: string, period
   return row;
 }
 
+/**
+ * The period of a change to a user's budget: an invoiced month is paid and frozen (ADR 15), so a
+ * correction or deduction on it answers 409; uninvoice it first.
+ */
+async function loadChangeablePeriod(db: Executor, actor: Actor, userId: string, period: string): Promise<PeriodRow> {
+  const row = await loadUserPeriod(db, actor, userId, period);
+  if (row.isInvoiced) throw new AppError('PERIOD_INVOICED', row.periodString);
+  return row;
+}
+
 const money = (amount: string) => fromCents(toCents(amount));
 
 function presentCorrection(
@@ -54,7 +64,7 @@ export async function saveUserDeductions(
   body: SaveDeductionsRequest,
 ): Promise<UserDeductionsResponse> {
   return db.transaction(async (tx) => {
-    const periodRow = await loadUserPeriod(tx, actor, userId, period);
+    const periodRow = await loadChangeablePeriod(tx, actor, userId, period);
     const list = body.budgetDeductions.map((item) => ({ label: item.label, amount: money(item.amount) }));
     await replaceDeductions(tx, actor.companyId, userId, periodRow.id, list);
     await recordAuditEvent(tx, actor.companyId, {
@@ -89,7 +99,7 @@ export async function saveUserCorrection(
   body: SaveCorrectionRequest,
 ): Promise<UserCorrection> {
   return db.transaction(async (tx) => {
-    const periodRow = await loadUserPeriod(tx, actor, userId, period);
+    const periodRow = await loadChangeablePeriod(tx, actor, userId, period);
     const row = await upsertCorrection(tx, actor.companyId, {
       userId,
       periodId: periodRow.id,
@@ -115,7 +125,7 @@ export async function removeUserCorrection(
   period: string,
 ): Promise<UserCorrectionResponse> {
   return db.transaction(async (tx) => {
-    const periodRow = await loadUserPeriod(tx, actor, userId, period);
+    const periodRow = await loadChangeablePeriod(tx, actor, userId, period);
     if (!(await deleteCorrection(tx, actor.companyId, userId, periodRow.id)))
       throw new AppError('NOT_FOUND', 'correction');
     await recordAuditEvent(tx, actor.companyId, {

@@ -14,6 +14,7 @@ import {
 import { periods } from '../../db/schema/periods';
 import { taxBuckets } from '../../db/schema/tax-buckets';
 import { budgetCorrections, budgetDeductions } from '../../db/schema/user-budgets';
+import { users } from '../../db/schema/users';
 import {
   buildBudgetGroup,
   buildCompany,
@@ -198,8 +199,10 @@ describe('management reads', () => {
     expect(body.hasExportWarnings).toBe(true);
   });
 
-  it('has no export warnings when every billable expense is checked, unmarked, numbered and within budget', async () => {
+  it('has no export warnings when every billable expense is checked, unmarked, numbered, within budget and the commute distance is known', async () => {
     const period = addMonths(thisMonth, -3);
+    // Without a distance a flat-rate amount would be taxable wage, which is a warning too.
+    await t.db.update(users).set({ commuteDistanceKm: 10 }).where(eq(users.id, anna.id));
     await buildTaxBuckets(t.db, companyId, { tax13Active: false });
     await t.db.update(taxBuckets).set({ value: '4711' }).where(eq(taxBuckets.companyId, companyId));
     await buildExpense(t.db, { companyId, userId: anna.id, period, cost: '30.00', isChecked: true });

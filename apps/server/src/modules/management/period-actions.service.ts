@@ -5,6 +5,7 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { invoicePeriodExpenses, uninvoicePeriodExpenses } from '../expenses/period-expenses.service';
 import { lockPeriod, setPeriodState } from '../periods/periods.service';
+import { freezeInvoicedPeriod, unfreezePeriod } from '../tax-export/payroll-freeze.service';
 
 /**
  * Close, reopen, invoice or uninvoice a period (spec §4, DECISIONS "Billing periods"). The period
@@ -34,10 +35,13 @@ export async function changePeriodState(
         break;
       case 'invoice':
         changedExpenses = await invoicePeriodExpenses(tx, actor, row, now);
+        // The paid month's result is stored now; exports and budgets read it from here on.
+        await freezeInvoicedPeriod(tx, actor.companyId, row);
         values = { isInvoiced: true, invoicedAt: now };
         break;
       case 'uninvoice':
         changedExpenses = await uninvoicePeriodExpenses(tx, actor, row, now);
+        await unfreezePeriod(tx, actor.companyId, row.id);
         // A payroll export of the invoice no longer describes the period.
         values = { isInvoiced: false, invoicedAt: null, taxStatus: 'NONE' };
         break;

@@ -120,16 +120,14 @@ describe('management expense and the audit list', () => {
   it('answers stored receipt readings with their combination', async () => {
     const { id } = await expense();
     const [file] = await t.db.select().from(expenseFiles).where(eq(expenseFiles.expenseId, id));
-    await t.db
-      .insert(receiptReadings)
-      .values({
-        companyId,
-        fileId: file!.id,
-        totalAmount: '10.00',
-        currency: 'EUR',
-        invoiceNumber: null,
-        invoiceDate: first,
-      });
+    await t.db.insert(receiptReadings).values({
+      companyId,
+      fileId: file!.id,
+      totalAmount: '10.00',
+      currency: 'EUR',
+      invoiceNumber: null,
+      invoiceDate: first,
+    });
     const ocr = expenseReceiptReadingsResponseSchema.parse(
       (await call(cookies.ADMIN, 'GET', `/management/period/expense/${id}/ocr`)).json(),
     );

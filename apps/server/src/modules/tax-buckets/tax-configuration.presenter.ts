@@ -15,13 +15,20 @@ export function wageTypeNumberOf(value: string | null): number | null {
 }
 
 export function presentTaxConfiguration(
-  numbers: { consultantNumber: string | null; clientNumber: string | null },
+  numbers: {
+    consultantNumber: string | null;
+    clientNumber: string | null;
+    alphanumericPersonalNumbers: boolean;
+    defaultWorkingDays: number;
+  },
   buckets: readonly TaxBucket[],
 ): TaxConfiguration {
   return {
     consultantNumber: numbers.consultantNumber,
     clientNumber: numbers.clientNumber,
     netWageActive: isNetWageActive(buckets),
+    alphanumericPersonalNumbers: numbers.alphanumericPersonalNumbers,
+    defaultWorkingDays: numbers.defaultWorkingDays,
     buckets: taxCategories.map((category): TaxConfigurationBucket => {
       // A company created before its buckets existed shows the defaults until it saves.
       const bucket =

@@ -5,7 +5,12 @@ import { taxBuckets } from '../../db/schema/tax-buckets';
 
 export async function findExportNumbers(db: Executor, companyId: string) {
   const [row] = await db
-    .select({ consultantNumber: companies.consultantNumber, clientNumber: companies.clientNumber })
+    .select({
+      consultantNumber: companies.consultantNumber,
+      clientNumber: companies.clientNumber,
+      alphanumericPersonalNumbers: companies.alphanumericPersonalNumbers,
+      defaultWorkingDays: companies.defaultWorkingDays,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;
@@ -14,7 +19,12 @@ export async function findExportNumbers(db: Executor, companyId: string) {
 export async function updateExportNumbers(
   db: Executor,
   companyId: string,
-  values: { consultantNumber: string | null; clientNumber: string | null },
+  values: {
+    consultantNumber: string | null;
+    clientNumber: string | null;
+    alphanumericPersonalNumbers?: boolean;
+    defaultWorkingDays?: number;
+  },
 ): Promise<void> {
   await db.update(companies).set(values).where(eq(companies.id, companyId));
 }

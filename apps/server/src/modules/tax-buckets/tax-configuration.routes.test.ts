@@ -16,6 +16,8 @@ const request: UpdateTaxConfigurationRequest = {
   consultantNumber: '7654321',
   clientNumber: '42',
   netWageActive: true,
+  alphanumericPersonalNumbers: true,
+  defaultWorkingDays: 18,
   buckets: [
     {
       category: 'TAX_FREE',
@@ -85,6 +87,10 @@ describe('tax configuration', () => {
       t.app.inject({ method: 'PUT', url, payload: payload as object, headers: { cookie: cookies.ADMIN } });
     expectErrorResponse(await put({ ...request, consultantNumber: '12345678' }), 400, 'INVALID_INPUT');
     expectErrorResponse(await put({ ...request, clientNumber: '123456' }), 400, 'INVALID_INPUT');
+    // DATEV's ranges: Beraternummer 1000–9999999, Mandantennummer 1–99999.
+    expectErrorResponse(await put({ ...request, consultantNumber: '999' }), 400, 'INVALID_INPUT');
+    expectErrorResponse(await put({ ...request, clientNumber: '0' }), 400, 'INVALID_INPUT');
+    expectErrorResponse(await put({ ...request, defaultWorkingDays: 32 }), 400, 'INVALID_INPUT');
     expectErrorResponse(await put({ ...request, buckets: request.buckets.slice(0, 2) }), 400, 'INVALID_INPUT');
     expectErrorResponse(
       await put({

@@ -26,6 +26,8 @@ export async function updateTaxConfiguration(
     await updateExportNumbers(tx, actor.companyId, {
       consultantNumber: request.consultantNumber,
       clientNumber: request.clientNumber,
+      alphanumericPersonalNumbers: request.alphanumericPersonalNumbers,
+      defaultWorkingDays: request.defaultWorkingDays,
     });
     await updateTaxBucket(tx, actor.companyId, 'TAX13', { isActive: request.netWageActive });
     for (const bucket of request.buckets) {

@@ -2,27 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  allocateBudget,
-  collectExportWarnings,
   exampleExportFileName,
   exportMimeTypes,
-  fromCents,
   type ExportPlatform,
   type MobilityType,
-  type TaxCategory,
   type TaxConfiguration,
-  taxCategoryOf,
   toCents,
 } from '@mobilo/contract';
 import type { FileStorage } from '../../platform/files/file-storage';
 import { writeExportFile } from './export-file';
-import type { TaxComputation, TaxEmployee } from './tax-computation';
+import { computeTaxEmployee, type TaxComputation, type TaxEmployee, warningsOfEmployees } from './tax-computation';
 
 /** Fixed settings of the example: DATEV numbers and wage types as a payroll office would set them. */
 const exampleConfiguration: TaxConfiguration = {
   consultantNumber: '1234567',
   clientNumber: '12345',
   netWageActive: true,
+  alphanumericPersonalNumbers: false,
+  defaultWorkingDays: 20,
   buckets: [
     {
       category: 'TAX_FREE',
@@ -65,6 +62,8 @@ const sampleEmployees: {
   lastName: string;
   personalNumber: string;
   available: string;
+  /** One-way commute km (the flat rate's cap); null: unknown. */
+  commuteDistanceKm: number | null;
   expenses: SampleExpense[];
 }[] = [
   {
@@ -72,6 +71,7 @@ const sampleEmployees: {
     lastName: 'Größer',
     personalNumber: '1001',
     available: '100.00',
+    commuteDistanceKm: 12,
     expenses: [
       { date: '2026-01-02', type: 'GERMANY_TICKET', tripToWork: true, origin: 'HOME', cost: '58.00' },
       { date: '2026-01-14', type: 'CAR_SHARING', tripToWork: true, origin: 'HOME', cost: '24.50' },
@@ -82,6 +82,8 @@ const sampleEmployees: {
     lastName: 'Müller',
     personalNumber: '1002',
     available: '150.00',
+    // 3 km × 20 days × 0.38 = 22.80: the taxi above that is taxable wage.
+    commuteDistanceKm: 3,
     expenses: [
       { date: '2026-01-05', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: false, origin: 'HOME', cost: '49.00' },
       { date: '2026-01-09', type: 'TAXI', tripToWork: true, origin: 'HOME', cost: '38.90' },
@@ -93,6 +95,7 @@ const sampleEmployees: {
     lastName: 'Weiß',
     personalNumber: '1003',
     available: '80.00',
+    commuteDistanceKm: null,
     expenses: [
       { date: '2026-01-07', type: 'LOCAL_PUBLIC_TRANSPORT', tripToWork: true, origin: 'ABROAD', cost: '31.20' },
       { date: '2026-01-21', type: 'RENTAL_CAR', tripToWork: false, origin: 'ABROAD', cost: '95.00' },
@@ -110,45 +113,31 @@ const sampleLists = {
 /** The example period, computed by the same rules as a real one. */
 export function exampleComputation(language: 'en' | 'de'): TaxComputation {
   const context = { netWageAvailable: true, netWageLists: sampleLists, flat15Active: true };
-  const employees: TaxEmployee[] = sampleEmployees.map((sample, index) => {
-    const expenses = sample.expenses.map((expense, position) => ({
-      id: `example-${index}-${position}`,
-      ...expense,
-      category: taxCategoryOf(expense, context),
-      cost: toCents(expense.cost),
-    }));
-    const allocation = allocateBudget(expenses, toCents(sample.available));
-    const reimbursed = new Map(allocation.expenses.map((e) => [e.id, e.reimbursed]));
-    return {
-      userId: `example-${index}`,
-      firstName: sample.firstName,
-      lastName: sample.lastName,
-      personalNumber: sample.personalNumber,
-      explanation: allocation.explanation,
-      expenses: expenses.map((e) => ({
-        ...e,
-        originalCost: fromCents(e.cost),
-        originalCurrency: 'EUR',
-        reimbursed: reimbursed.get(e.id) ?? 0,
-        isChecked: true,
-        isMarked: false,
-      })),
-    };
-  });
-  const warnings = collectExportWarnings({
-    users: employees.map((e) => ({
-      userId: e.userId,
-      userName: `${e.firstName} ${e.lastName}`,
-      personalNumber: e.personalNumber,
-      notReimbursed: e.explanation.billable - e.explanation.reimbursed,
-      reimbursed: Object.fromEntries(e.explanation.categories.map((c) => [c.category, c.reimbursed])) as Record<
-        TaxCategory,
-        number
-      >,
-    })),
-    expenses: [],
-    categoriesWithoutWageType: [],
-  });
+  const employees: TaxEmployee[] = sampleEmployees.map((sample, index) =>
+    computeTaxEmployee(
+      '202601',
+      {
+        userId: `example-${index}`,
+        firstName: sample.firstName,
+        lastName: sample.lastName,
+        personalNumber: sample.personalNumber,
+        commuteDistanceKm: sample.commuteDistanceKm,
+        workingDays: exampleConfiguration.defaultWorkingDays,
+        available: toCents(sample.available),
+        context,
+        expenses: sample.expenses.map((expense, position) => ({
+          id: `example-${index}-${position}`,
+          ...expense,
+          cost: toCents(expense.cost),
+          originalCost: expense.cost,
+          originalCurrency: 'EUR',
+          isChecked: true,
+          isMarked: false,
+        })),
+      },
+      exampleConfiguration.buckets,
+    ),
+  );
   return {
     period: '202601',
     companyName: language === 'de' ? 'Beispiel GmbH' : 'Example Ltd',
@@ -156,7 +145,7 @@ export function exampleComputation(language: 'en' | 'de'): TaxComputation {
     language,
     configuration: exampleConfiguration,
     employees,
-    warnings,
+    warnings: warningsOfEmployees(employees, exampleConfiguration),
   };
 }
 

@@ -1,12 +1,21 @@
-import type {
-  AllocationExplanation,
-  Cents,
-  ExpenseOrigin,
-  ExportWarning,
-  MobilityType,
-  PeriodString,
-  TaxCategory,
-  TaxConfiguration,
+import {
+  type AllocationExplanation,
+  allocateBudget,
+  capFlatRate,
+  type Cents,
+  collectExportWarnings,
+  commuteAllowanceOf,
+  type ExpenseOrigin,
+  type ExportWarning,
+  type FlatRateCap,
+  type MobilityType,
+  type PeriodString,
+  type TaxCategory,
+  type TaxCategoryContext,
+  taxCategoryOf,
+  type TaxConfiguration,
+  type TaxConfigurationBucket,
+  taxCategories,
 } from '@mobilo/contract';
 
 /** One billable expense with its tax category and the part the budget covers. */
@@ -21,8 +30,21 @@ export interface TaxedExpense {
   originalCurrency: string;
   category: TaxCategory;
   reimbursed: Cents;
+  /** The part of `reimbursed` above the Entfernungspauschale: booked as TAXABLE, not FLAT_15. */
+  taxableExcess: Cents;
+  /** The category's wage type and DATEV processing key (frozen at invoice). */
+  wageTypeNumber: number | null;
+  bsNr: 2 | 3;
   isChecked: boolean;
   isMarked: boolean;
+}
+
+/** What payroll books for an employee on one category: the amount and its wage type. */
+export interface PayrollAmountLine {
+  category: TaxCategory;
+  wageTypeNumber: number | null;
+  bsNr: 2 | 3;
+  amount: Cents;
 }
 
 export interface TaxEmployee {
@@ -31,6 +53,14 @@ export interface TaxEmployee {
   lastName: string;
   personalNumber: string | null;
   explanation: AllocationExplanation;
+  /** One-way commute km and working days of the month the cap was computed from. */
+  commuteDistanceKm: number | null;
+  workingDays: number;
+  flatRateCap: FlatRateCap;
+  /** What payroll books per category: the reimbursed amounts after the cap. */
+  amounts: Record<TaxCategory, Cents>;
+  /** The same amounts with their wage types, one per category, in category order. */
+  lines: PayrollAmountLine[];
   /** In billing-date order. */
   expenses: TaxedExpense[];
 }
@@ -49,3 +79,92 @@ export interface TaxComputation {
 
 export const employeeName = (employee: Pick<TaxEmployee, 'firstName' | 'lastName'>) =>
   `${employee.firstName} ${employee.lastName}`.trim();
+
+export interface TaxEmployeeInput {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  personalNumber: string | null;
+  commuteDistanceKm: number | null;
+  workingDays: number;
+  /** The budget available in the month (budget arithmetic). */
+  available: Cents;
+  context: TaxCategoryContext;
+  /** In billing-date order. */
+  expenses: Omit<TaxedExpense, 'category' | 'reimbursed' | 'taxableExcess' | 'wageTypeNumber' | 'bsNr'>[];
+}
+
+/** The category's bucket as wage type and bs_nr (an unknown bucket books gross, without a wage type). */
+export function wageTypeOf(buckets: readonly TaxConfigurationBucket[], category: TaxCategory) {
+  const bucket = buckets.find((b) => b.category === category);
+  return { wageTypeNumber: bucket?.wageTypeNumber ?? null, bsNr: bucket?.bsNr ?? 2 } as const;
+}
+
+/**
+ * One employee's month: each expense's tax category, the budget spread over them tax-free first
+ * (`allocateBudget`), and the flat rate capped at the Entfernungspauschale (`capFlatRate`).
+ * Real and example exports both compute through here.
+ */
+export function computeTaxEmployee(
+  period: PeriodString,
+  input: TaxEmployeeInput,
+  buckets: readonly TaxConfigurationBucket[],
+): TaxEmployee {
+  const taxed = input.expenses.map((expense) => ({ ...expense, category: taxCategoryOf(expense, input.context) }));
+  const allocation = allocateBudget(taxed, input.available);
+  const reimbursedById = new Map(allocation.expenses.map((e) => [e.id, e.reimbursed]));
+  const capped = capFlatRate(
+    allocation.expenses,
+    commuteAllowanceOf(period, { commuteDistanceKm: input.commuteDistanceKm, workingDaysPerMonth: input.workingDays }),
+  );
+  return {
+    userId: input.userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    personalNumber: input.personalNumber,
+    explanation: allocation.explanation,
+    commuteDistanceKm: input.commuteDistanceKm,
+    workingDays: input.workingDays,
+    flatRateCap: capped.cap,
+    amounts: capped.amounts,
+    lines: taxCategories.map((category) => ({
+      category,
+      ...wageTypeOf(buckets, category),
+      amount: capped.amounts[category],
+    })),
+    expenses: taxed.map((expense) => ({
+      ...expense,
+      reimbursed: reimbursedById.get(expense.id) ?? 0,
+      taxableExcess: capped.excessById.get(expense.id) ?? 0,
+      ...wageTypeOf(buckets, expense.category),
+    })),
+  };
+}
+
+/** The export warnings of computed employees (DECISIONS "Export warnings"); wage types are the lines'. */
+export function warningsOfEmployees(employees: readonly TaxEmployee[], configuration: TaxConfiguration) {
+  return collectExportWarnings({
+    users: employees.map((employee) => ({
+      userId: employee.userId,
+      userName: employeeName(employee),
+      personalNumber: employee.personalNumber,
+      notReimbursed: employee.explanation.billable - employee.explanation.reimbursed,
+      reimbursed: employee.amounts,
+      flatRateCap: employee.flatRateCap,
+    })),
+    expenses: employees.flatMap((employee) =>
+      employee.expenses.map((e) => ({
+        id: e.id,
+        userId: employee.userId,
+        isChecked: e.isChecked,
+        isMarked: e.isMarked,
+      })),
+    ),
+    checkDatevNumbers: Boolean(configuration.consultantNumber && configuration.clientNumber),
+    categoriesWithoutWageType: taxCategories.filter((category) =>
+      employees.some((employee) =>
+        employee.lines.some((l) => l.category === category && l.wageTypeNumber === null && l.amount > 0),
+      ),
+    ),
+  });
+}

@@ -1,11 +1,8 @@
 import {
-  allocateBudget,
-  collectExportWarnings,
   isNetWageAvailable,
   type MobilityType,
   type NetWageLists,
   type TaxCategory,
-  taxCategoryOf,
   toCents,
   type UserType,
 } from '@mobilo/contract';
@@ -14,7 +11,7 @@ import { computePeriodBudgets } from '../budgets/period-budgets.service';
 import { getCompanyFacts } from '../companies/companies.service';
 import type { PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
-import type { TaxComputation, TaxEmployee } from './tax-computation';
+import { computeTaxEmployee, type TaxComputation, type TaxEmployee, warningsOfEmployees } from './tax-computation';
 import {
   type BillableExpenseRow,
   listBillableExpenses,
@@ -29,6 +26,16 @@ function netWageListsOf(group: Awaited<ReturnType<typeof listNetWageLists>>[numb
     privateNetWageMobilityTypes: group.privateNetWageMobilityTypes as MobilityType[],
     abroadPrivateNetWageMobilityTypes: group.abroadPrivateNetWageMobilityTypes as MobilityType[],
   };
+}
+
+const collator = new Intl.Collator('de');
+
+/** Employees by last name, first name (German collation), then id for a stable order. */
+export function sortByName<T extends { id: string; firstName: string; lastName: string }>(rows: T[]): T[] {
+  return rows.sort(
+    (a, b) =>
+      collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : 1),
+  );
 }
 
 /**
@@ -58,73 +65,46 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     computePeriodBudgets(db, companyId, period.periodString, [...byUser.keys()]),
     listExportUsers(db, companyId, [...byUser.keys()]),
   ]);
-  const collator = new Intl.Collator('de');
-  userRows.sort(
-    (a, b) =>
-      collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : 1),
+  sortByName(userRows);
+
+  const employees: TaxEmployee[] = userRows.map((user) =>
+    computeTaxEmployee(
+      period.periodString,
+      {
+        userId: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        personalNumber: user.personalNumber?.trim() || null,
+        commuteDistanceKm: user.commuteDistanceKm,
+        workingDays: user.workingDaysPerMonth ?? configuration.defaultWorkingDays,
+        available: budgets.get(user.id)?.available ?? 0,
+        context: {
+          netWageAvailable:
+            taxFreeActive &&
+            isNetWageAvailable({
+              userType: user.userType as UserType,
+              companyCountry: company.country,
+              tax13Active: configuration.netWageActive,
+            }),
+          netWageLists: user.budgetGroupId ? (listsOfGroup.get(user.budgetGroupId) ?? null) : null,
+          flat15Active,
+        },
+        expenses: byUser.get(user.id)!.map((row) => ({
+          id: row.id,
+          date: row.date,
+          type: row.type as MobilityType,
+          tripToWork: row.tripToWork ?? false,
+          origin: row.origin as 'HOME' | 'ABROAD',
+          cost: toCents(row.cost ?? '0'),
+          originalCost: row.originalCost,
+          originalCurrency: row.originalCurrency,
+          isChecked: row.isChecked,
+          isMarked: row.isMarked,
+        })),
+      },
+      configuration.buckets,
+    ),
   );
-
-  const employees: TaxEmployee[] = userRows.map((user) => {
-    const list = byUser.get(user.id)!;
-    const context = {
-      netWageAvailable:
-        taxFreeActive &&
-        isNetWageAvailable({
-          userType: user.userType as UserType,
-          companyCountry: company.country,
-          tax13Active: configuration.netWageActive,
-        }),
-      netWageLists: user.budgetGroupId ? (listsOfGroup.get(user.budgetGroupId) ?? null) : null,
-      flat15Active,
-    };
-    const taxed = list.map((row) => {
-      const expense = {
-        type: row.type as MobilityType,
-        tripToWork: row.tripToWork ?? false,
-        origin: row.origin as 'HOME' | 'ABROAD',
-      };
-      return { row, expense, category: taxCategoryOf(expense, context), cost: toCents(row.cost ?? '0') };
-    });
-    const allocation = allocateBudget(
-      taxed.map((t) => ({ id: t.row.id, category: t.category, date: t.row.date, cost: t.cost })),
-      budgets.get(user.id)?.available ?? 0,
-    );
-    const reimbursedById = new Map(allocation.expenses.map((e) => [e.id, e.reimbursed]));
-    return {
-      userId: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      personalNumber: user.personalNumber?.trim() || null,
-      explanation: allocation.explanation,
-      expenses: taxed.map((t) => ({
-        id: t.row.id,
-        date: t.row.date,
-        ...t.expense,
-        cost: t.cost,
-        originalCost: t.row.originalCost,
-        originalCurrency: t.row.originalCurrency,
-        category: t.category,
-        reimbursed: reimbursedById.get(t.row.id) ?? 0,
-        isChecked: t.row.isChecked,
-        isMarked: t.row.isMarked,
-      })),
-    };
-  });
-
-  const warnings = collectExportWarnings({
-    users: employees.map((employee) => ({
-      userId: employee.userId,
-      userName: `${employee.firstName} ${employee.lastName}`,
-      personalNumber: employee.personalNumber,
-      notReimbursed: employee.explanation.billable - employee.explanation.reimbursed,
-      reimbursed: Object.fromEntries(employee.explanation.categories.map((c) => [c.category, c.reimbursed])) as Record<
-        TaxCategory,
-        number
-      >,
-    })),
-    expenses: rows.map((row) => ({ id: row.id, userId: row.userId, isChecked: row.isChecked, isMarked: row.isMarked })),
-    categoriesWithoutWageType: configuration.buckets.filter((b) => b.wageTypeNumber === null).map((b) => b.category),
-  });
 
   return {
     period: period.periodString,
@@ -133,6 +113,6 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     language: company.defaultLanguage === 'de' ? 'de' : 'en',
     configuration,
     employees,
-    warnings,
+    warnings: warningsOfEmployees(employees, configuration),
   };
 }

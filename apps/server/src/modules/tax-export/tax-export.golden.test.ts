@@ -85,7 +85,32 @@ describe('tax engine on the payroll scenario', () => {
       ['UNCHECKED_EXPENSES', 1],
       ['MARKED_EXPENSES', 1],
       ['USERS_OVER_BUDGET', 3],
+      ['COMMUTE_DISTANCE_MISSING', 1],
+      ['FLAT_RATE_CAPPED', 1],
     ]);
+  });
+
+  it('flat-taxes a commute only up to the Entfernungspauschale and books the rest as taxable wage', () => {
+    const theo = computation.employees.find((e) => e.lastName === 'Taxi')!;
+    expect(theo.flatRateCap).toEqual({
+      allowance: 10640,
+      flatReimbursed: 125000,
+      flatTaxed: 10640,
+      movedToTaxable: 114360,
+    });
+    expect(theo.amounts).toEqual({ TAX_FREE: 0, FLAT_15: 10640, TAXABLE: 114360 + 20000 });
+    expect(theo.expenses.map((e) => [e.type, e.category, e.reimbursed, e.taxableExcess])).toEqual([
+      ['TAXI', 'FLAT_15', 125000, 114360],
+      ['BICYCLE', 'TAXABLE', 20000, 0],
+    ]);
+  });
+
+  it('books the whole flat-rate amount as taxable without a commute distance', () => {
+    const anna = computation.employees.find((e) => e.lastName === 'Ausland')!;
+    expect(anna.flatRateCap).toMatchObject({ allowance: null, movedToTaxable: 2500 });
+    expect(anna.amounts).toEqual({ TAX_FREE: 3000, FLAT_15: 0, TAXABLE: 4500 });
+    const warning = computation.warnings.find((w) => w.code === 'COMMUTE_DISTANCE_MISSING')!;
+    expect(warning.details).toMatchObject([{ userName: 'Anna Ausland', amount: '25.00' }]);
   });
 });
 
@@ -118,6 +143,10 @@ describe('reconciliation', () => {
       sums.filter((row) => Boolean(row[0])).reduce((sum: number, row) => sum + (row[7] as number) * 100, 0),
     );
     const excelTotal = Math.round(((await readWorkbook(excelPath))[1]!.rows.at(-1)![7] as number) * 100);
+    // The payroll column (after the cap) books the same total as the DATEV files.
+    const excelPayrollWithNumber = Math.round(
+      sums.filter((row) => Boolean(row[0])).reduce((sum: number, row) => sum + (row[9] as number) * 100, 0),
+    );
 
     // The single-user budget of every employee, as the employee screen shows it.
     const admin = await buildUser(t.db, { companyId: scenario.company.id, role: 'ADMIN' });
@@ -137,9 +166,10 @@ describe('reconciliation', () => {
       dbTotal += cents;
       if (user.personalNumber) dbWithNumber += cents;
     }
-    expect(lodasTotal).toBe(33500);
+    expect(lodasTotal).toBe(178500);
     expect(lougTotal).toBe(lodasTotal);
     expect(excelWithNumber).toBe(lodasTotal);
+    expect(excelPayrollWithNumber).toBe(lodasTotal);
     expect(dbWithNumber).toBe(lodasTotal);
     expect(excelTotal).toBe(dbTotal);
   });
@@ -164,10 +194,11 @@ describe('LODAS read back section by section', () => {
       ['1001', '4110', '3', '45,50'],
       ['1001', '4120', '2', '56,50'],
       ['1002', '4100', '2', '30,00'],
-      ['1002', '4110', '3', '25,00'],
-      ['1002', '4120', '2', '20,00'],
+      ['1002', '4120', '2', '45,00'],
       ['1005', '4100', '2', '80,00'],
       ['1005', '4120', '2', '20,00'],
+      ['1006', '4110', '3', '106,40'],
+      ['1006', '4120', '2', '1343,60'],
     ]);
     // Nora Null (1003) got nothing and Lukas Ohne has no personal number: neither is in the file.
     expect(lodas.bewegungsdaten.some((line) => line.pnr === '1003')).toBe(false);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { exportMimeTypes, type ExportPlatform, isDatevPlatform, missingExportSettings } from '@mobilo/contract';
+import { exportMimeTypes, type ExportPlatform } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
@@ -15,7 +15,8 @@ import {
 } from '../downloads/downloads.service';
 import { findPeriod, setPeriodTaxStatus } from '../periods/periods.service';
 import { writeExportFile } from './export-file';
-import { computePeriodTax } from './tax-engine.service';
+import { loadPeriodComputation } from './payroll-freeze.service';
+import { datevExportRefusal } from './tax-export.policy';
 
 export const TAX_EXPORT_JOB = 'tax-export';
 
@@ -46,10 +47,9 @@ export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, dat
     const period = await findPeriod(db, companyId, download.periodString);
     if (!period) throw new AppError('NOT_FOUND', `period ${download.periodString}`);
     if (!period.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', period.periodString);
-    const computation = await computePeriodTax(db, companyId, period);
-    const missing = missingExportSettings(computation.configuration);
-    if (isDatevPlatform(platform) && missing.length > 0)
-      throw new AppError('TAX_CONFIGURATION_INCOMPLETE', missing[0]!);
+    const computation = await loadPeriodComputation(db, companyId, period);
+    const refusal = datevExportRefusal(computation, platform);
+    if (refusal) throw refusal;
     await setDownloadProgress(db, companyId, download.id, 40);
     await writeExportFile(computation, platform, tempPath, (share) =>
       setDownloadProgress(db, companyId, download.id, 40 + Math.floor(share * 50)),

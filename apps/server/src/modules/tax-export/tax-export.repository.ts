@@ -48,6 +48,8 @@ export async function listExportUsers(db: Executor, companyId: string, userIds: 
       personalNumber: users.personalNumber,
       userType: users.userType,
       budgetGroupId: users.budgetGroupId,
+      commuteDistanceKm: users.commuteDistanceKm,
+      workingDaysPerMonth: users.workingDaysPerMonth,
     })
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, [...userIds])));

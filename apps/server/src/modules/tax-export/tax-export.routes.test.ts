@@ -14,6 +14,8 @@ import {
 } from '@mobilo/contract';
 import { companies } from '../../db/schema/companies';
 import { periods } from '../../db/schema/periods';
+import { taxBuckets } from '../../db/schema/tax-buckets';
+import { users } from '../../db/schema/users';
 import { buildCompany, buildUser, expectErrorResponse, signIn, signInRoles } from '../../../test/factories';
 import { buildPayrollScenario, SCENARIO_PERIOD, setExportNumbers } from '../../../test/payroll-scenario';
 import { useTestApp } from '../../../test/test-app';
@@ -81,6 +83,8 @@ describe('GET /api/v3/management/period/{period}/export/warnings', () => {
       ['UNCHECKED_EXPENSES', 1],
       ['MARKED_EXPENSES', 1],
       ['USERS_OVER_BUDGET', 3],
+      ['COMMUTE_DISTANCE_MISSING', 1],
+      ['FLAT_RATE_CAPPED', 1],
     ]);
     expect(warnings[0]!.details[0]).toMatchObject({
       userId: scenario.users.lukas.id,
@@ -149,6 +153,76 @@ describe('GET /api/v3/management/period/{period}/export/tax', () => {
     const excel = await t.app.inject({ url: exportUrl('excel'), headers: { cookie: cookies.ADMIN } });
     expect(excel.statusCode).toBe(200);
     await setExportNumbers(t.db, scenario.company.id, '1234567', '12345');
+  });
+
+  it('refuses DATEV files with numbers DATEV rejects or books together, and names the employees; Excel still works', async () => {
+    const { juergen, anna } = scenario.users;
+    const setNumber = (id: string, personalNumber: string | null) =>
+      t.db.update(users).set({ personalNumber }).where(eq(users.id, id));
+    try {
+      await setNumber(juergen.id, '7;29834');
+      const invalid = expectErrorResponse(
+        await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.ADMIN } }),
+        409,
+        'TAX_EXPORT_INVALID_PERSONAL_NUMBERS',
+      );
+      expect(invalid.parameter).toBe('Jürgen Größe-Weiß (7;29834)');
+      await setNumber(juergen.id, '123456');
+      expectErrorResponse(
+        await t.app.inject({ url: exportUrl('loug'), headers: { cookie: cookies.ADMIN } }),
+        409,
+        'TAX_EXPORT_INVALID_PERSONAL_NUMBERS',
+      );
+      await setNumber(juergen.id, '01002');
+      const shared = expectErrorResponse(
+        await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.ADMIN } }),
+        409,
+        'TAX_EXPORT_INVALID_PERSONAL_NUMBERS',
+      );
+      expect(shared.parameter).toBe('Anna Ausland (1002), Jürgen Größe-Weiß (01002)');
+      const warnings = exportWarningsResponseSchema.parse(
+        (
+          await t.app.inject({
+            url: `/api/v3/management/period/${SCENARIO_PERIOD}/export/warnings`,
+            headers: { cookie: cookies.ADMIN },
+          })
+        ).json(),
+      );
+      expect(warnings.find((w) => w.code === 'DUPLICATE_PERSONAL_NUMBER')?.details.map((d) => d.userId)).toEqual([
+        anna.id,
+        juergen.id,
+      ]);
+      const excel = await t.app.inject({ url: exportUrl('excel'), headers: { cookie: cookies.ADMIN } });
+      expect(excel.statusCode).toBe(200);
+    } finally {
+      await setNumber(juergen.id, '1001');
+    }
+    try {
+      await setExportNumbers(t.db, scenario.company.id, '999', '12345');
+      const consultant = expectErrorResponse(
+        await t.app.inject({ url: exportUrl('lodas'), headers: { cookie: cookies.ADMIN } }),
+        409,
+        'TAX_CONFIGURATION_INVALID',
+      );
+      expect(consultant.parameter).toBe('consultantNumber');
+      await setExportNumbers(t.db, scenario.company.id, '1234567', '12345');
+      await t.db
+        .update(taxBuckets)
+        .set({ value: '6500' })
+        .where(and(eq(taxBuckets.companyId, scenario.company.id), eq(taxBuckets.taxBudgetType, 'TAXABLE')));
+      const wageType = expectErrorResponse(
+        await t.app.inject({ url: exportUrl('loug'), headers: { cookie: cookies.ADMIN } }),
+        409,
+        'TAX_CONFIGURATION_INVALID',
+      );
+      expect(wageType.parameter).toBe('wageTypeNumber');
+    } finally {
+      await setExportNumbers(t.db, scenario.company.id, '1234567', '12345');
+      await t.db
+        .update(taxBuckets)
+        .set({ value: '4120' })
+        .where(and(eq(taxBuckets.companyId, scenario.company.id), eq(taxBuckets.taxBudgetType, 'TAXABLE')));
+    }
   });
 
   it('refuses a trial company: it gets the example files', async () => {
@@ -309,6 +383,8 @@ describe('GET /api/v3/downloads', () => {
       ['excel', 'QUEUED'],
       ['loug', 'DONE'],
       ['lodas', 'DONE'],
+      // Excel despite broken personal numbers, then Excel without DATEV numbers.
+      ['excel', 'DONE'],
       ['excel', 'DONE'],
     ]);
   });

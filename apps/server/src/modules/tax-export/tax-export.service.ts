@@ -28,8 +28,9 @@ import { isFeatureEnabled } from '../flags/feature-flags.service';
 import { findPeriod, type PeriodRow, setPeriodTaxStatus } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import { buildExampleExport } from './example-export';
-import { computePeriodTax } from './tax-engine.service';
+import { loadPeriodComputation } from './payroll-freeze.service';
 import { TAX_EXPORT_JOB, type TaxExportJobData } from './tax-export.job';
+import { datevExportRefusal } from './tax-export.policy';
 
 async function loadPeriod(deps: ServiceDeps, actor: Actor, periodString: string): Promise<PeriodRow> {
   const period = await findPeriod(deps.db, actor.companyId, periodString);
@@ -44,7 +45,7 @@ export async function getExportWarnings(
   periodString: string,
 ): Promise<ExportWarning[]> {
   const period = await loadPeriod(deps, actor, periodString);
-  return (await computePeriodTax(deps.db, actor.companyId, period)).warnings;
+  return (await loadPeriodComputation(deps.db, actor.companyId, period)).warnings;
 }
 
 export async function getExportStatus(
@@ -81,6 +82,8 @@ export async function requestTaxExport(
   if (isDatevPlatform(platform)) {
     const missing = missingExportSettings(await getTaxConfiguration(deps.db, actor.companyId));
     if (missing.length > 0) throw new AppError('TAX_CONFIGURATION_INCOMPLETE', missing[0]!);
+    const refusal = datevExportRefusal(await loadPeriodComputation(deps.db, actor.companyId, period), platform);
+    if (refusal) throw refusal;
   }
   if (!jobs) throw new AppError('SERVICE_UNAVAILABLE');
   const download = await deps.db.transaction(async (tx) => {

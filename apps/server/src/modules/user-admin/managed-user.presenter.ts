@@ -27,6 +27,8 @@ export function presentManagedUser(
     scheduledDeactivationDate: user.scheduledDeactivationDate,
     scheduledReactivationDate: user.scheduledReactivationDate,
     additionalSalaryInformation: user.additionalSalaryInformation,
+    commuteDistanceKm: user.commuteDistanceKm,
+    workingDaysPerMonth: user.workingDaysPerMonth,
     companyMobilityType: user.companyMobilityType,
     isSupportUser: user.isSupportUser,
     impersonators,

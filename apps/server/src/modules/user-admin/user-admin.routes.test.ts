@@ -298,7 +298,7 @@ describe('user routes', () => {
     it('serves the template with a BOM and the columns', async () => {
       const response = await call(cookies.ADMIN, 'GET', '/user/import/file');
       expect(response.headers['content-type']).toContain('text/csv');
-      expect(response.body).toBe(`\uFEFF${header}\r\n`);
+      expect(response.body).toBe(`\uFEFF${header};commuteDistanceKm;workingDaysPerMonth\r\n`);
     });
 
     it('imports a file with BOM, semicolons and umlauts', async () => {

@@ -25,6 +25,7 @@ import type { Actor } from '../../platform/request-context';
 import { getUserMetadata } from '../budgets/budgets.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { isCompanySsoEnabled } from '../companies/companies.service';
+import { assertPersonalNumberAllowed } from '../tax-buckets/personal-numbers.service';
 import { getSessionUserRow, type SessionUserRow } from '../users/users.service';
 import { createInvitation, type PendingInvitation, sendInvitationMail } from '../account/account.service';
 import { presentManagedUser } from './managed-user.presenter';
@@ -147,6 +148,9 @@ function fieldValues(body: UpdateUserRequest): UserValues {
     culture: body.culture,
     timezone: body.timezone,
     additionalSalaryInformation: body.additionalSalaryInformation || null,
+    // Left out of the request: unchanged (forms that do not show the payroll fields keep them).
+    ...(body.commuteDistanceKm !== undefined && { commuteDistanceKm: body.commuteDistanceKm }),
+    ...(body.workingDaysPerMonth !== undefined && { workingDaysPerMonth: body.workingDaysPerMonth }),
   };
 }
 
@@ -162,6 +166,7 @@ export async function createUser(
     await assertEmailFree(tx, body.email);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, null, deps.clock);
+    await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null);
     const [created] = await insertUsers(tx, actor.companyId, [
       {
         ...fieldValues(body),
@@ -229,6 +234,8 @@ export async function updateUser(
     if (body.email.toLowerCase() !== row.user.email.toLowerCase()) await assertEmailFree(tx, body.email, userId);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
+    if ((body.personalNumber || null) !== row.user.personalNumber)
+      await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null, userId);
     const values = fieldValues(body);
     await updateUserRow(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {

@@ -16,6 +16,7 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { getCompanyFacts } from '../companies/companies.service';
+import { judgePersonalNumbers } from '../tax-buckets/personal-numbers.service';
 import { CsvSyntaxError, parseCsv } from './csv';
 import { isAssignableRole } from './user-admin.policy';
 import { findUsersByEmails, insertUsers, listRoles } from './user-admin.repository';
@@ -31,7 +32,14 @@ const maxLength: Record<Column, number> = {
   userType: 20,
   budgetGroup: 100,
   language: 10,
+  commuteDistanceKm: 4,
+  workingDaysPerMonth: 2,
 };
+
+/** Whole numbers of a range; an empty cell is no figure. */
+const wholeNumberIn = (value: string | undefined, max: number) =>
+  !value || (/^\d+$/.test(value) && Number(value) <= max);
+const wholeNumberOrNull = (value: string | undefined) => (value ? Number(value) : null);
 
 /** The import template: a header line with a BOM and semicolons, which Excel opens as columns. */
 export function userImportTemplate(): string {
@@ -109,7 +117,18 @@ export async function importUsers(
     if (v.userType && !userTypes.includes(v.userType.toUpperCase() as never)) add(row, 'UNKNOWN_USER_TYPE', 'userType');
     if (v.language && !languages.includes(v.language.toLowerCase() as never)) add(row, 'UNKNOWN_LANGUAGE', 'language');
     if (v.budgetGroup && !groupIds.has(v.budgetGroup.toLowerCase())) add(row, 'UNKNOWN_BUDGET_GROUP', 'budgetGroup');
+    if (!wholeNumberIn(v.commuteDistanceKm, 1000)) add(row, 'INVALID_NUMBER', 'commuteDistanceKm');
+    if (!wholeNumberIn(v.workingDaysPerMonth, 31)) add(row, 'INVALID_NUMBER', 'workingDaysPerMonth');
   }
+  const personalNumberRefusals = await judgePersonalNumbers(
+    db,
+    actor.companyId,
+    rows.map((row) => ({ personalNumber: row.values.personalNumber ?? null })),
+  );
+  rows.forEach((row, index) => {
+    const refusal = personalNumberRefusals[index];
+    if (refusal) add(row, refusal, 'personalNumber');
+  });
   const taken = new Set((await findUsersByEmails(db, [...seen])).map((user) => user.email.toLowerCase()));
   for (const row of rows) {
     if (taken.has(row.values.email?.toLowerCase() ?? '')) add(row, 'EMAIL_TAKEN', 'email');
@@ -160,6 +179,8 @@ async function insertRows(
       userType: v.userType ? v.userType.toUpperCase() : lookups.defaults.userType,
       culture: v.language ? v.language.toLowerCase() : lookups.defaults.language,
       budgetGroupId: v.budgetGroup ? (lookups.groupIds.get(v.budgetGroup.toLowerCase()) ?? null) : null,
+      commuteDistanceKm: wholeNumberOrNull(v.commuteDistanceKm),
+      workingDaysPerMonth: wholeNumberOrNull(v.workingDaysPerMonth),
       status: 'CREATED',
       createdBy: actor.userId,
     })),

@@ -1,6 +1,7 @@
 import {
   type Cents,
   describeAllocation,
+  describeFlatRateCap,
   fromCents,
   mobilityTypeCatalogue,
   monthOfPeriod,
@@ -38,18 +39,17 @@ export async function writeExcel(
     useSharedStrings: false,
   });
   workbook.creator = 'Mobilo';
-  const wageTypeOf = new Map(computation.configuration.buckets.map((b) => [b.category, b]));
 
   const expenses = workbook.addWorksheet(`${texts.expensesSheet} ${monthLabel}`, {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   expenses.columns = texts.expenseHeaders.map((header, index) => ({
     header,
-    width: [16, 28, 12, 26, 12, 10, 30, 12, 14, 9, 12, 10, 9, 9][index],
+    width: [16, 28, 12, 26, 12, 10, 30, 12, 14, 9, 12, 18, 10, 9, 9][index],
     style:
       index === 2
         ? { numFmt: dateFmt }
-        : [7, 10].includes(index)
+        : [7, 10, 11].includes(index)
           ? { numFmt: currencyFmt }
           : index === 8
             ? { numFmt: '#,##0.00' }
@@ -74,7 +74,8 @@ export async function writeExcel(
           expense.originalCost === null ? null : Number(expense.originalCost),
           expense.originalCurrency,
           money(expense.reimbursed),
-          wageTypeOf.get(expense.category)?.wageTypeNumber ?? null,
+          money(expense.taxableExcess),
+          expense.wageTypeNumber,
           expense.isChecked ? texts.yes : texts.no,
           expense.isMarked ? texts.yes : texts.no,
         ])
@@ -88,19 +89,24 @@ export async function writeExcel(
   const sums = workbook.addWorksheet(texts.sumsSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sums.columns = texts.sumHeaders.map((header, index) => ({
     header,
-    width: [16, 28, 30, 10, 8, 8, 13, 13, 15, 90][index],
-    style: [6, 7, 8].includes(index) ? { numFmt: currencyFmt } : {},
+    width: [16, 28, 30, 10, 8, 8, 13, 13, 15, 15, 90][index],
+    style: [6, 7, 8, 9].includes(index) ? { numFmt: currencyFmt } : {},
   }));
   sums.getRow(1).font = { bold: true };
   sums.getRow(1).commit();
   let reimbursedTotal = 0;
   let billableTotal = 0;
   for (const employee of computation.employees) {
-    const explanation = describeAllocation(employee.explanation, computation.language, computation.currency);
+    const explanation = [
+      describeAllocation(employee.explanation, computation.language, computation.currency),
+      describeFlatRateCap(employee.flatRateCap, computation.language),
+    ]
+      .filter(Boolean)
+      .join(' ');
     employee.explanation.categories
-      .filter((category) => category.expenseCount > 0)
+      .filter((category) => category.expenseCount > 0 || employee.amounts[category.category] > 0)
       .forEach((category, index) => {
-        const bucket = wageTypeOf.get(category.category);
+        const bucket = employee.lines.find((line) => line.category === category.category);
         sums
           .addRow([
             employee.personalNumber ?? '',
@@ -112,6 +118,7 @@ export async function writeExcel(
             money(category.billable),
             money(category.reimbursed),
             money(category.notReimbursed),
+            money(employee.amounts[category.category]),
             index === 0 ? explanation : '',
           ])
           .commit();
@@ -129,6 +136,7 @@ export async function writeExcel(
     money(billableTotal),
     money(reimbursedTotal),
     money(billableTotal - reimbursedTotal),
+    money(reimbursedTotal),
     '',
   ]);
   totalRow.font = { bold: true };

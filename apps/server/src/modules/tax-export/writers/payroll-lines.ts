@@ -1,4 +1,4 @@
-import { type Cents, fromCents, type TaxConfigurationBucket } from '@mobilo/contract';
+import { type Cents, fromCents } from '@mobilo/contract';
 import type { TaxComputation } from '../tax-computation';
 
 /** One line of a DATEV file: an employee's sum on one wage type. */
@@ -16,25 +16,15 @@ export interface PayrollLine {
  * export warnings name them and the Excel file lists them.
  */
 export function payrollLines(computation: TaxComputation): PayrollLine[] {
-  const bucketOf = new Map<string, TaxConfigurationBucket>(
-    computation.configuration.buckets.map((b) => [b.category, b]),
-  );
   const lines = new Map<string, PayrollLine>();
   for (const employee of computation.employees) {
     if (!employee.personalNumber) continue;
-    for (const category of employee.explanation.categories) {
-      const bucket = bucketOf.get(category.category);
-      if (category.reimbursed <= 0 || !bucket || bucket.wageTypeNumber === null) continue;
-      const key = `${employee.personalNumber}\u0000${bucket.wageTypeNumber}`;
+    for (const { amount, wageTypeNumber, bsNr } of employee.lines) {
+      if (amount <= 0 || wageTypeNumber === null) continue;
+      const key = `${employee.personalNumber}\u0000${wageTypeNumber}`;
       const line = lines.get(key);
-      if (line) line.amount += category.reimbursed;
-      else
-        lines.set(key, {
-          personalNumber: employee.personalNumber,
-          wageTypeNumber: bucket.wageTypeNumber,
-          bsNr: bucket.bsNr,
-          amount: category.reimbursed,
-        });
+      if (line) line.amount += amount;
+      else lines.set(key, { personalNumber: employee.personalNumber, wageTypeNumber, bsNr, amount });
     }
   }
   const collator = new Intl.Collator('de', { numeric: true });

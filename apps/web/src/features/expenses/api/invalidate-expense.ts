@@ -2,7 +2,7 @@ import type { Expense } from '@mobilo/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { expenseQueryKey } from './get-expense';
 import { expensesQueryKey } from './get-expenses';
-import { userBudgetQueryKey } from './get-user-budget';
+import { userBudgetKeys } from '../../../lib/get-user-budget';
 
 /** After a change to one expense: its period's list and budget, and the expense itself. */
 export async function refreshAfterChange(
@@ -15,7 +15,7 @@ export async function refreshAfterChange(
   await Promise.all(
     [...periodsToRefresh].flatMap((period) => [
       queryClient.invalidateQueries({ queryKey: expensesQueryKey(period) }),
-      queryClient.invalidateQueries({ queryKey: userBudgetQueryKey(period) }),
+      queryClient.invalidateQueries({ queryKey: userBudgetKeys.month(period) }),
     ]),
   );
 }

@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   missingExportSettings,
@@ -21,6 +33,8 @@ export function toFormValues(configuration: TaxConfiguration): TaxConfigurationF
     consultantNumber: configuration.consultantNumber,
     clientNumber: configuration.clientNumber,
     netWageActive: configuration.netWageActive,
+    alphanumericPersonalNumbers: configuration.alphanumericPersonalNumbers,
+    defaultWorkingDays: configuration.defaultWorkingDays,
     buckets: taxCategories.map((category) => {
       const bucket = configuration.buckets.find((candidate) => candidate.category === category);
       return {
@@ -113,6 +127,39 @@ export function TaxConfigurationForm({ configuration }: { configuration: TaxConf
                 {t('configuration.datev.missing')}
               </Alert>
             )}
+            <Controller
+              control={form.control}
+              name="alphanumericPersonalNumbers"
+              render={({ field }) => (
+                <Switch
+                  label={t('configuration.datev.alphanumericPersonalNumbers')}
+                  description={t('configuration.datev.alphanumericPersonalNumbersHint')}
+                  disabled={save.isPending}
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="defaultWorkingDays"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('configuration.datev.defaultWorkingDays')}
+                  description={t('configuration.datev.defaultWorkingDaysHint')}
+                  maw={310}
+                  min={0}
+                  max={31}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  disabled={save.isPending}
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                  onBlur={field.onBlur}
+                  error={errors.defaultWorkingDays ? t('configuration.invalid.defaultWorkingDays') : undefined}
+                />
+              )}
+            />
           </Stack>
         </Card>
         <Card withBorder padding="lg">
@@ -139,6 +186,9 @@ export function TaxConfigurationForm({ configuration }: { configuration: TaxConf
               errors={errors}
               disabled={save.isPending}
             />
+            <Text size="sm" c="dimmed">
+              {t('configuration.buckets.lougHint')}
+            </Text>
           </Stack>
         </Card>
         <Group justify="flex-end">

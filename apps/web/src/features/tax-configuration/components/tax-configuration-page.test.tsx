@@ -16,6 +16,8 @@ const stored: TaxConfiguration = {
   consultantNumber: '1234567',
   clientNumber: '12345',
   netWageActive: false,
+  alphanumericPersonalNumbers: false,
+  defaultWorkingDays: 20,
   buckets: [
     {
       category: 'TAX_FREE',
@@ -60,7 +62,7 @@ describe('TaxConfigurationPage', () => {
     await userEvent.clear(consultant);
     await userEvent.type(consultant, '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter up to 7 digits.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a number from 1000 to 9999999.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT', path)).toHaveLength(0);
 
     await userEvent.clear(consultant);
@@ -75,6 +77,8 @@ describe('TaxConfigurationPage', () => {
       consultantNumber: '7654321',
       clientNumber: '12345',
       netWageActive: true,
+      alphanumericPersonalNumbers: false,
+      defaultWorkingDays: 20,
       buckets: [stored.buckets[0], { ...stored.buckets[1], wageTypeNumber: 4200 }, stored.buckets[2]],
     });
     expect(await screen.findByText('Tax configuration saved.')).toBeInTheDocument();
@@ -100,7 +104,7 @@ describe('TaxConfigurationPage', () => {
     });
     renderWithProviders(<TaxConfigurationPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Enter up to 5 digits.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a number from 1 to 99999.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Client number/ })).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateUserRequest,
@@ -15,7 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useBudgetGroupOptions } from '../api/list-budget-group-options';
 import { useRoles } from '../api/list-roles';
-import { useDateFormat } from '../hooks/use-date-format';
+import { useFormat } from '../../../lib/format';
 
 export type UserFormValues = CreateUserRequest;
 
@@ -68,7 +68,7 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
     // New users are employees unless the admin picks another role.
     if (creating && defaultRoleId && form.getValues('roleId') === '') form.setValue('roleId', defaultRoleId);
   }, [creating, defaultRoleId, form]);
-  const day = useDateFormat();
+  const day = useFormat().date;
   const inviteNow = form.watch('invite') === true;
   const earliest = earliestOverflowStart(new Date().toISOString().slice(0, 10));
 
@@ -87,6 +87,29 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
             const value = name === 'budget' ? event.currentTarget.value.replace(',', '.') : event.currentTarget.value;
             field.onChange(value === '' ? null : value);
           }}
+          onBlur={field.onBlur}
+          error={error(name)}
+        />
+      )}
+    />
+  );
+
+  // Payroll figures of the Entfernungspauschale: whole numbers, empty means "not known".
+  const whole = (
+    name: 'commuteDistanceKm' | 'workingDaysPerMonth',
+    props: Record<string, unknown> & { max: number },
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          {...props}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
           onBlur={field.onBlur}
           error={error(name)}
         />
@@ -170,6 +193,16 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
             allowDeselect: false,
             searchable: true,
             data: timezones,
+          })}
+          {whole('commuteDistanceKm', {
+            label: t('form.commuteDistanceKm'),
+            description: t('form.commuteDistanceKmHint'),
+            max: 1000,
+          })}
+          {whole('workingDaysPerMonth', {
+            label: t('form.workingDaysPerMonth'),
+            description: t('form.workingDaysPerMonthHint'),
+            max: 31,
           })}
           {creating &&
             !inviteNow &&

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { payrollBudgetMonths, payrollExpenseResults, payrollLines } from '../../db/schema/payroll-results';
+
+export type BudgetMonthInsert = Omit<typeof payrollBudgetMonths.$inferInsert, 'id' | 'companyId'>;
+export type ExpenseResultInsert = Omit<typeof payrollExpenseResults.$inferInsert, 'id' | 'companyId'>;
+export type PayrollLineInsert = Omit<typeof payrollLines.$inferInsert, 'id' | 'companyId'>;
+
+/** Inserts in slices: one statement per 1,000 rows keeps the parameter count below the limit. */
+async function insertInSlices<T>(rows: readonly T[], insert: (slice: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
+}
+
+export async function insertFrozenPeriod(
+  db: Executor,
+  companyId: string,
+  rows: { months: BudgetMonthInsert[]; expenses: ExpenseResultInsert[]; lines: PayrollLineInsert[] },
+): Promise<void> {
+  const withCompany = <T>(list: readonly T[]) => list.map((row) => ({ ...row, companyId }));
+  await insertInSlices(withCompany(rows.months), (slice) => db.insert(payrollBudgetMonths).values(slice));
+  await insertInSlices(withCompany(rows.expenses), (slice) => db.insert(payrollExpenseResults).values(slice));
+  await insertInSlices(withCompany(rows.lines), (slice) => db.insert(payrollLines).values(slice));
+}
+
+export async function deleteFrozenPeriod(db: Executor, companyId: string, periodId: string): Promise<void> {
+  for (const table of [payrollLines, payrollExpenseResults, payrollBudgetMonths]) {
+    await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.periodId, periodId)));
+  }
+}
+
+/** The frozen budget months of the users up to a period, oldest first (all users when `userIds` is null). */
+export async function listFrozenBudgetMonths(
+  db: Executor,
+  companyId: string,
+  userIds: readonly string[] | null,
+  untilPeriod: string,
+) {
+  if (userIds !== null && userIds.length === 0) return [];
+  return db
+    .select()
+    .from(payrollBudgetMonths)
+    .where(
+      and(
+        eq(payrollBudgetMonths.companyId, companyId),
+        lte(payrollBudgetMonths.periodString, untilPeriod),
+        userIds === null ? undefined : inArray(payrollBudgetMonths.userId, [...userIds]),
+      ),
+    )
+    .orderBy(asc(payrollBudgetMonths.periodString));
+}
+
+export async function listFrozenBudgetMonthsOfPeriod(db: Executor, companyId: string, periodId: string) {
+  return db
+    .select()
+    .from(payrollBudgetMonths)
+    .where(and(eq(payrollBudgetMonths.companyId, companyId), eq(payrollBudgetMonths.periodId, periodId)));
+}
+
+export async function listFrozenExpenseResults(db: Executor, companyId: string, periodId: string) {
+  return db
+    .select()
+    .from(payrollExpenseResults)
+    .where(and(eq(payrollExpenseResults.companyId, companyId), eq(payrollExpenseResults.periodId, periodId)))
+    .orderBy(asc(payrollExpenseResults.userId), asc(payrollExpenseResults.date), asc(payrollExpenseResults.expenseId));
+}
+
+export async function listFrozenLines(db: Executor, companyId: string, periodIds: readonly string[]) {
+  if (periodIds.length === 0) return [];
+  return db
+    .select()
+    .from(payrollLines)
+    .where(and(eq(payrollLines.companyId, companyId), inArray(payrollLines.periodId, [...periodIds])));
+}
