@@ -40,7 +40,6 @@ import { downloadRoutes } from './modules/downloads/downloads.routes';
 import { resendQueuedExports, taxExportJob } from './modules/tax-export/tax-export.job';
 import { taxExportRoutes } from './modules/tax-export/tax-export.routes';
 import { accountRoutes } from './modules/account/account.routes';
-import { feedbackPasswordRoutes } from './modules/account/feedback-password.routes';
 import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import type { ServiceDeps } from './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
@@ -237,7 +236,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(licencesRoutes);
   await app.register(companyStyleRoutes);
   await app.register(featureFlagRoutes);
-  await app.register(feedbackPasswordRoutes);
   await app.register(mailRoutes);
   await app.register(periodRoutes);
   await app.register(budgetRoutes);

@@ -1,10 +1,31 @@
+import { authCalls } from './auth/auth-calls';
+import { ssoCalls } from './auth/sso-calls';
 import type { CallDefinition } from './common/call';
+import { companyCalls, supportCalls } from './companies/company-calls';
+import { debugCalls, featureFlagCalls } from './flags/feature-flag-calls';
+import { licenceCalls } from './licences/licence-calls';
+import { budgetGroupCalls } from './budget-groups/budget-group-calls';
 import { expenseCalls } from './expenses/expense-calls';
 import { downloadCalls } from './tax-export/download-calls';
+import { accountCalls } from './users/account-calls';
+import { userAdminCalls } from './users/user-admin-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
  * route has a definition here and that every role gets exactly the calls its access grants.
  * A module adds its `<context>Calls` object here.
  */
-export const allCalls: readonly CallDefinition[] = [...Object.values(expenseCalls), ...Object.values(downloadCalls)];
+export const allCalls: readonly CallDefinition[] = [
+  ...Object.values(expenseCalls),
+  ...Object.values(budgetGroupCalls),
+  ...Object.values(userAdminCalls),
+  ...Object.values(accountCalls),
+  ...Object.values(authCalls),
+  ...Object.values(ssoCalls),
+  ...Object.values(companyCalls),
+  ...Object.values(supportCalls),
+  ...Object.values(licenceCalls),
+  ...Object.values(featureFlagCalls),
+  ...Object.values(debugCalls),
+  ...Object.values(downloadCalls),
+];

@@ -15,6 +15,8 @@ export interface Actor {
    * (`companyId`); absent otherwise. Their own profile, password and acceptances live there.
    */
   accountCompanyId?: string;
+  /** A support account may pick the company it looks at (docs/adr/0014). */
+  isSupportUser?: boolean;
 }
 
 /** The company holding the actor's own account (see `accountCompanyId`). */

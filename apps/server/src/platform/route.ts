@@ -92,6 +92,7 @@ export function route<const D extends CallDefinition>(
       ...(definition.upload && { consumes: ['multipart/form-data'] }),
       response: definition.response ? { 200: definition.response, ...errors } : errors,
     },
+    ...(definition.bodyLimit && { bodyLimit: definition.bodyLimit }),
     config: {
       call: definition,
       ...publicConfig(definition.access),

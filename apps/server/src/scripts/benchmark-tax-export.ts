@@ -85,7 +85,7 @@ const userRows = await db
       lastName: `Müller ${i}`,
       personalNumber: String(10_000 + i),
       userType: 'PROFESSIONAL',
-      status: 'ACTIVE',
+      status: 'ACTIVE' as const,
       budgetGroupId: group!.id,
       registerDate: new Date('2026-01-01T00:00:00Z'),
     })),

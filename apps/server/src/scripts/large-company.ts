@@ -160,7 +160,7 @@ export async function generateLargeCompany(db: Database, options: LargeCompanyOp
     firstName: random.pick(firstNames),
     lastName: `${random.pick(lastNames)} ${index}`,
     personalNumber: index % 50 === 0 ? null : String(100000 + index),
-    status: 'ACTIVE',
+    status: 'ACTIVE' as const,
     userType: 'PROFESSIONAL',
     budgetGroupId: group!.id,
     monthlyBudget: index % 10 === 0 ? '150.00' : null,

@@ -1,7 +1,7 @@
 import { budgetChartValues, fromCents } from '@mobilo/contract';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../lib/use-formatters';
+import { useFormat } from '../lib/format';
 
 export interface BudgetChartProps {
   /** What may be spent, in cents; below zero counts as zero. */
@@ -23,7 +23,7 @@ const MIN_LABEL_PERCENT = 15;
  */
 export function BudgetChart({ budgetCents, usedCents, coloured, animated, exceeded }: BudgetChartProps) {
   const { t } = useTranslation();
-  const f = useFormatters();
+  const f = useFormat();
   const budget = Math.max(0, budgetCents);
   const chart = budgetChartValues(budget, usedCents);
   const label = t('budgetChart.label', { used: f.money(fromCents(chart.used)), budget: f.money(fromCents(budget)) });

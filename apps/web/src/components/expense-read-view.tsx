@@ -2,7 +2,7 @@ import { type Expense, mobilityTypeCatalogue } from '@mobilo/contract';
 import { Anchor, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../lib/use-formatters';
+import { useFormat } from '../lib/format';
 import { KeyValueGrid } from './key-value-grid';
 
 export interface ExpenseReadViewProps {
@@ -26,7 +26,7 @@ export function ExpenseReadView({
   commentLabel = 'comment',
 }: ExpenseReadViewProps) {
   const { t } = useTranslation();
-  const f = useFormatters();
+  const f = useFormat();
   const foreign = expense.originalCurrency !== expense.targetCurrency;
   const cost = `${f.money(expense.cost, expense.targetCurrency)}${foreign ? ` (${f.money(expense.originalCost, expense.originalCurrency)})` : ''}`;
   const rows: [string, ReactNode][] = [];

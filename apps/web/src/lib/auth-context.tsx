@@ -1,7 +1,7 @@
 import type { AuthCheckResponse, SessionUser } from '@mobilo/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 
-const SessionContext = createContext<AuthCheckResponse | null>(null);
+export const SessionContext = createContext<AuthCheckResponse | null>(null);
 
 /** Makes the checked session available below the authenticated area's guard. */
 export function SessionProvider({ session, children }: { session: AuthCheckResponse; children: ReactNode }) {

@@ -86,6 +86,10 @@ export const budgetGroupSchema = z
     overflowIntervalKey: overflowIntervalKeySchema,
     overflowIntervalString: z.string(),
     ...mobilityListsSchema.shape,
+    /** Computed by the server (`budgetGroupAbilities`): what the viewer may do with the group. */
+    isEditable: z.boolean(),
+    isDeletable: z.boolean(),
+    isDuplicable: z.boolean(),
   })
   .meta({ id: 'BudgetGroup' });
 export type BudgetGroup = z.infer<typeof budgetGroupSchema>;

@@ -16,7 +16,9 @@ export type CallAccess =
   /** A signed-in user with one of the roles. */
   | { readonly kind: 'roles'; readonly roles: readonly RoleName[] }
   /** A signed-in user whose role carries the right. */
-  | { readonly kind: 'right'; readonly right: Right };
+  | { readonly kind: 'right'; readonly right: Right }
+  /** A signed-in support account (a flag of the account, not a role; docs/adr/0014), or one of the roles. */
+  | { readonly kind: 'support'; readonly roles: readonly RoleName[] };
 
 export const access = {
   public: { kind: 'public' },
@@ -24,10 +26,19 @@ export const access = {
   signedIn: { kind: 'session' },
   roles: (...roles: RoleName[]) => ({ kind: 'roles', roles }),
   right: (right: Right) => ({ kind: 'right', right }),
+  supportAccount: { kind: 'support', roles: [] },
+  supportAccountOr: (...roles: RoleName[]) => ({ kind: 'support', roles }),
 } as const satisfies Record<string, CallAccess | ((...args: never[]) => CallAccess)>;
 
+/** Who asks: the role, its rights and whether the account is a support account. */
+export interface CallerAccess {
+  role: RoleName;
+  rights: readonly Right[];
+  isSupportUser?: boolean;
+}
+
 /** Whether a signed-in user with this role and these rights may make the call. */
-export function mayCall(rule: CallAccess, who: { role: RoleName; rights: readonly Right[] }): boolean {
+export function mayCall(rule: CallAccess, who: CallerAccess): boolean {
   switch (rule.kind) {
     case 'public':
     case 'session':
@@ -36,6 +47,8 @@ export function mayCall(rule: CallAccess, who: { role: RoleName; rights: readonl
       return rule.roles.includes(who.role);
     case 'right':
       return who.rights.includes(rule.right);
+    case 'support':
+      return who.isSupportUser === true || rule.roles.includes(who.role);
   }
 }
 
@@ -76,6 +89,8 @@ export interface CallDefinition {
   readonly rateLimit?: string;
   /** A GET the specification makes change state (sign-out): refused when another site sends it. */
   readonly changesState?: boolean;
+  /** The largest body in bytes, where the server's default (1 MiB) is too small. */
+  readonly bodyLimit?: number;
 }
 
 /** Keeps the literal types of a definition, so that server and web infer its input and answer. */
@@ -107,7 +122,8 @@ export function errorStatusesOf(definition: CallDefinition): number[] {
   const statuses = new Set<number>(definition.errors ?? []);
   if (definition.params || definition.query || definition.body || definition.upload) statuses.add(400);
   if (definition.access.kind !== 'public') statuses.add(401);
-  if (definition.access.kind === 'roles' || definition.access.kind === 'right') statuses.add(403);
+  if (definition.access.kind === 'roles' || definition.access.kind === 'right' || definition.access.kind === 'support')
+    statuses.add(403);
   if (definition.params) statuses.add(404);
   if (definition.rateLimit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);

@@ -39,7 +39,9 @@ export const managedUserSchema = sessionUserBaseSchema
     impersonators: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
     /** False while the budget is switched off by a deactivation. */
     isBudgetActive: z.boolean(),
-    /** Computed by the server: what the signed-in admin may do with this user. */
+    /** Computed by the server (`userAbilities`): what the signed-in admin may do with this user. */
+    isInvitable: z.boolean(),
+    isReinvitable: z.boolean(),
     isDeactivatable: z.boolean(),
     isReactivatable: z.boolean(),
     isRoleChangeable: z.boolean(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { UserStatus } from '@mobilo/contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -32,7 +33,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     personalNumber: text('personal_number'),
-    status: text('status').notNull().default('CREATED'),
+    status: text('status').$type<UserStatus>().notNull().default('CREATED'),
     userType: text('user_type').notNull().default('LIGHT'),
     timezone: text('timezone').notNull().default('Europe/Berlin'),
     culture: text('culture').notNull().default('en'),

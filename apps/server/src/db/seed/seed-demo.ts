@@ -113,7 +113,7 @@ async function seedCompany(
         firstName: u.firstName,
         lastName: u.lastName,
         personalNumber: u.personalNumber,
-        status: 'ACTIVE',
+        status: 'ACTIVE' as const,
         userType: u.userType,
         culture: u.culture,
         budgetGroupId: u.budgetGroup ? (groupIds.get(u.budgetGroup) ?? null) : null,

@@ -11,9 +11,10 @@ import { AppError } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { hashPassword } from '../../platform/passwords';
+import type { Actor } from '../../platform/request-context';
 import { hashUrlToken, isUrlToken, newUrlToken } from '../../platform/url-tokens';
 import { clearFailedLogins } from '../auth/brute-force.service';
-import { type ClientInfo, endSessionsOfUser, openSession, presentSession } from '../auth/session.service';
+import { endSessionsOfUser, openSession, presentSession, type SessionSwitch } from '../auth/session.service';
 import type { MailRequest } from '../mail/mail.service';
 import { isCompanySsoEnabled } from '../companies/companies.service';
 import {
@@ -43,7 +44,7 @@ async function loadValidToken(db: Executor, token: string, purpose: UserTokenPur
  * answers the same in every case; the lookup and mail run in the background so that the answer
  * takes as long for unknown emails as for known ones.
  */
-export function requestPasswordReset(deps: ServiceDeps, email: string): void {
+export function requestPasswordReset(deps: ServiceDeps, _actor: Actor | null, { email }: { email: string }): void {
   deps.background.run('password-reset-mail', async () => {
     const user = await getUserByEmail(deps.db, email);
     if (!user || user.status === 'DEACTIVATED' || user.onlyExternalAuthentication) return;
@@ -77,7 +78,11 @@ export function requestPasswordReset(deps: ServiceDeps, email: string): void {
 }
 
 /** Sets the new password, uses up the token and ends every session of the account. */
-export async function resetPassword(deps: ServiceDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  deps: ServiceDeps,
+  _actor: Actor | null,
+  { token, password }: { token: string; password: string },
+): Promise<void> {
   const now = deps.clock();
   const row = await loadValidToken(deps.db, token, 'PASSWORD_RESET', now);
   const passwordHash = await hashPassword(password);
@@ -167,7 +172,11 @@ export async function sendInvitation(deps: ServiceDeps, companyId: string, userI
 }
 
 /** GET /user/token/{token}: who is being invited, for the registration page. */
-export async function getTokenUser(deps: ServiceDeps, token: string): Promise<TokenUser> {
+export async function getTokenUser(
+  deps: ServiceDeps,
+  _actor: Actor | null,
+  { token }: { token: string },
+): Promise<TokenUser> {
   const row = await loadValidToken(deps.db, token, 'INVITATION', deps.clock());
   const account = await findUserForAccount(deps.db, row.companyId, row.userId);
   if (!account || account.user.status === 'DEACTIVATED') throw new AppError('ACCESS_DENIED');
@@ -194,10 +203,13 @@ export async function getTokenUser(deps: ServiceDeps, token: string): Promise<To
  */
 export async function register(
   deps: ServiceDeps,
-  token: string,
-  request: RegisterRequest,
-  client: ClientInfo,
-  previousTokenHash: string | null,
+  _actor: Actor | null,
+  {
+    token,
+    registration: request,
+    client,
+    previousTokenHash,
+  }: SessionSwitch & { token: string; registration: RegisterRequest },
 ): Promise<{ token: string; response: AuthCheckResponse }> {
   const now = deps.clock();
   const row = await loadValidToken(deps.db, token, 'INVITATION', now);

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { endSessionsOfUser } from '../auth/session.service';
 import { getSessionUser } from '../users/users.service';
+import { requireThePersonThemselves } from './account.policy';
 import { findUserForAccount, updateAccount } from './account.repository';
 
 /**
@@ -19,7 +20,7 @@ import { findUserForAccount, updateAccount } from './account.repository';
  * sign in through an external provider.
  */
 export async function changePassword(deps: ServiceDeps, actor: Actor, request: ChangePasswordRequest): Promise<void> {
-  if (actor.impersonatorId) throw new AppError('ACCESS_DENIED');
+  requireThePersonThemselves(actor);
   const companyId = accountCompanyOf(actor);
   const account = await findUserForAccount(deps.db, companyId, actor.userId);
   if (!account) throw new AppError('UNAUTHENTICATED');
@@ -59,11 +60,11 @@ async function changeSetting(
   return user;
 }
 
-export function changeLanguage(deps: ServiceDeps, actor: Actor, language: Language) {
+export function changeLanguage(deps: ServiceDeps, actor: Actor, { language }: { language: Language }) {
   return changeSetting(deps, actor, { culture: language });
 }
 
-export function changeTimezone(deps: ServiceDeps, actor: Actor, timezone: string) {
+export function changeTimezone(deps: ServiceDeps, actor: Actor, { timezone }: { timezone: string }) {
   return changeSetting(deps, actor, { timezone });
 }
 
@@ -72,8 +73,12 @@ export function changeTimezone(deps: ServiceDeps, actor: Actor, timezone: string
  * them may not accept in their name. A version other than the current one means the text changed
  * while they read it.
  */
-export async function acceptPrivacyPolicy(deps: ServiceDeps, actor: Actor, version: string): Promise<SessionUser> {
-  if (actor.impersonatorId) throw new AppError('ACCESS_DENIED');
+export async function acceptPrivacyPolicy(
+  deps: ServiceDeps,
+  actor: Actor,
+  { version }: { version: string },
+): Promise<SessionUser> {
+  requireThePersonThemselves(actor);
   if (version !== currentPrivacyPolicyVersion)
     throw new AppError('PRIVACY_POLICY_OUTDATED', currentPrivacyPolicyVersion);
   const companyId = accountCompanyOf(actor);

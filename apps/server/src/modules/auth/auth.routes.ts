@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  authCheckResponseSchema,
-  impersonateRequestSchema,
-  impersonateResponseSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-  logoutResponseSchema,
-  usersToImpersonateResponseSchema,
-} from '@mobilo/contract';
+import { authCalls as calls } from '@mobilo/contract';
 import { clientInfo } from '../../platform/client-info';
-import { errorResponses } from '../../platform/openapi';
-import { requireActor } from '../../platform/request-context';
+import { route } from '../../platform/route';
 import {
   clearSessionCookie,
   hashSessionToken,
@@ -21,87 +11,36 @@ import {
 import { checkSession, login, logout } from './auth.service';
 import { impersonate, listUsersToImpersonate, unimpersonate } from './impersonation.service';
 
+/** Spec 001 §7 "Sign-in": the session calls; paths, schemas and access come from the contract. */
 export async function authRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = app.config.secureCookies;
   const previousTokenHash = (token: string | null) => (token ? hashSessionToken(token) : null);
 
-  r.post(
-    '/auth/login',
-    {
-      config: { public: true, rateLimit: 'login' },
-      schema: {
-        tags: ['auth'],
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { token, response } = await login(
-        app.deps,
-        request.body,
-        clientInfo(request),
-        previousTokenHash(readSessionToken(request)),
-      );
-      // A new token at every sign-in: a cookie planted before sign-in never becomes a session.
-      setSessionCookie(reply, token, secure);
-      return response;
-    },
-  );
-
-  r.get(
-    '/auth/check',
-    { schema: { tags: ['auth'], response: { 200: authCheckResponseSchema, ...errorResponses(401) } } },
-    async (request) => checkSession(app.db, requireActor(request)),
-  );
-
-  r.get(
-    '/auth/logout',
-    {
-      config: { public: true, changesState: true },
-      schema: { tags: ['auth'], response: { 200: logoutResponseSchema } },
-    },
-    async (request, reply) => {
-      await logout(app.db, readSessionToken(request));
-      clearSessionCookie(reply, secure);
-      return { loggedOut: true as const };
-    },
-  );
-
-  r.post(
-    '/auth/impersonate',
-    {
-      schema: {
-        tags: ['auth'],
-        body: impersonateRequestSchema,
-        response: { 200: impersonateResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { token, response } = await impersonate(
-        app.deps,
-        requireActor(request),
-        request.body.userId,
-        clientInfo(request),
-      );
-      setSessionCookie(reply, token, secure);
-      return response;
-    },
-  );
-
-  r.post(
-    '/auth/unimpersonate',
-    { schema: { tags: ['auth'], response: { 200: impersonateResponseSchema, ...errorResponses(401, 409) } } },
-    async (request, reply) => {
-      const { token, response } = await unimpersonate(app.deps, requireActor(request), clientInfo(request));
-      setSessionCookie(reply, token, secure);
-      return response;
-    },
-  );
-
-  r.get(
-    '/api/v3/user/users-to-impersonate',
-    { schema: { tags: ['users'], response: { 200: usersToImpersonateResponseSchema, ...errorResponses(401) } } },
-    async (request) => listUsersToImpersonate(app.deps, requireActor(request)),
-  );
+  route(app, calls.login, async ({ deps, actor, body, request, reply }) => {
+    const { token, response } = await login(deps, actor, {
+      credentials: body,
+      client: clientInfo(request),
+      previousTokenHash: previousTokenHash(readSessionToken(request)),
+    });
+    // A new token at every sign-in: a cookie planted before sign-in never becomes a session.
+    setSessionCookie(reply, token, secure);
+    return response;
+  });
+  route(app, calls.check, ({ deps, actor }) => checkSession(deps, actor));
+  route(app, calls.logout, async ({ deps, actor, request, reply }) => {
+    await logout(deps, actor, { token: readSessionToken(request) });
+    clearSessionCookie(reply, secure);
+    return { loggedOut: true as const };
+  });
+  route(app, calls.impersonate, async ({ deps, actor, body, request, reply }) => {
+    const { token, response } = await impersonate(deps, actor, { userId: body.userId, client: clientInfo(request) });
+    setSessionCookie(reply, token, secure);
+    return response;
+  });
+  route(app, calls.unimpersonate, async ({ deps, actor, request, reply }) => {
+    const { token, response } = await unimpersonate(deps, actor, { client: clientInfo(request) });
+    setSessionCookie(reply, token, secure);
+    return response;
+  });
+  route(app, calls.usersToImpersonate, ({ deps, actor }) => listUsersToImpersonate(deps, actor));
 }

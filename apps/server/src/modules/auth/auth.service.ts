@@ -8,7 +8,7 @@ import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { hashSessionToken, SESSION_IDLE_TIMEOUT_MS } from '../../platform/session-cookie';
 import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './brute-force.service';
 import { deleteSession, findLoginCandidate, findSessionByTokenHash, touchSession } from './auth.repository';
-import { type ClientInfo, openSession, presentSession } from './session.service';
+import { type ClientInfo, openSession, presentSession, type SessionSwitch } from './session.service';
 
 export type { ClientInfo };
 
@@ -22,9 +22,8 @@ const TOUCH_INTERVAL_MS = 60_000;
  */
 export async function login(
   deps: ServiceDeps,
-  request: LoginRequest,
-  client: ClientInfo,
-  previousTokenHash: string | null,
+  _actor: Actor | null,
+  { credentials: request, client, previousTokenHash }: SessionSwitch & { credentials: LoginRequest },
 ) {
   const { db } = deps;
   const now = deps.clock();
@@ -84,14 +83,15 @@ export async function resolveActor(db: Database, token: string, now: Date): Prom
     rights: session.rights as Right[],
     sessionTokenHash: tokenHash,
     impersonatorId: session.impersonatorId,
+    isSupportUser: session.isSupportUser,
     ...(selected ? { accountCompanyId: session.companyId } : {}),
   };
 }
 
-export async function checkSession(db: Database, actor: Actor) {
+export async function checkSession({ db }: ServiceDeps, actor: Actor) {
   return presentSession(db, accountCompanyOf(actor), actor.userId, actor.impersonatorId, actor.companyId);
 }
 
-export async function logout(db: Database, token: string | null): Promise<void> {
+export async function logout({ db }: ServiceDeps, _actor: Actor | null, { token }: { token: string | null }) {
   if (token) await deleteSession(db, hashSessionToken(token));
 }

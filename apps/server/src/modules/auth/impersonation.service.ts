@@ -37,8 +37,7 @@ export async function listUsersToImpersonate(deps: ServiceDeps, actor: Actor): P
 export async function impersonate(
   deps: ServiceDeps,
   actor: Actor,
-  targetId: string,
-  client: ClientInfo,
+  { userId: targetId, client }: { userId: string; client: ClientInfo },
 ): Promise<{ token: string; response: AuthCheckResponse }> {
   const { db } = deps;
   const real = await getUserIdentity(db, realUserId(actor));
@@ -74,7 +73,7 @@ export async function impersonate(
 }
 
 /** Back to the real person's own session. */
-export async function unimpersonate(deps: ServiceDeps, actor: Actor, client: ClientInfo) {
+export async function unimpersonate(deps: ServiceDeps, actor: Actor, { client }: { client: ClientInfo }) {
   if (!actor.impersonatorId) throw new AppError('NOT_IMPERSONATING');
   return switchBack(deps, actor, client);
 }

@@ -10,6 +10,12 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** What every call that opens a session brings: the browser, and the session it replaces. */
+export interface SessionSwitch {
+  client: ClientInfo;
+  previousTokenHash: string | null;
+}
+
 /**
  * Opens a new session and returns its token, once, for the cookie. Called at every sign-in and
  * every switch of identity, with the old session (if any) ended: a token known before the switch

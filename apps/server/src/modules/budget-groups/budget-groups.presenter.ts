@@ -1,4 +1,10 @@
-import { type BudgetGroup, type MobilityType, overflowIntervalKeyOf } from '@mobilo/contract';
+import {
+  type BudgetGroup,
+  budgetGroupAbilities,
+  type BudgetGroupViewer,
+  type MobilityType,
+  overflowIntervalKeyOf,
+} from '@mobilo/contract';
 import type { BudgetGroupRow } from './budget-groups.repository';
 
 export interface Member {
@@ -10,7 +16,8 @@ export interface Member {
 
 const types = (list: string[]) => list as MobilityType[];
 
-export function presentBudgetGroup(row: BudgetGroupRow, members: Member[]): BudgetGroup {
+/** The group with its members and what the viewer may do with it. */
+export function presentBudgetGroup(row: BudgetGroupRow, members: Member[], viewer: BudgetGroupViewer): BudgetGroup {
   const overflowInterval = [...row.overflowInterval].sort((a, b) => a - b);
   return {
     id: row.id,
@@ -30,5 +37,6 @@ export function presentBudgetGroup(row: BudgetGroupRow, members: Member[]): Budg
     privateMobilityTypes: types(row.privateMobilityTypes),
     privateNetWageMobilityTypes: types(row.privateNetWageMobilityTypes),
     abroadPrivateNetWageMobilityTypes: types(row.abroadPrivateNetWageMobilityTypes),
+    ...budgetGroupAbilities(viewer),
   };
 }

@@ -1,23 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  allowedMobilityTypesResponseSchema,
-  assignBudgetGroupUsersRequestSchema,
-  assignBudgetGroupUsersResponseSchema,
-  budgetGroupIdParamsSchema,
-  budgetGroupSchema,
-  createBudgetGroupRequestSchema,
-  createBudgetGroupResponseSchema,
-  deleteBudgetGroupResponseSchema,
-  listBudgetGroupsResponseSchema,
-  removeBudgetGroupUserParamsSchema,
-  removeBudgetGroupUserResponseSchema,
-  updateBudgetGroupRequestSchema,
-  updateBudgetGroupResponseSchema,
-} from '@mobilo/contract';
-import type { FastifyRequest } from 'fastify';
-import { errorResponses } from '../../platform/openapi';
-import { requireActor, requireRight } from '../../platform/request-context';
+import { budgetGroupCalls as calls } from '@mobilo/contract';
+import { route } from '../../platform/route';
 import {
   assignUsers,
   createBudgetGroup,
@@ -29,101 +12,18 @@ import {
   updateBudgetGroup,
 } from './budget-groups.service';
 
-const tags = ['budget groups'];
-
-function budgetGroupAdmin(request: FastifyRequest) {
-  const actor = requireActor(request);
-  requireRight(actor, 'CAN_MANAGE_BUDGET_GROUPS');
-  return actor;
-}
-
-/** Spec 001 §7 "Budget groups", paths verbatim. */
+/** Spec 001 §7 "Budget groups"; paths, schemas and access come from the contract. */
 export async function budgetGroupRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/v3/budgetclass',
-    { schema: { tags, response: { 200: listBudgetGroupsResponseSchema, ...errorResponses(401, 403) } } },
-    async (request) => listBudgetGroups(app.db, budgetGroupAdmin(request)),
+  route(app, calls.list, ({ deps, actor }) => listBudgetGroups(deps, actor));
+  route(app, calls.create, ({ deps, actor, body }) => createBudgetGroup(deps, actor, { group: body }));
+  route(app, calls.allowedMobilityTypes, ({ deps, actor }) => getAllowedMobilityTypes(deps, actor));
+  route(app, calls.get, ({ deps, actor, params }) => getBudgetGroup(deps, actor, params));
+  route(app, calls.update, ({ deps, actor, params, body }) =>
+    updateBudgetGroup(deps, actor, { id: params.id, change: body }),
   );
-
-  r.post(
-    '/api/v3/budgetclass',
-    {
-      schema: {
-        tags,
-        body: createBudgetGroupRequestSchema,
-        response: { 200: createBudgetGroupResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request) => createBudgetGroup(app.db, budgetGroupAdmin(request), request.body),
+  route(app, calls.delete, ({ deps, actor, params }) => deleteBudgetGroup(deps, actor, params));
+  route(app, calls.assignUsers, ({ deps, actor, params, body }) =>
+    assignUsers(deps, actor, { id: params.id, userIds: body.userIds }),
   );
-
-  r.get(
-    '/api/v3/budgetclass/allowedMobilityTypes',
-    { schema: { tags, response: { 200: allowedMobilityTypesResponseSchema, ...errorResponses(401, 403) } } },
-    async (request) => getAllowedMobilityTypes(app.db, budgetGroupAdmin(request)),
-  );
-
-  r.get(
-    '/api/v3/budgetclass/:id',
-    {
-      schema: {
-        tags,
-        params: budgetGroupIdParamsSchema,
-        response: { 200: budgetGroupSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => getBudgetGroup(app.db, budgetGroupAdmin(request), request.params.id),
-  );
-
-  r.patch(
-    '/api/v3/budgetclass/:id',
-    {
-      schema: {
-        tags,
-        params: budgetGroupIdParamsSchema,
-        body: updateBudgetGroupRequestSchema,
-        response: { 200: updateBudgetGroupResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => updateBudgetGroup(app.db, budgetGroupAdmin(request), request.params.id, request.body),
-  );
-
-  r.delete(
-    '/budgetclass/:id',
-    {
-      schema: {
-        tags,
-        params: budgetGroupIdParamsSchema,
-        response: { 200: deleteBudgetGroupResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => deleteBudgetGroup(app.db, budgetGroupAdmin(request), request.params.id),
-  );
-
-  r.put(
-    '/budgetclass/:id',
-    {
-      schema: {
-        tags,
-        params: budgetGroupIdParamsSchema,
-        body: assignBudgetGroupUsersRequestSchema,
-        response: { 200: assignBudgetGroupUsersResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => assignUsers(app.db, budgetGroupAdmin(request), request.params.id, request.body.userIds),
-  );
-
-  r.delete(
-    '/budgetclass/user/:userId',
-    {
-      schema: {
-        tags,
-        params: removeBudgetGroupUserParamsSchema,
-        response: { 200: removeBudgetGroupUserResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => removeUser(app.db, budgetGroupAdmin(request), request.params.userId),
-  );
+  route(app, calls.removeUser, ({ deps, actor, params }) => removeUser(deps, actor, params));
 }

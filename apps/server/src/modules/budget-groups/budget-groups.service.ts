@@ -13,7 +13,8 @@ import {
   updateFieldOfList,
   type UserType,
 } from '@mobilo/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { type Actor, accountCompanyOf } from '../../platform/request-context';
@@ -55,8 +56,8 @@ async function mobilityContext(db: Executor, actor: Actor): Promise<MobilityCont
   };
 }
 
-async function present(db: Executor, companyId: string, row: BudgetGroupRow): Promise<BudgetGroup> {
-  return presentBudgetGroup(row, await listMembers(db, companyId, [row.id]));
+async function present(db: Executor, actor: Actor, row: BudgetGroupRow): Promise<BudgetGroup> {
+  return presentBudgetGroup(row, await listMembers(db, actor.companyId, [row.id]), actor);
 }
 
 async function loadGroup(db: Executor, companyId: string, id: string): Promise<BudgetGroupRow> {
@@ -74,7 +75,7 @@ function listsOf(row: BudgetGroupRow): MobilityLists {
   return Object.fromEntries(mobilityListNames.map((name) => [name, row[name]])) as MobilityLists;
 }
 
-export async function listBudgetGroups(db: Database, actor: Actor): Promise<BudgetGroup[]> {
+export async function listBudgetGroups({ db }: ServiceDeps, actor: Actor): Promise<BudgetGroup[]> {
   const rows = await listBudgetGroupRows(db, actor.companyId);
   const members = await listMembers(
     db,
@@ -85,18 +86,19 @@ export async function listBudgetGroups(db: Database, actor: Actor): Promise<Budg
     presentBudgetGroup(
       row,
       members.filter((member) => member.budgetGroupId === row.id),
+      actor,
     ),
   );
 }
 
-export async function getBudgetGroup(db: Database, actor: Actor, id: string): Promise<BudgetGroup> {
-  return present(db, actor.companyId, await loadGroup(db, actor.companyId, id));
+export async function getBudgetGroup({ db }: ServiceDeps, actor: Actor, { id }: { id: string }): Promise<BudgetGroup> {
+  return present(db, actor, await loadGroup(db, actor.companyId, id));
 }
 
 export async function createBudgetGroup(
-  db: Database,
+  { db }: ServiceDeps,
   actor: Actor,
-  body: CreateBudgetGroupRequest,
+  { group: body }: { group: CreateBudgetGroupRequest },
 ): Promise<BudgetGroup> {
   assertMobilityListsAllowed(body, await mobilityContext(db, actor));
   return db.transaction(async (tx) => {
@@ -112,16 +114,15 @@ export async function createBudgetGroup(
       subjectId: row.id,
       data: { name: row.name, budget: row.budget },
     });
-    return present(tx, actor.companyId, row);
+    return present(tx, actor, row);
   });
 }
 
 /** One field per call: the name, the budget, the interval or one of the six lists. */
 export async function updateBudgetGroup(
-  db: Database,
+  { db }: ServiceDeps,
   actor: Actor,
-  id: string,
-  body: UpdateBudgetGroupRequest,
+  { id, change: body }: { id: string; change: UpdateBudgetGroupRequest },
 ): Promise<BudgetGroup> {
   const context = await mobilityContext(db, actor);
   return db.transaction(async (tx) => {
@@ -146,7 +147,7 @@ export async function updateBudgetGroup(
       data: change,
     });
     // Read back, so that the answer shows what the database stored (e.g. "120.00" for "120").
-    return present(tx, actor.companyId, await loadGroup(tx, actor.companyId, id));
+    return present(tx, actor, await loadGroup(tx, actor.companyId, id));
   });
 }
 
@@ -164,7 +165,11 @@ function changedLists(
   return withPrunedNetWageLists(lists);
 }
 
-export async function deleteBudgetGroup(db: Database, actor: Actor, id: string): Promise<DeleteBudgetGroupResponse> {
+export async function deleteBudgetGroup(
+  { db }: ServiceDeps,
+  actor: Actor,
+  { id }: { id: string },
+): Promise<DeleteBudgetGroupResponse> {
   return db.transaction(async (tx) => {
     const row = await loadGroup(tx, actor.companyId, id);
     await deleteBudgetGroupRow(tx, actor.companyId, id);
@@ -180,7 +185,11 @@ export async function deleteBudgetGroup(db: Database, actor: Actor, id: string):
 }
 
 /** Moves users into the group; deactivated users cannot be assigned. */
-export async function assignUsers(db: Database, actor: Actor, id: string, userIds: string[]): Promise<BudgetGroup> {
+export async function assignUsers(
+  { db }: ServiceDeps,
+  actor: Actor,
+  { id, userIds }: { id: string; userIds: string[] },
+): Promise<BudgetGroup> {
   const unique = [...new Set(userIds)];
   return db.transaction(async (tx) => {
     const row = await loadGroup(tx, actor.companyId, id);
@@ -203,12 +212,16 @@ export async function assignUsers(db: Database, actor: Actor, id: string, userId
       subjectId: id,
       data: { userIds: moving.map((user) => user.id) },
     });
-    return present(tx, actor.companyId, row);
+    return present(tx, actor, row);
   });
 }
 
 /** The user leaves their group; answers the group as it is afterwards. */
-export async function removeUser(db: Database, actor: Actor, userId: string): Promise<BudgetGroup> {
+export async function removeUser(
+  { db }: ServiceDeps,
+  actor: Actor,
+  { userId }: { userId: string },
+): Promise<BudgetGroup> {
   return db.transaction(async (tx) => {
     const [user] = await findUsers(tx, actor.companyId, [userId]);
     if (!user) throw notFound('user');
@@ -222,11 +235,11 @@ export async function removeUser(db: Database, actor: Actor, userId: string): Pr
       subjectId: row.id,
       data: { userId },
     });
-    return present(tx, actor.companyId, row);
+    return present(tx, actor, row);
   });
 }
 
-export async function getAllowedMobilityTypes(db: Database, actor: Actor): Promise<AllowedMobilityTypes> {
+export async function getAllowedMobilityTypes({ db }: ServiceDeps, actor: Actor): Promise<AllowedMobilityTypes> {
   const context = await mobilityContext(db, actor);
   const allowed = typesAllowedForPackage(context.package);
   return {

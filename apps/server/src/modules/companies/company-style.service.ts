@@ -1,18 +1,22 @@
 import { isValidBrandImage, type CompanyStyle } from '@mobilo/contract';
-import type { Database } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { presentCompanyStyle } from './company-style.presenter';
 import { findCompanyStyle, updateCompanyStyle } from './companies.repository';
 
-export async function getCompanyStyle(db: Database, actor: Actor): Promise<CompanyStyle> {
+export async function getCompanyStyle({ db }: ServiceDeps, actor: Actor): Promise<CompanyStyle> {
   return presentCompanyStyle(await findCompanyStyle(db, actor.companyId));
 }
 
 const imageFields = ['logoLight', 'logoDark', 'favicon'] as const;
 
-export async function changeCompanyStyle(db: Database, actor: Actor, style: CompanyStyle): Promise<CompanyStyle> {
+export async function changeCompanyStyle(
+  { db }: ServiceDeps,
+  actor: Actor,
+  { style }: { style: CompanyStyle },
+): Promise<CompanyStyle> {
   for (const field of imageFields) {
     const image = style[field];
     if (image !== null && !isValidBrandImage(image)) throw new AppError('INVALID_INPUT', `body.${field}`);

@@ -17,11 +17,22 @@ export async function findFlagValue(db: Executor, companyId: string | null, name
   return row ? row.enabled : null;
 }
 
-export async function setFlagValue(db: Executor, companyId: string | null, name: string, enabled: boolean, now: Date) {
+/** When a change happened: the caller's clock, or the database's time for seeds and test set-ups. */
+type ChangedAt = Date | null;
+const changedAt = (now: ChangedAt) => now ?? sql`now()`;
+
+export async function setFlagValue(
+  db: Executor,
+  companyId: string | null,
+  name: string,
+  enabled: boolean,
+  now: ChangedAt,
+) {
+  const updatedAt = changedAt(now);
   await db
     .insert(featureFlags)
-    .values({ name, companyId, enabled, updatedAt: now })
-    .onConflictDoUpdate({ target: [featureFlags.name, featureFlags.companyId], set: { enabled, updatedAt: now } });
+    .values({ name, companyId, enabled, updatedAt })
+    .onConflictDoUpdate({ target: [featureFlags.name, featureFlags.companyId], set: { enabled, updatedAt } });
 }
 
 export async function insertFlagIfAbsent(
@@ -29,9 +40,12 @@ export async function insertFlagIfAbsent(
   companyId: string | null,
   name: string,
   enabled: boolean,
-  now: Date,
+  now: ChangedAt,
 ) {
-  await db.insert(featureFlags).values({ name, companyId, enabled, updatedAt: now }).onConflictDoNothing();
+  await db
+    .insert(featureFlags)
+    .values({ name, companyId, enabled, updatedAt: changedAt(now) })
+    .onConflictDoNothing();
 }
 
 /** The global defaults (company null) and, when given, one company's own values. */

@@ -8,7 +8,8 @@ import {
   type SetFeatureFlagRequest,
   type SetFeatureFlagResponse,
 } from '@mobilo/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { getCompanyFacts } from '../companies/companies.service';
@@ -23,13 +24,14 @@ export async function isFeatureEnabled(
   return (await findFlagValue(db, companyId, name)) ?? false;
 }
 
+/** Anyone may ask; with a session the company's own value applies, else the global default. */
 export async function getFeatureFlag(
-  db: Executor,
-  companyId: string | null,
-  name: string,
+  { db }: ServiceDeps,
+  actor: Actor | null,
+  { name }: { name: string },
 ): Promise<FeatureFlagResponse> {
   if (!isFeatureFlagName(name)) return { name, value: false };
-  return { name, value: await isFeatureEnabled(db, companyId, name) };
+  return { name, value: await isFeatureEnabled(db, actor?.companyId ?? null, name) };
 }
 
 /** For the seed, tests and the operator area: null sets the global default. */
@@ -38,7 +40,7 @@ export async function setFeatureFlag(
   companyId: string | null,
   name: FeatureFlagName,
   enabled: boolean,
-  now = new Date(),
+  now: Date | null = null,
 ) {
   await setFlagValue(db, companyId, name, enabled, now);
 }
@@ -49,7 +51,7 @@ export async function initFeatureFlag(
   companyId: string | null,
   name: FeatureFlagName,
   enabled: boolean,
-  now = new Date(),
+  now: Date | null = null,
 ) {
   await insertFlagIfAbsent(db, companyId, name, enabled, now);
 }
@@ -59,12 +61,11 @@ export async function initFeatureFlag(
  * or one company's value; an unknown company is not found. Audited under the target company.
  */
 export async function changeFeatureFlag(
-  db: Database,
+  { db, clock }: ServiceDeps,
   actor: Actor,
-  name: FeatureFlagName,
-  request: SetFeatureFlagRequest,
-  now: Date,
+  { name, change: request }: { name: FeatureFlagName; change: SetFeatureFlagRequest },
 ): Promise<SetFeatureFlagResponse> {
+  const now = clock();
   const companyId = request.companyId ?? null;
   if (companyId) await getCompanyFacts(db, companyId);
   await db.transaction(async (tx) => {
@@ -86,8 +87,9 @@ export async function changeFeatureFlag(
  * what applies to it. An unknown company is not found.
  */
 export async function listFeatureFlagSettings(
-  db: Executor,
-  companyId: string | null,
+  { db }: ServiceDeps,
+  _actor: Actor,
+  { companyId }: { companyId: string | null },
 ): Promise<FeatureFlagSettingsResponse> {
   if (companyId) await getCompanyFacts(db, companyId);
   const rows = await listFlagValues(db, companyId);

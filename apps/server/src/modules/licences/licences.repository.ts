@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyLicences } from '../../db/schema/company-licences';
 
@@ -17,5 +17,6 @@ export async function upsertCompanyLicences(
   await db
     .insert(companyLicences)
     .values({ companyId, ...licences })
-    .onConflictDoUpdate({ target: companyLicences.companyId, set: { ...licences, updatedAt: new Date() } });
+    // The same clock as the column's default on insert: the database's.
+    .onConflictDoUpdate({ target: companyLicences.companyId, set: { ...licences, updatedAt: sql`now()` } });
 }

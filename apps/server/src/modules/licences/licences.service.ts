@@ -1,10 +1,12 @@
 import type { LicenceInfo } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
+import type { Actor } from '../../platform/request-context';
 import { presentLicences } from './licences.presenter';
 import { findCompanyLicences, upsertCompanyLicences } from './licences.repository';
 
-export async function getLicences(db: Executor, companyId: string): Promise<LicenceInfo> {
-  return presentLicences(await findCompanyLicences(db, companyId));
+export async function getLicences({ db }: ServiceDeps, actor: Actor): Promise<LicenceInfo> {
+  return presentLicences(await findCompanyLicences(db, actor.companyId));
 }
 
 /** Sets what a company has licensed (demo data now; the operator's licence page later). */

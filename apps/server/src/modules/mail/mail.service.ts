@@ -2,7 +2,10 @@ import type { DebugMailsResponse, Language, MailTemplate } from '@mobilo/contrac
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
+import type { Actor } from '../../platform/request-context';
 import { renderMail, type MailParams } from './mail-templates';
+import { requireOutboxReader } from './mail.policy';
 import { insertOutboxMail, listOutboxMails } from './mail.repository';
 
 export interface MailRequest<T extends MailTemplate = MailTemplate> {
@@ -40,7 +43,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: D
   };
 }
 
-export async function listDebugMails(db: Database): Promise<DebugMailsResponse> {
+/** The outbox for testers, newest first (who may read it: `requireOutboxReader`). */
+export async function listDebugMails(
+  { db, config }: ServiceDeps,
+  actor: Actor | null,
+  { path }: { path: string },
+): Promise<DebugMailsResponse> {
+  requireOutboxReader(config.stage, actor, path);
   const rows = await listOutboxMails(db, 100);
   return {
     mails: rows.map((row) => ({

@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  authMethodQuerySchema,
-  authMethodResponseSchema,
-  mLoginLinkResponseSchema,
-  ssoLoginPaths,
-} from '@mobilo/contract';
+import { mLoginLinkResponseSchema, ssoCalls as calls, ssoLoginPaths } from '@mobilo/contract';
 import { z } from 'zod';
 import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor } from '../../platform/request-context';
+import { route } from '../../platform/route';
 import { hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
 import {
   connectCityLogin,
@@ -22,7 +18,11 @@ import { authMethod, type CallbackResult, finishSsoLogin, MS_CALLBACK_PATH, star
 
 type Finish = typeof finishSsoLogin;
 
-/** The login entries and callbacks are browser navigations, not API calls: they redirect. */
+/**
+ * The web app's calls come from the contract. The provider entries and callbacks are browser
+ * navigations that redirect, and connecting answers FEATURE_DISABLED (403) to everyone while the
+ * city login is off, which no declared access can say: those stay registered by hand.
+ */
 export async function ssoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -39,19 +39,8 @@ export async function ssoRoutes(app: FastifyInstance) {
     return reply.redirect(result.location);
   };
 
-  // Email first: the login form asks which way this email signs in.
-  r.get(
-    '/auth/method',
-    {
-      config: { public: true, rateLimit: 'method' },
-      schema: {
-        tags: ['auth'],
-        querystring: authMethodQuerySchema,
-        response: { 200: authMethodResponseSchema, ...errorResponses(400, 429) },
-      },
-    },
-    async (request) => authMethod(app.deps, request.query.email),
-  );
+  route(app, calls.method, ({ deps, actor, query }) => authMethod(deps, actor, query));
+  route(app, calls.disconnectCityLogin, ({ deps, actor }) => disconnectCityLogin(deps, actor));
 
   r.get(
     ssoLoginPaths.MICROSOFT,
@@ -82,13 +71,5 @@ export async function ssoRoutes(app: FastifyInstance) {
     '/auth/m-login/connect/WEB',
     { schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } } },
     async (request) => connectCityLogin(app.deps, requireActor(request)),
-  );
-  r.get(
-    '/auth/m-login/disconnect/WEB',
-    {
-      config: { changesState: true },
-      schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } },
-    },
-    async (request) => disconnectCityLogin(app.deps, requireActor(request)),
   );
 }

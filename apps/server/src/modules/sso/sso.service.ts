@@ -1,5 +1,6 @@
 import { type AuthMethodResponse, loginErrorCodes, ssoLoginPaths } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
+import type { Actor } from '../../platform/request-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { decryptSecret, encryptSecret } from '../../platform/secret-box';
 import { openSession, type ClientInfo } from '../auth/session.service';
@@ -25,7 +26,11 @@ export async function findSsoLoginPath(deps: Pick<ServiceDeps, 'db'>, email: str
 }
 
 /** LOCAL, or the single sign-on entry for the company that owns the email's domain. */
-export async function authMethod(deps: Pick<ServiceDeps, 'db'>, email: string): Promise<AuthMethodResponse> {
+export async function authMethod(
+  deps: ServiceDeps,
+  _actor: Actor | null,
+  { email }: { email: string },
+): Promise<AuthMethodResponse> {
   const path = await findSsoLoginPath(deps, email);
   return path ? { redirect: path } : { method: 'LOCAL' };
 }

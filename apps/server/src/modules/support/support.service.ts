@@ -32,8 +32,7 @@ export async function listSupportCompanies(deps: ServiceDeps, actor: Actor): Pro
 export async function selectCompany(
   deps: ServiceDeps,
   actor: Actor,
-  companyId: string,
-  client: ClientInfo,
+  { companyId, client }: { companyId: string; client: ClientInfo },
 ): Promise<{ token: string; response: AuthCheckResponse }> {
   if (actor.impersonatorId) throw new AppError('ACCESS_DENIED');
   const { db } = deps;

@@ -1,18 +1,17 @@
-import type { DeactivationReason, ManagedUser, RoleName, UserStatus } from '@mobilo/contract';
+import { type DeactivationReason, type ManagedUser, type RoleName, userAbilities } from '@mobilo/contract';
 import { presentSessionUserBase, type SessionUserRow } from '../users/users.service';
-import { mayChangeRole, mayDeactivate, mayReactivate, type PolicyActor } from './user-admin.policy';
 
 /** Database row -> the contract's managed user, with what the signed-in admin may do. */
 export function presentManagedUser(
   row: SessionUserRow,
-  actor: PolicyActor,
+  viewer: { userId: string },
   companySSOAuthentication: boolean,
   impersonators: ManagedUser['impersonators'],
 ): ManagedUser {
   const { user } = row;
   const target = {
     id: user.id,
-    status: user.status as UserStatus,
+    status: user.status,
     isBudgetActive: user.isBudgetActive,
     role: row.role.name as RoleName,
   };
@@ -34,8 +33,6 @@ export function presentManagedUser(
     isSupportUser: user.isSupportUser,
     impersonators,
     isBudgetActive: user.isBudgetActive,
-    isDeactivatable: mayDeactivate(actor, target),
-    isReactivatable: mayReactivate(target),
-    isRoleChangeable: mayChangeRole(actor, target),
+    ...userAbilities(viewer, target),
   };
 }

@@ -1,28 +1,13 @@
-import { isAnyAdmin, type RoleName, type UserStatus } from '@mobilo/contract';
+import type { Right, RoleName } from '@mobilo/contract';
 
 export interface PolicyActor {
   userId: string;
+  rights: readonly Right[];
 }
 
-export interface PolicyTarget {
-  id: string;
-  status: UserStatus;
-  isBudgetActive: boolean;
-  role: RoleName;
-}
-
-/** Nobody deactivates themselves; a deactivated user cannot be deactivated again. */
-export function mayDeactivate(actor: PolicyActor, target: PolicyTarget): boolean {
-  return actor.userId !== target.id && target.status !== 'DEACTIVATED';
-}
-
-export function mayReactivate(target: PolicyTarget): boolean {
-  return target.status === 'DEACTIVATED' || !target.isBudgetActive;
-}
-
-/** An admin cannot take away their own admin role. */
-export function mayChangeRole(actor: PolicyActor, target: PolicyTarget): boolean {
-  return !(actor.userId === target.id && isAnyAdmin(target.role));
+/** People see their own detail; other users' details need the right to manage users. */
+export function mayViewUserDetail(actor: PolicyActor, userId: string): boolean {
+  return actor.userId === userId || actor.rights.includes('CAN_MANAGE_USERS');
 }
 
 /** Roles an admin may give; the operator role is given by the operator only. */

@@ -33,32 +33,29 @@ describe('user administration with a fixed clock', () => {
   it('deactivates at once on the given day and schedules a later one', async () => {
     const today = await buildUser(t.db, { companyId });
     const later = await buildUser(t.db, { companyId });
-    const clock = clockAt('2026-03-01');
-    const now = await deactivateUser(t.db, actor, today.id, { reason: 'LEFT_COMPANY', date: '2026-03-01' }, clock);
+    const deps = { ...t.app.deps, clock: clockAt('2026-03-01') };
+    const now = await deactivateUser(deps, actor, {
+      id: today.id,
+      deactivation: { reason: 'LEFT_COMPANY', date: '2026-03-01' },
+    });
     expect(now).toMatchObject({
       status: 'DEACTIVATED',
       deactivationDate: '2026-03-01',
       scheduledDeactivationDate: null,
     });
-    const scheduled = await deactivateUser(
-      t.db,
-      actor,
-      later.id,
-      { reason: 'LEFT_COMPANY', date: '2026-03-02' },
-      clock,
-    );
+    const scheduled = await deactivateUser(deps, actor, {
+      id: later.id,
+      deactivation: { reason: 'LEFT_COMPANY', date: '2026-03-02' },
+    });
     expect(scheduled).toMatchObject({ status: 'ACTIVE', scheduledDeactivationDate: '2026-03-02' });
   });
 
   it('schedules a reactivation after today and keeps the user deactivated until then', async () => {
     const user = await buildUser(t.db, { companyId, status: 'DEACTIVATED', isBudgetActive: false });
-    const result = await reactivateUser(
-      t.db,
-      actor,
-      user.id,
-      { scope: 'ACCOUNT', date: '2026-04-01' },
-      clockAt('2026-03-15'),
-    );
+    const result = await reactivateUser({ ...t.app.deps, clock: clockAt('2026-03-15') }, actor, {
+      id: user.id,
+      reactivation: { scope: 'ACCOUNT', date: '2026-04-01' },
+    });
     expect(result).toMatchObject({ status: 'DEACTIVATED', scheduledReactivationDate: '2026-04-01' });
   });
 
@@ -74,18 +71,14 @@ describe('user administration with a fixed clock', () => {
     const clock = clockAt('2026-12-31');
     await expect(
       createUser({ ...t.app.deps, clock }, actor, {
-        ...base,
-        email: 'early@x.test',
-        budgetOverflowStarts: '2026-12-31',
+        user: { ...base, email: 'early@x.test', budgetOverflowStarts: '2026-12-31' },
       }),
     ).rejects.toMatchObject({
       code: 'OVERFLOW_START_TOO_EARLY',
       parameter: '2027-01-01',
     });
     const created = await createUser({ ...t.app.deps, clock }, actor, {
-      ...base,
-      email: 'ok@x.test',
-      budgetOverflowStarts: '2027-01-01',
+      user: { ...base, email: 'ok@x.test', budgetOverflowStarts: '2027-01-01' },
     });
     expect(created.budgetOverflowStarts).toBe('2027-01-01');
   });

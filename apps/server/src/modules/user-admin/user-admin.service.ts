@@ -9,17 +9,19 @@ import {
   type ManagedUser,
   type ReactivateUserRequest,
   type Role,
+  mayChangeRole,
+  mayDeactivate,
   type RoleName,
   type UpdateUserRequest,
   type UserDetailResponse,
   userListPageSize,
-  type UserStatus,
 } from '@mobilo/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
-import { type Actor, requireRight } from '../../platform/request-context';
+import type { Clock } from '../../platform/clock';
+import type { Actor } from '../../platform/request-context';
 import { getUserMetadata } from '../budgets/budgets.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { isCompanySsoEnabled } from '../companies/companies.service';
@@ -29,7 +31,7 @@ import { createInvitation, type PendingInvitation, sendInvitationMail } from '..
 import { presentManagedUser } from './managed-user.presenter';
 import { presentUserListItem } from './user-list.presenter';
 import { deactivatedValues, reactivatedValues } from './user-status-changes';
-import { isAssignableRole, mayChangeRole, mayDeactivate } from './user-admin.policy';
+import { isAssignableRole, mayViewUserDetail } from './user-admin.policy';
 import {
   countActiveAdmins,
   findUsersByEmails,
@@ -41,12 +43,10 @@ import {
   type UserValues,
 } from './user-admin.repository';
 
-/** Today as YYYY-MM-DD in UTC; the clock is a parameter so that tests can move it. */
-export type Clock = () => Date;
-const systemClock: Clock = () => new Date();
+/** Today as YYYY-MM-DD in UTC. */
 const dayOf = (clock: Clock) => clock().toISOString().slice(0, 10);
 
-export async function listUsers(db: Database, actor: Actor, query: ListUsersQuery): Promise<ListUsersResponse> {
+export async function listUsers({ db }: ServiceDeps, actor: Actor, query: ListUsersQuery): Promise<ListUsersResponse> {
   const { rows, totalCount } = await listUserPage(db, actor.companyId, {
     search: query.search || undefined,
     sortBy: query.sortBy,
@@ -70,32 +70,36 @@ async function loadUser(db: Executor, companyId: string, userId: string): Promis
   return row;
 }
 
-async function presentUser(db: Executor, actor: Actor, userId: string): Promise<ManagedUser> {
-  const row = await loadUser(db, actor.companyId, userId);
+async function presentRow(db: Executor, actor: Actor, row: SessionUserRow): Promise<ManagedUser> {
   const [sso, impersonators] = await Promise.all([
     isCompanySsoEnabled(db, actor.companyId),
-    listImpersonators(db, actor.companyId, userId),
+    listImpersonators(db, actor.companyId, row.user.id),
   ]);
   return presentManagedUser(row, actor, sso, impersonators);
 }
 
+async function presentUser(db: Executor, actor: Actor, userId: string): Promise<ManagedUser> {
+  return presentRow(db, actor, await loadUser(db, actor.companyId, userId));
+}
+
 /**
  * GET /user/{id}?month: the user as the administration sees them, with what they may record in
- * the month. People see themselves; others need the right to manage users.
+ * the month. People see themselves; others need the right to manage users. An unknown user is
+ * not found for everybody, so that a refusal says only that the user exists.
  */
 export async function getUserDetail(
-  db: Database,
+  { db }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  month: string | undefined,
+  { id: userId, month }: { id: string; month?: string | undefined },
 ): Promise<UserDetailResponse> {
-  if (userId !== actor.userId) requireRight(actor, 'CAN_MANAGE_USERS');
-  const managed = await presentUser(db, actor, userId);
+  const row = await loadUser(db, actor.companyId, userId);
+  if (!mayViewUserDetail(actor, userId)) throw new AppError('ACCESS_DENIED');
+  const managed = await presentRow(db, actor, row);
   const metadata = await getUserMetadata(db, actor, userId, month);
   return { ...managed, ...metadata };
 }
 
-export async function listAssignableRoles(db: Database): Promise<Role[]> {
+export async function listAssignableRoles({ db }: ServiceDeps, _actor: Actor): Promise<Role[]> {
   return (await listRoleRows(db))
     .filter((role) => isAssignableRole(role.name as RoleName))
     .map((role) => ({ id: role.id, name: role.name as RoleName, rights: role.rights as Role['rights'] }));
@@ -150,10 +154,12 @@ function fieldValues(body: UpdateUserRequest): UserValues {
   };
 }
 
-export type AdminDeps = Pick<ServiceDeps, 'db' | 'clock' | 'config' | 'mailer'>;
-
 /** POST /user: a CREATED user; with `invite` the invitation goes out once the user is stored. */
-export async function createUser(deps: AdminDeps, actor: Actor, body: CreateUserRequest): Promise<ManagedUser> {
+export async function createUser(
+  deps: ServiceDeps,
+  actor: Actor,
+  { user: body }: { user: CreateUserRequest },
+): Promise<ManagedUser> {
   let invitation: PendingInvitation | null = null;
   const user = await deps.db.transaction(async (tx) => {
     await resolveRole(tx, body.roleId);
@@ -188,10 +194,14 @@ export async function createUser(deps: AdminDeps, actor: Actor, body: CreateUser
  * PATCH /user/{id}/invite (a created user) and PATCH /user/{id}/reinvite (an invited user who
  * has not registered): a new link, the earlier ones revoked, and the invitation mail.
  */
-export async function inviteUser(deps: AdminDeps, actor: Actor, userId: string, again: boolean): Promise<ManagedUser> {
+export async function inviteUser(
+  deps: ServiceDeps,
+  actor: Actor,
+  { id: userId, again }: { id: string; again: boolean },
+): Promise<ManagedUser> {
   const { invitation, user } = await deps.db.transaction(async (tx) => {
     const row = await loadUser(tx, actor.companyId, userId);
-    const status = row.user.status as UserStatus;
+    const { status } = row.user;
     if (again ? !mayReinvite(status) : !mayInvite(status)) {
       throw new AppError(!again && status === 'INVITED' ? 'USER_ALREADY_INVITED' : 'USER_NOT_INVITABLE', status);
     }
@@ -203,11 +213,9 @@ export async function inviteUser(deps: AdminDeps, actor: Actor, userId: string, 
 }
 
 export async function updateUser(
-  db: Database,
+  { db, clock }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  body: UpdateUserRequest,
-  clock: Clock = systemClock,
+  { id: userId, user: body }: { id: string; user: UpdateUserRequest },
 ): Promise<ManagedUser> {
   return db.transaction(async (tx) => {
     const row = await loadUser(tx, actor.companyId, userId);
@@ -216,7 +224,7 @@ export async function updateUser(
     if (newRole !== currentRole) {
       const target = {
         id: userId,
-        status: row.user.status as ManagedUser['status'],
+        status: row.user.status,
         isBudgetActive: row.user.isBudgetActive,
         role: currentRole,
       };
@@ -243,18 +251,16 @@ export async function updateUser(
 
 /** Today (or no date) deactivates at once; a later date is kept for the daily job of scheduled changes. */
 export async function deactivateUser(
-  db: Database,
+  { db, clock }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  body: DeactivateUserRequest,
-  clock: Clock = systemClock,
+  { id: userId, deactivation: body }: { id: string; deactivation: DeactivateUserRequest },
 ): Promise<ManagedUser> {
   const today = dayOf(clock);
   return db.transaction(async (tx) => {
     const row = await loadUser(tx, actor.companyId, userId);
     const target = {
       id: userId,
-      status: row.user.status as ManagedUser['status'],
+      status: row.user.status,
       isBudgetActive: row.user.isBudgetActive,
       role: row.role.name as RoleName,
     };
@@ -279,11 +285,9 @@ export async function deactivateUser(
 }
 
 export async function reactivateUser(
-  db: Database,
+  { db, clock }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  body: ReactivateUserRequest,
-  clock: Clock = systemClock,
+  { id: userId, reactivation: body }: { id: string; reactivation: ReactivateUserRequest },
 ): Promise<ManagedUser> {
   const today = dayOf(clock);
   return db.transaction(async (tx) => {

@@ -9,7 +9,8 @@ import {
   userImportColumns,
   userTypes,
 } from '@mobilo/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
@@ -83,7 +84,11 @@ const add = (row: ParsedRow, problem: ImportRowProblem, field: Column | null) =>
  * Imports every row in one transaction, or none: a file with any refused row writes nothing and
  * reports each row.
  */
-export async function importUsers(db: Database, actor: Actor, content: string): Promise<ImportUsersResponse> {
+export async function importUsers(
+  { db }: ServiceDeps,
+  actor: Actor,
+  { content }: { content: string },
+): Promise<ImportUsersResponse> {
   const rows = readRows(content);
   const [roles, groups, company] = await Promise.all([
     listRoles(db),

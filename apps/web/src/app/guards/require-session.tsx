@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { CenteredLoader } from '../../components/centered-loader';
+import { LoadingIndicator } from '../../components/load-state';
 import { paths } from '../../config/paths';
 import { useSessionQuery } from '../../features/auth/api/get-session';
 import { SessionProvider } from '../../lib/auth-context';
@@ -55,7 +55,7 @@ export function RequireSession() {
     void applyUserLanguage(culture);
   }, [userId, culture]);
 
-  if (session.isPending) return <CenteredLoader />;
+  if (session.isPending) return <LoadingIndicator size="screen" />;
   if (session.isError) return <SessionLost error={session.error} />;
   return (
     <SessionProvider session={session.data}>

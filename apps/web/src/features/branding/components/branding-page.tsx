@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { brandColourNames, defaultBrandColours, type BrandColourName, type CompanyStyle } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LoadingIndicator } from '../../../components/load-state';
 import { useCompanyStyle } from '../api/get-company-style';
 import { useUpdateCompanyStyle } from '../api/update-company-style';
 import { ImageField } from './image-field';
@@ -11,7 +11,7 @@ import { ImageField } from './image-field';
 /** Where any admin sets the company's logos, favicon, colours and whether its name is shown. */
 export function BrandingPage() {
   const { data: style } = useCompanyStyle();
-  if (!style) return <CenteredLoader />;
+  if (!style) return <LoadingIndicator />;
   return <BrandingForm initial={style} />;
 }
 

@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useAssignUsers } from '../api/assign-users';
 import { useRemoveUser } from '../api/remove-user';
 import { useUpdateBudgetGroup } from '../api/update-budget-group';
-import { useFormat } from '../hooks/use-format';
+import { useFormat } from '../../../lib/format';
 import { AssignUsersDialog } from './assign-users-dialog';
 import { BudgetDialog, IntervalDialog, MobilityTypesDialog } from './edit-dialogs';
 import { GroupMembers } from './group-members';
@@ -116,7 +116,7 @@ export function BudgetGroupDetail({
         />
         <Field
           label={t('interval.label')}
-          value={`${t(`interval.${group.overflowIntervalKey}`)}${group.overflowInterval.length > 0 ? ` (${group.overflowInterval.map(format.month).join(', ')})` : ''}`}
+          value={`${t(`interval.${group.overflowIntervalKey}`)}${group.overflowInterval.length > 0 ? ` (${group.overflowInterval.map(format.monthName).join(', ')})` : ''}`}
           editLabel={t('dialogs.intervalTitle')}
           onEdit={() => setDialog({ kind: 'interval' })}
         />

@@ -38,6 +38,9 @@ const group = (name: string): BudgetGroup => ({
   privateMobilityTypes: [],
   privateNetWageMobilityTypes: [],
   abroadPrivateNetWageMobilityTypes: [],
+  isEditable: true,
+  isDeletable: true,
+  isDuplicable: true,
 });
 
 function renderPage(path: string) {

@@ -11,7 +11,7 @@ import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LoadingIndicator } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 import { notifySuccess } from '../../../lib/notify';
@@ -42,7 +42,7 @@ export function BudgetGroupsPage({ creating = false }: { creating?: boolean }) {
     if (detail.isError) void navigate(paths.expenses.list.href(), { replace: true });
   }, [detail.isError, navigate]);
 
-  if (groups.isPending || allowed.isPending) return <CenteredLoader />;
+  if (groups.isPending || allowed.isPending) return <LoadingIndicator />;
   if (!groups.data || !allowed.data) return null;
 
   const submitCreate = (values: CreateBudgetGroupRequest) =>

@@ -6,7 +6,7 @@ import {
   type OverflowIntervalKey,
 } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../hooks/use-format';
+import { useFormat } from '../../../lib/format';
 
 /** None, yearly, half-yearly or quarterly, stored as the month list of DECISIONS. */
 export function IntervalSelect({ value, onChange }: { value: number[]; onChange: (months: number[]) => void }) {
@@ -21,7 +21,7 @@ export function IntervalSelect({ value, onChange }: { value: number[]; onChange:
       allowDeselect={false}
       onChange={(option) => onChange(overflowIntervalMonths[(option ?? 'NONE') as OverflowIntervalKey])}
       description={
-        value.length > 0 ? t('interval.expiresIn', { months: value.map(format.month).join(', ') }) : undefined
+        value.length > 0 ? t('interval.expiresIn', { months: value.map(format.monthName).join(', ') }) : undefined
       }
     />
   );

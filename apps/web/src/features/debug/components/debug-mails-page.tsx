@@ -1,13 +1,13 @@
 import { Accordion, Alert, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LoadingIndicator } from '../../../components/load-state';
 import { useDebugMails } from '../api/get-debug-mails';
 
 /** The mail outbox for testers: what would have been sent, newest first. */
 export function DebugMailsPage() {
   const { t, i18n } = useTranslation('debug');
   const mails = useDebugMails();
-  if (mails.isPending) return <CenteredLoader />;
+  if (mails.isPending) return <LoadingIndicator />;
 
   return (
     <Container size="md" py="xl">

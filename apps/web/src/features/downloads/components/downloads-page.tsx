@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconFileOff, IconRefresh } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadState } from '../../../components/load-state';
 import { useDownloads } from '../api/list-downloads';
 import { DownloadsTable } from './downloads-table';
 
@@ -15,36 +16,17 @@ export function DownloadsPage() {
       <Text c="dimmed" maw={760}>
         {t('intro')}
       </Text>
-      {downloads.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
-        </Center>
-      )}
-      {downloads.isError && (
-        <Alert color="danger" icon={<IconAlertTriangle size={18} />} title={t('loadFailed')}>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="danger"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void downloads.refetch()}
-          >
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
-      {downloads.data?.length === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="xs">
-            <IconFileOff size={32} stroke={1.5} aria-hidden />
-            <Text c="dimmed" ta="center">
-              {t('empty')}
-            </Text>
-          </Stack>
-        </Paper>
-      )}
-      {downloads.data && downloads.data.length > 0 && <DownloadsTable downloads={downloads.data} />}
+      <LoadState
+        isPending={downloads.isPending}
+        isError={downloads.isError}
+        onRetry={() => void downloads.refetch()}
+        errorText={t('loadFailed')}
+        retryText={t('retry')}
+        isEmpty={downloads.data?.length === 0}
+        empty={<EmptyState icon={<IconFileOff size={32} stroke={1.5} aria-hidden />} text={t('empty')} />}
+      >
+        {() => downloads.data && <DownloadsTable downloads={downloads.data} />}
+      </LoadState>
     </Stack>
   );
 }

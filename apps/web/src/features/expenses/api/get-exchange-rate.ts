@@ -1,6 +1,7 @@
 import { type ExchangeRateResponse, exchangeRateResponseSchema, listCurrenciesResponseSchema } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { expenseKeys } from './expense-keys';
 
 /** GET /v2/exchangerate/?base=&target=&date= — rate null when none is known. */
 export function getExchangeRate(
@@ -19,7 +20,7 @@ export function getExchangeRate(
 export function useExchangeRate(base: string, target: string, date: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['exchange-rate', base, target, date] as const,
+      queryKey: expenseKeys.exchangeRate(base, target, date),
       queryFn: ({ signal }) => getExchangeRate(base, target, date ?? '', signal),
       enabled: date !== null && base !== target,
       staleTime: 60 * 60_000,
@@ -33,7 +34,7 @@ export function useExchangeRate(base: string, target: string, date: string | nul
 export function useCurrencies(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['currencies'] as const,
+      queryKey: expenseKeys.currencies(),
       queryFn: ({ signal }) =>
         apiClient.get('/v2/exchangerate/currencies', { schema: listCurrenciesResponseSchema, signal }),
       enabled,

@@ -1,8 +1,7 @@
 import { type Expense, expenseCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const expenseQueryKey = (id: string) => ['expenses', 'one', id] as const;
+import { expenseKeys } from './expense-keys';
 
 export function getExpense(id: string, signal?: AbortSignal): Promise<Expense> {
   return api.call(expenseCalls.get, { params: { id } }, { signal });
@@ -10,7 +9,7 @@ export function getExpense(id: string, signal?: AbortSignal): Promise<Expense> {
 
 export function expenseQueryOptions(id: string) {
   return queryOptions({
-    queryKey: expenseQueryKey(id),
+    queryKey: expenseKeys.one(id),
     queryFn: ({ signal }) => getExpense(id, signal),
     retry: false,
     // An unknown id leads home; the dialog handles that itself.

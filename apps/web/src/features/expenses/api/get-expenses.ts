@@ -1,8 +1,7 @@
 import { type Expense, expenseCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const expensesQueryKey = (month: string) => ['expenses', 'month', month] as const;
+import { expenseKeys } from './expense-keys';
 
 /** The signed-in user's expenses of one period. */
 export function getExpenses(month: string, signal?: AbortSignal): Promise<Expense[]> {
@@ -10,7 +9,7 @@ export function getExpenses(month: string, signal?: AbortSignal): Promise<Expens
 }
 
 export function expensesQueryOptions(month: string) {
-  return queryOptions({ queryKey: expensesQueryKey(month), queryFn: ({ signal }) => getExpenses(month, signal) });
+  return queryOptions({ queryKey: expenseKeys.month(month), queryFn: ({ signal }) => getExpenses(month, signal) });
 }
 
 export function useExpenses(month: string) {

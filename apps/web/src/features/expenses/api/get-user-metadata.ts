@@ -1,6 +1,7 @@
 import { type UserMetadataResponse, userMetadataResponseSchema } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { expenseKeys } from './expense-keys';
 
 /** GET /user/{id}?month: the types, origins and dates the user may pick in that month. */
 export function getUserMetadata(userId: string, month: string, signal?: AbortSignal): Promise<UserMetadataResponse> {
@@ -14,7 +15,7 @@ export function getUserMetadata(userId: string, month: string, signal?: AbortSig
 export function useUserMetadata(userId: string, month: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['user-metadata', userId, month] as const,
+      queryKey: expenseKeys.userMetadata(userId, month),
       queryFn: ({ signal }) => getUserMetadata(userId, month ?? '', signal),
       enabled: month !== null,
       staleTime: 60_000,

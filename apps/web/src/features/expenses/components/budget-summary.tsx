@@ -2,7 +2,7 @@ import { type Expense, fromCents, toCents, type UserBudgetResponse } from '@mobi
 import { useTranslation } from 'react-i18next';
 import { BudgetChart } from '../../../components/budget-chart';
 import { KeyValueGrid } from '../../../components/key-value-grid';
-import { useFormatters } from '../../../lib/use-formatters';
+import { useFormat } from '../../../lib/format';
 
 /**
  * Budget bar, composition and statistics of one period. The bar shows used capped at the
@@ -23,7 +23,7 @@ export function BudgetBar({ budget, invoiced }: { budget: UserBudgetResponse; in
 
 export function BudgetComposition({ budget }: { budget: UserBudgetResponse }) {
   const { t } = useTranslation('expenses');
-  const f = useFormatters();
+  const f = useFormat();
   const rows: [string, string][] = [
     [t('budget.monthly'), f.money(budget.monthlyBudget)],
     [t('budget.overflow'), f.money(budget.overflow)],
@@ -37,7 +37,7 @@ export function BudgetComposition({ budget }: { budget: UserBudgetResponse }) {
 
 export function ExpenseStatistics({ expenses }: { expenses: Expense[] }) {
   const { t } = useTranslation('expenses');
-  const f = useFormatters();
+  const f = useFormat();
   const billable = expenses.filter((e) => e.isBillable).reduce((sum, e) => sum + toCents(e.cost ?? '0'), 0);
   const submitted = expenses.filter((e) => ['SUBMITTED', 'REJECTED', 'INVOICED'].includes(e.status)).length;
   return (

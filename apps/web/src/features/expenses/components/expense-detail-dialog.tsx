@@ -56,17 +56,16 @@ export function ExpenseDetailDialog() {
           {t('actions.edit')}
         </Button>
       )}
-      {expense.isUpdateable && expense.status === 'SUBMITTED' && (
+      {expense.isWithdrawable && (
         <Button color="warning" loading={flows.busy} onClick={() => void flows.changeStatus('withdraw')}>
           {t('actions.withdraw')}
         </Button>
       )}
-      {expense.isUpdateable &&
-        (expense.status === 'READY' || (expense.status === 'REJECTED' && expense.files.length > 0)) && (
-          <Button loading={flows.busy} disabled={invoiced} onClick={() => void flows.changeStatus('submit')}>
-            {t('actions.submit')}
-          </Button>
-        )}
+      {expense.isSubmittable && (
+        <Button loading={flows.busy} disabled={invoiced} onClick={() => void flows.changeStatus('submit')}>
+          {t('actions.submit')}
+        </Button>
+      )}
       {expense.isDeleteable && (
         <Button
           color="danger"

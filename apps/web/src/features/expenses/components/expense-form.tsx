@@ -17,7 +17,7 @@ import {
   typesForPurpose,
   validateExpenseForm,
 } from '../hooks/expense-form-rules';
-import { useFormatters } from '../../../lib/use-formatters';
+import { useFormat } from '../../../lib/format';
 import { TargetCost } from './target-cost';
 
 export interface ExpenseFormState {
@@ -40,9 +40,9 @@ export interface ExpenseFormProps {
 export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormProps) {
   const { t } = useTranslation('expenses');
   const user = useSessionUser();
-  const f = useFormatters();
+  const f = useFormat();
   const today = new Date().toISOString().slice(0, 10);
-  const form = useForm<ExpenseFormValues>({ defaultValues: formValuesOf(expense, today, f.currency, f.numberFormat) });
+  const form = useForm<ExpenseFormValues>({ defaultValues: formValuesOf(expense, today, f.currency, f.language) });
   const values = form.watch();
   const { touchedFields, isSubmitted } = form.formState;
   const month = values.date && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? periodOfDate(values.date) : null;
@@ -53,14 +53,14 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
 
   const context: ExpenseFormContext = useMemo(
     () => ({
-      numberFormat: f.numberFormat,
+      numberFormat: f.language,
       companyCurrency: f.currency,
       minDate: metadata.data?.minActivenessDate ?? null,
       companyTypes: metadata.data?.companyMobilityTypes ?? [],
       privateTypes: metadata.data?.privateMobilityTypes ?? [],
       allowedOrigins: metadata.data?.allowedOrigins ?? ['HOME'],
     }),
-    [f.numberFormat, f.currency, metadata.data],
+    [f.language, f.currency, metadata.data],
   );
   const errors = validateExpenseForm(values, context);
   const status = expenseFormStatus(values, errors, hasFile, expense?.status ?? null, f.currency);

@@ -9,7 +9,7 @@ import { useSessionUser } from '../../../lib/auth-context';
 import { expensesQueryOptions } from '../api/get-expenses';
 import { usePeriods } from '../../../lib/get-periods';
 import { visiblePeriods } from '../hooks/visible-periods';
-import { CenteredBlock } from './centered-block';
+import { LoadingIndicator } from '../../../components/load-state';
 import { PeriodCard } from './period-card';
 
 export interface ExpensesOutletContext {
@@ -43,7 +43,7 @@ export function ExpensesPage() {
         )}
       </Group>
       {periods.isPending ? (
-        <CenteredBlock loading />
+        <LoadingIndicator />
       ) : shown.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('noPeriod')}

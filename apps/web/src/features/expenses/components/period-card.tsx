@@ -4,10 +4,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExpenses } from '../api/get-expenses';
-import { useUserBudget } from '../api/get-user-budget';
-import { useFormatters } from '../../../lib/use-formatters';
+import { useUserBudget } from '../../../lib/get-user-budget';
+import { useFormat } from '../../../lib/format';
 import { useStatusAction } from '../hooks/use-status-action';
-import { BlockState } from '../../../components/block-state';
+import { LoadState } from '../../../components/load-state';
 import { BudgetBar, BudgetComposition, ExpenseStatistics } from './budget-summary';
 import { ExpenseTable } from './expense-table';
 
@@ -20,7 +20,7 @@ export interface PeriodCardProps {
 /** One billing period: collapsed when it lies in the past. */
 export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
   const { t } = useTranslation('expenses');
-  const f = useFormatters();
+  const f = useFormat();
   const [opened, { toggle }] = useDisclosure(!period.isInThePast);
   const expenses = useExpenses(period.periodString);
   const budget = useUserBudget(userId, period.periodString);
@@ -33,7 +33,7 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
         <Group justify="space-between" wrap="nowrap">
           <Stack gap={2}>
             <Text fw={700} size="lg" tt="capitalize">
-              {f.month(period.periodString)}
+              {f.period(period.periodString)}
             </Text>
             <Group gap="xs">
               <Badge variant="light" color={invoiced ? 'success' : period.status === 'closed' ? 'gray' : 'secondary'}>
@@ -52,22 +52,38 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
       <Collapse expanded={opened}>
         <Stack gap="md" mt="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            <BlockState isPending={budget.isPending} isError={budget.isError} onRetry={() => void budget.refetch()}>
+            <LoadState
+              size="block"
+              isPending={budget.isPending}
+              isError={budget.isError}
+              onRetry={() => void budget.refetch()}
+            >
               {() => <BudgetBar budget={budget.data!} invoiced={invoiced} />}
-            </BlockState>
-            <BlockState isPending={budget.isPending} isError={budget.isError} onRetry={() => void budget.refetch()}>
+            </LoadState>
+            <LoadState
+              size="block"
+              isPending={budget.isPending}
+              isError={budget.isError}
+              onRetry={() => void budget.refetch()}
+            >
               {() => <BudgetComposition budget={budget.data!} />}
-            </BlockState>
-            <BlockState
+            </LoadState>
+            <LoadState
+              size="block"
               isPending={expenses.isPending}
               isError={expenses.isError}
               onRetry={() => void expenses.refetch()}
             >
               {() => <ExpenseStatistics expenses={expenses.data!} />}
-            </BlockState>
+            </LoadState>
           </SimpleGrid>
           <Divider />
-          <BlockState isPending={expenses.isPending} isError={expenses.isError} onRetry={() => void expenses.refetch()}>
+          <LoadState
+            size="block"
+            isPending={expenses.isPending}
+            isError={expenses.isError}
+            onRetry={() => void expenses.refetch()}
+          >
             {() => (
               <ExpenseTable
                 expenses={expenses.data!}
@@ -77,7 +93,7 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
                 busyId={statusAction.busyId}
               />
             )}
-          </BlockState>
+          </LoadState>
         </Stack>
       </Collapse>
     </Paper>

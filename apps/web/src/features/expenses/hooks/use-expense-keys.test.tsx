@@ -11,9 +11,9 @@ describe('expense keys', () => {
   it('steps with the arrows and closes with Esc', () => {
     const calls = { onPrevious: vi.fn(), onNext: vi.fn(), onClose: vi.fn() };
     render(<Harness enabled {...calls} />);
-    fireEvent.keyDown(window, { key: 'ArrowLeft' });
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     expect([
       calls.onPrevious.mock.calls.length,
       calls.onNext.mock.calls.length,
@@ -24,7 +24,7 @@ describe('expense keys', () => {
   it('ignores keys while editing, creating or deleting, and inside fields', () => {
     const calls = { onPrevious: vi.fn(), onNext: vi.fn(), onClose: vi.fn() };
     const view = render(<Harness enabled={false} {...calls} />);
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     view.rerender(<Harness enabled {...calls} />);
     fireEvent.keyDown(view.getByLabelText('field'), { key: 'ArrowRight' });
     expect(calls.onNext).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
-import { useKeyShortcuts } from '../../../lib/use-key-shortcuts';
+import { useHotkeys } from '@mantine/hooks';
+import { hotkeysOf } from '../../../lib/hotkeys';
 
 /**
  * Left and right step to the previous or next expense, Esc closes. Keys are ignored while
@@ -11,5 +12,5 @@ export function useExpenseKeys(options: {
   onClose: () => void;
 }) {
   const { enabled, onPrevious, onNext, onClose } = options;
-  useKeyShortcuts(enabled, { ArrowLeft: onPrevious, ArrowRight: onNext, Escape: onClose });
+  useHotkeys(hotkeysOf(enabled, { ArrowLeft: onPrevious, ArrowRight: onNext, Escape: onClose }));
 }

@@ -1,6 +1,7 @@
 import { exportWarningsResponseSchema, type ExportWarning, type PeriodString } from '@mobilo/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { exportWarningsKey } from './period-query-keys';
 
 /** GET /api/v3/management/period/{period}/export/warnings */
 export function getExportWarnings(period: PeriodString, signal?: AbortSignal): Promise<ExportWarning[]> {
@@ -12,7 +13,7 @@ export function getExportWarnings(period: PeriodString, signal?: AbortSignal): P
 
 export function exportWarningsQueryOptions(period: PeriodString) {
   return queryOptions({
-    queryKey: ['review', 'export-warnings', period] as const,
+    queryKey: exportWarningsKey(period),
     queryFn: ({ signal }) => getExportWarnings(period, signal),
     // Asked right before each export: what was true a minute ago may not be now.
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { type ManagementUserMetadataResponse, managementUserMetadataResponseSchema } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { reviewPeriodKey } from './period-query-keys';
+import { managementUserMetadataKey } from './period-query-keys';
 
 /** GET /management/period/{period}/user/{userId}/metadata: what the edit form allows for that user. */
 export function getManagementUserMetadata(
@@ -17,7 +17,7 @@ export function getManagementUserMetadata(
 
 export function managementUserMetadataQueryOptions(period: string, userId: string) {
   return queryOptions({
-    queryKey: [...reviewPeriodKey(period), 'user-metadata', userId] as const,
+    queryKey: managementUserMetadataKey(period, userId),
     queryFn: ({ signal }) => getManagementUserMetadata(period, userId, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { listRejectReasonsResponseSchema, type RejectReason } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { rejectReasonsKey } from './period-query-keys';
 
 /** GET /api/v3/expenses/rejectReasons: every reason of the product, with its ranking. */
 export function getRejectReasons(signal?: AbortSignal): Promise<RejectReason[]> {
@@ -14,7 +15,7 @@ export function choosableRejectReasons(reasons: readonly RejectReason[]): Reject
 
 export function rejectReasonsQueryOptions() {
   return queryOptions({
-    queryKey: ['review', 'reject-reasons'] as const,
+    queryKey: rejectReasonsKey,
     queryFn: ({ signal }) => getRejectReasons(signal),
     // The operator changes them rarely.
     staleTime: 10 * 60_000,

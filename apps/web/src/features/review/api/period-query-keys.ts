@@ -15,3 +15,10 @@ export const periodExpensesKey = (period: string) => [...reviewPeriodKey(period)
 export const periodBudgetKey = (period: string) => [...reviewPeriodKey(period), 'budget'] as const;
 
 export const usersWithoutPersonalNumberKey = [...reviewKey, 'users-without-personal-number'] as const;
+
+export const exportWarningsKey = (period: string) => [...reviewKey, 'export-warnings', period] as const;
+
+export const rejectReasonsKey = [...reviewKey, 'reject-reasons'] as const;
+
+export const managementUserMetadataKey = (period: string, userId: string) =>
+  [...reviewPeriodKey(period), 'user-metadata', userId] as const;

@@ -1,10 +1,6 @@
-import {
-  type MobilityType,
-  type ProcessStatus,
-  type ReviewExpense,
-  toCents,
-  type UserWithExpenses,
-} from '@mobilo/contract';
+import { type MobilityType, type ProcessStatus, type ReviewExpense, type UserWithExpenses } from '@mobilo/contract';
+import { compareSortValues, type SortValue } from '../../../components/data-table/data-table-model';
+import { expenseSortValues } from '../../../components/data-table/expense-sort-values';
 import type { ShownUser } from './review-navigation';
 
 /** The audit table's columns in their order (spec §2 "Audit screen"), plus the duplicate marker. */
@@ -75,21 +71,15 @@ export interface AuditSort {
 }
 export const defaultAuditSort: AuditSort = { key: 'date', desc: false };
 
-const sortValue: Record<SortKey, (e: ReviewExpense) => string | number> = {
-  status: (e) => e.processStatus,
+const sortValue: Record<SortKey, (e: ReviewExpense) => SortValue> = {
+  ...expenseSortValues,
   submitDate: (e) => e.submitDate ?? '',
-  date: (e) => e.date,
-  type: (e) => e.type ?? '',
-  origin: (e) => e.origin,
-  purpose: (e) => (e.tripToWork === null ? '' : String(e.tripToWork)),
-  cost: (e) => toCents(e.cost ?? '0'),
 };
 
 export function sortExpenses(expenses: readonly ReviewExpense[], sort: AuditSort): ReviewExpense[] {
   const value = sortValue[sort.key];
   return [...expenses].sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    const order = x < y ? -1 : x > y ? 1 : a.id.localeCompare(b.id);
+    const order = compareSortValues(value(a), value(b)) || a.id.localeCompare(b.id);
     return sort.desc ? -order : order;
   });
 }

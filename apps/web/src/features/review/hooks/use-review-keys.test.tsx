@@ -32,7 +32,7 @@ function Harness({
   );
 }
 
-const press = (key: string, target: Element | Window = window) => fireEvent.keyDown(target, { key });
+const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
 
 describe('review keys', () => {
   it('checks with Enter, marks with Y, rejects with Z, steps with the arrows and closes with Esc', () => {

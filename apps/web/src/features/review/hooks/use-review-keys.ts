@@ -1,5 +1,6 @@
 import type { ReviewExpense } from '@mobilo/contract';
-import { type KeyShortcuts, useKeyShortcuts } from '../../../lib/use-key-shortcuts';
+import { useHotkeys } from '@mantine/hooks';
+import { hotkeysOf, type KeyShortcuts } from '../../../lib/hotkeys';
 
 export interface ReviewKeyHandlers {
   onReject: () => void;
@@ -34,5 +35,5 @@ export function reviewShortcuts(expense: ReviewState | null, handlers: ReviewKey
 
 /** Active while an expense is open and neither its edit form nor a dialog is. */
 export function useReviewKeys(enabled: boolean, expense: ReviewState | null, handlers: ReviewKeyHandlers) {
-  useKeyShortcuts(enabled, reviewShortcuts(expense, handlers));
+  useHotkeys(hotkeysOf(enabled, reviewShortcuts(expense, handlers)));
 }

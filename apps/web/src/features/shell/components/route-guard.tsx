@@ -2,7 +2,7 @@ import { entryAccess, navigationEntry, type RouteName } from '@mobilo/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LoadingIndicator } from '../../../components/load-state';
 import { useNavigationContext } from '../hooks/use-navigation-context';
 import { hrefOf } from '../navigation/menu-items';
 import { openProtectedFeatureDialog } from './protected-feature-dialog';
@@ -18,7 +18,7 @@ export interface GuardNavigationState {
  */
 export function RouteGuard({ route, children }: { route: RouteName; children: ReactNode }) {
   const context = useNavigationContext();
-  if (!context) return <CenteredLoader />;
+  if (!context) return <LoadingIndicator size="screen" />;
   const access = entryAccess(navigationEntry(route), context);
   if (access.kind === 'open') return children;
   if (access.kind === 'hidden') return <Navigate to={hrefOf('Welcome')} replace />;
@@ -42,5 +42,5 @@ function RefuseProtectedRoute({ route, reason }: { route: RouteName; reason: 'lo
     else void navigate(hrefOf('Welcome'), { replace: true });
   }, [location.state, navigate, reason, route, t]);
 
-  return <CenteredLoader />;
+  return <LoadingIndicator size="screen" />;
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/load-state';
 import { useTaxConfiguration } from '../api/get-tax-configuration';
 import { TaxConfigurationForm } from './tax-configuration-form';
 
@@ -15,26 +15,15 @@ export function TaxConfigurationPage() {
       <Text c="dimmed" maw={760}>
         {t('configuration.intro')}
       </Text>
-      {configuration.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading', { ns: 'common' })} />
-        </Center>
-      )}
-      {configuration.isError && (
-        <Alert color="danger" icon={<IconAlertTriangle size={18} />} title={t('configuration.loadFailed')}>
-          <Button
-            mt="xs"
-            size="xs"
-            variant="light"
-            color="danger"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void configuration.refetch()}
-          >
-            {t('configuration.retry')}
-          </Button>
-        </Alert>
-      )}
-      {configuration.data && <TaxConfigurationForm configuration={configuration.data} />}
+      <LoadState
+        isPending={configuration.isPending}
+        isError={configuration.isError}
+        onRetry={() => void configuration.refetch()}
+        errorText={t('configuration.loadFailed')}
+        retryText={t('configuration.retry')}
+      >
+        {() => configuration.data && <TaxConfigurationForm configuration={configuration.data} />}
+      </LoadState>
     </Stack>
   );
 }

@@ -8,6 +8,5 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   roles: () => [...userKeys.all, 'roles'] as const,
   budgetGroupOptions: () => [...userKeys.all, 'budget-group-options'] as const,
-  budget: (id: string, month: string) => [...userKeys.all, 'budget', id, month] as const,
   correction: (id: string, month: string) => [...userKeys.all, 'correction', id, month] as const,
 };

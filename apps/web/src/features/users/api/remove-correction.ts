@@ -1,6 +1,7 @@
 import { userCorrectionResponseSchema, type UserCorrectionResponse } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { userBudgetKeys } from '../../../lib/get-user-budget';
 import { userKeys } from './keys';
 
 /** DELETE /user/{id}/corrections/{period}. */
@@ -16,7 +17,7 @@ export function useRemoveCorrection(id: string, month: string) {
     mutationFn: () => removeCorrection(id, month),
     onSuccess: (answer) => {
       queryClient.setQueryData(userKeys.correction(id, month), answer);
-      void queryClient.invalidateQueries({ queryKey: userKeys.budget(id, month) });
+      void queryClient.invalidateQueries({ queryKey: userBudgetKeys.of(id, month) });
     },
   });
 }

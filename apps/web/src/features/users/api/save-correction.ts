@@ -1,6 +1,7 @@
 import { type SaveCorrectionRequest, userCorrectionSchema, type UserCorrection } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { userBudgetKeys } from '../../../lib/get-user-budget';
 import { userKeys } from './keys';
 
 /** PUT /user/{id}/corrections/{period}: sets the period's one-time correction. */
@@ -16,7 +17,7 @@ export function useSaveCorrection(id: string, month: string) {
     mutationFn: (body: SaveCorrectionRequest) => saveCorrection(id, month, body),
     onSuccess: (correction) => {
       queryClient.setQueryData(userKeys.correction(id, month), { correction });
-      void queryClient.invalidateQueries({ queryKey: userKeys.budget(id, month) });
+      void queryClient.invalidateQueries({ queryKey: userBudgetKeys.of(id, month) });
     },
   });
 }

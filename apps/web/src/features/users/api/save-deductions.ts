@@ -5,7 +5,7 @@ import {
 } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { userKeys } from './keys';
+import { userBudgetKeys } from '../../../lib/get-user-budget';
 
 /** PUT /user/{id}/deductions/{period}: replaces the period's deductions. */
 export function saveDeductions(
@@ -22,6 +22,6 @@ export function useSaveDeductions(id: string, month: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveDeductionsRequest) => saveDeductions(id, month, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.budget(id, month) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userBudgetKeys.of(id, month) }),
   });
 }

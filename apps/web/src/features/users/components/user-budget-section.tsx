@@ -2,11 +2,11 @@ import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { addMonths, currentPeriod } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LoadingIndicator } from '../../../components/load-state';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useCorrection } from '../api/get-correction';
-import { useUserBudget } from '../api/get-user-budget';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useUserBudget } from '../../../lib/get-user-budget';
+import { useFormat } from '../../../lib/format';
 import { CorrectionEditor } from './correction-editor';
 import { DeductionsEditor } from './deductions-editor';
 
@@ -19,7 +19,7 @@ function monthChoices(now: string): string[] {
 export function UserBudgetSection({ userId }: { userId: string }) {
   const { t } = useTranslation('users');
   const { company } = useSessionUser();
-  const format = useMoneyFormat();
+  const format = useFormat();
   const [month, setMonth] = useState(currentPeriod());
   const budget = useUserBudget(userId, month);
   const correction = useCorrection(userId, month);
@@ -48,7 +48,7 @@ export function UserBudgetSection({ userId }: { userId: string }) {
           />
         </Group>
         {budget.isPending || correction.isPending ? (
-          <CenteredLoader />
+          <LoadingIndicator size="block" />
         ) : (
           <>
             {budget.data && (

@@ -4,12 +4,12 @@ import { IconMailForward, IconPlayerPlay, IconUserOff } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { CenteredLoader } from '../../../components/centered-loader';
+import { LoadingIndicator } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useInviteUser } from '../api/invite-user';
-import { useDateFormat } from '../hooks/use-date-format';
+import { useFormat } from '../../../lib/format';
 import { useUser } from '../api/get-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useReinviteUser } from '../api/reinvite-user';
@@ -51,9 +51,9 @@ export function UserDetailPage() {
   const invite = useInviteUser(userId);
   const reinvite = useReinviteUser(userId);
   const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | null>(null);
-  const day = useDateFormat();
+  const day = useFormat().date;
 
-  if (user.isPending) return <CenteredLoader />;
+  if (user.isPending) return <LoadingIndicator />;
   if (!user.data) return <Alert color="warning">{t('detail.notFound')}</Alert>;
   const data = user.data;
   const name = `${data.firstName} ${data.lastName}`;

@@ -15,7 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useBudgetGroupOptions } from '../api/list-budget-group-options';
 import { useRoles } from '../api/list-roles';
-import { useDateFormat } from '../hooks/use-date-format';
+import { useFormat } from '../../../lib/format';
 
 export type UserFormValues = CreateUserRequest;
 
@@ -68,7 +68,7 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
     // New users are employees unless the admin picks another role.
     if (creating && defaultRoleId && form.getValues('roleId') === '') form.setValue('roleId', defaultRoleId);
   }, [creating, defaultRoleId, form]);
-  const day = useDateFormat();
+  const day = useFormat().date;
   const inviteNow = form.watch('invite') === true;
   const earliest = earliestOverflowStart(new Date().toISOString().slice(0, 10));
 

@@ -1,12 +1,12 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import type { UserListItem } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import type { UserListQuery } from '../api/list-users';
 import { UserStatusBadge } from './user-status-badge';
-import { SortableHeader } from '../../../components/sortable-header';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataColumn } from '../../../components/data-table/data-table-model';
 
 type SortBy = UserListQuery['sortBy'];
-const columns: SortBy[] = ['name', 'email', 'personalNumber', 'role', 'budgetClass', 'status'];
 
 interface UsersTableProps {
   users: UserListItem[];
@@ -19,44 +19,37 @@ interface UsersTableProps {
 /** Sorting happens on the server, so that it spans every page. */
 export function UsersTable({ users, sortBy, sortOrder, onSort, onOpen }: UsersTableProps) {
   const { t } = useTranslation(['users', 'common']);
-
-  const header = (column: SortBy) => {
-    const active = column === sortBy;
-    return (
-      <SortableHeader
-        key={column}
-        label={t(`list.columns.${column}`)}
-        direction={active ? (sortOrder === 'DESC' ? 'descending' : 'ascending') : null}
-        onClick={() => onSort(column, active && sortOrder === 'ASC' ? 'DESC' : 'ASC')}
-      />
-    );
-  };
+  const column = (id: SortBy, cell: DataColumn<UserListItem>['cell']): DataColumn<UserListItem> => ({
+    id,
+    header: t(`list.columns.${id}`),
+    cell,
+    sortable: true,
+  });
+  const columns = [
+    column('name', (user) => (
+      <UnstyledButton fw={600} onClick={() => onOpen(user)}>
+        {user.lastName}, {user.firstName}
+      </UnstyledButton>
+    )),
+    column('email', (user) => user.email),
+    column('personalNumber', (user) => user.personalNumber ?? '–'),
+    column('role', (user) => t(`roles.${user.role}`, { ns: 'common' })),
+    column('budgetClass', (user) => user.budgetClass?.name ?? '–'),
+    column('status', (user) => <UserStatusBadge status={user.status} />),
+  ];
 
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table highlightOnHover striped>
-        <Table.Thead>
-          <Table.Tr>{columns.map(header)}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id} onClick={() => onOpen(user)} style={{ cursor: 'pointer' }} data-testid="user-row">
-              <Table.Td>
-                <UnstyledButton fw={600} onClick={() => onOpen(user)}>
-                  {user.lastName}, {user.firstName}
-                </UnstyledButton>
-              </Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{user.personalNumber ?? '–'}</Table.Td>
-              <Table.Td>{t(`roles.${user.role}`, { ns: 'common' })}</Table.Td>
-              <Table.Td>{user.budgetClass?.name ?? '–'}</Table.Td>
-              <Table.Td>
-                <UserStatusBadge status={user.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={users}
+      columns={columns}
+      rowId={(user) => user.id}
+      manualSorting
+      sort={{ id: sortBy, desc: sortOrder === 'DESC' }}
+      onSortChange={(sort) => onSort(sort.id as SortBy, sort.desc ? 'DESC' : 'ASC')}
+      onOpen={onOpen}
+      rowAttributes={() => ({ 'data-testid': 'user-row' })}
+      minWidth={860}
+      tableProps={{ striped: true }}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { mobilityTypeCatalogue, type ReviewExpense } from '@mobilo/contract';
-import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconFlag, IconHandStop, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpenseStatusIcon } from '../../../../components/expense-status-icon';
-import { SortableHeader } from '../../../../components/sortable-header';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { DataTable } from '../../../../components/data-table/data-table';
+import type { DataColumn } from '../../../../components/data-table/data-table-model';
+import { useFormat } from '../../../../lib/format';
 import { type AuditColumn, auditColumns, type AuditSort, type SortKey } from '../../hooks/audit-table-model';
 import { CheckStatusPopover } from '../expense-review/check-status-popover';
 import { CommentPopover } from '../expense-review/comment-popover';
@@ -27,116 +28,71 @@ export interface AuditExpenseTableProps extends RowActions {
   onSort: (key: SortKey) => void;
 }
 
-const sortable: Partial<Record<AuditColumn, SortKey>> = {
-  status: 'status',
-  submitDate: 'submitDate',
-  date: 'date',
-  type: 'type',
-  origin: 'origin',
-  purpose: 'purpose',
-  cost: 'cost',
-};
+const sortable: readonly AuditColumn[] = ['status', 'submitDate', 'date', 'type', 'origin', 'purpose', 'cost'];
+const interactive: readonly AuditColumn[] = ['actions', 'comment', 'checkStatus'];
 
 /** One user's expenses in the audit table; a row opens the detail panel. */
 export function AuditExpenseTable(props: AuditExpenseTableProps) {
   const { t } = useTranslation('audit');
-  const f = useFormatters();
-  const shown = (column: AuditColumn) => !props.hidden.includes(column);
+  const f = useFormat();
 
-  const cells = (e: ReviewExpense): [AuditColumn, ReactNode][] => [
-    ['status', <ExpenseStatusIcon key="s" status={e.processStatus} />],
-    ['submitDate', f.date(e.submitDate)],
-    ['date', f.date(e.date)],
-    ['type', e.type ? mobilityTypeCatalogue[e.type][f.language] : '–'],
-    ['origin', t(`origin.${e.origin}`, { ns: 'common' })],
-    ['purpose', e.tripToWork === null ? '–' : t(e.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })],
-    [
-      'costExceeded',
+  const cells: Record<AuditColumn, (e: ReviewExpense) => ReactNode> = {
+    status: (e) => <ExpenseStatusIcon status={e.processStatus} />,
+    submitDate: (e) => f.date(e.submitDate),
+    date: (e) => f.date(e.date),
+    type: (e) => (e.type ? mobilityTypeCatalogue[e.type][f.language] : '–'),
+    origin: (e) => t(`origin.${e.origin}`, { ns: 'common' }),
+    purpose: (e) =>
+      e.tripToWork === null ? '–' : t(e.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' }),
+    costExceeded: (e) =>
       e.isCostExceeded ? (
         <WarningIcon
-          key="w"
           label={t('table.costExceededHint')}
           icon={<IconAlertTriangle size={16} />}
           testId="cost-exceeded"
         />
       ) : null,
-    ],
-    [
-      'duplicate',
+    duplicate: (e) =>
       e.isPossibleDuplicate ? (
-        <WarningIcon
-          key="d"
-          label={t('table.duplicateHint')}
-          icon={<IconCopy size={16} />}
-          testId="possible-duplicate"
-        />
+        <WarningIcon label={t('table.duplicateHint')} icon={<IconCopy size={16} />} testId="possible-duplicate" />
       ) : null,
-    ],
-    [
-      'cost',
-      <Text key="c" size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+    cost: (e) => (
+      <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
         {f.money(e.cost, e.targetCurrency)}
         {e.originalCurrency !== e.targetCurrency && ` (${f.money(e.originalCost, e.originalCurrency)})`}
-      </Text>,
-    ],
-    ['comment', <CommentPopover key="m" comment={e.comment} />],
-    ['checkStatus', e.status === 'SUBMITTED' ? <CheckStatusPopover key="k" expense={e} /> : '–'],
-    ['actions', e.status === 'SUBMITTED' ? <RowActionButtons key="a" expense={e} {...props} /> : null],
-  ];
+      </Text>
+    ),
+    comment: (e) => <CommentPopover comment={e.comment} />,
+    checkStatus: (e) => (e.status === 'SUBMITTED' ? <CheckStatusPopover expense={e} /> : '–'),
+    actions: (e) => (e.status === 'SUBMITTED' ? <RowActionButtons expense={e} {...props} /> : null),
+  };
+  const columns: DataColumn<ReviewExpense>[] = auditColumns.map((column) => ({
+    id: column,
+    header: t(`table.${column}`),
+    cell: cells[column],
+    sortable: sortable.includes(column),
+    interactive: interactive.includes(column),
+    hideOnCard: column === 'status',
+  }));
 
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {auditColumns.filter(shown).map((column) => {
-              const key = sortable[column];
-              const label = t(`table.${column}`);
-              if (!key) return <Table.Th key={column}>{label}</Table.Th>;
-              const direction = props.sort.key === key ? (props.sort.desc ? 'descending' : 'ascending') : null;
-              return (
-                <SortableHeader key={column} label={label} direction={direction} onClick={() => props.onSort(key)} />
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.expenses.map((expense) => (
-            <Table.Tr
-              key={expense.id}
-              data-testid="audit-row"
-              data-review-row
-              data-expense-id={expense.id}
-              aria-selected={props.openId === expense.id}
-              bg={props.openId === expense.id ? 'var(--mantine-primary-color-light)' : undefined}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              onClick={() => props.onOpen(expense)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && event.target === event.currentTarget) props.onOpen(expense);
-              }}
-            >
-              {cells(expense)
-                .filter(([column]) => shown(column))
-                .map(([column, content]) => (
-                  <Table.Td
-                    key={column}
-                    onClick={
-                      column === 'actions' || column === 'comment' || column === 'checkStatus'
-                        ? (ev) => ev.stopPropagation()
-                        : undefined
-                    }
-                  >
-                    {content}
-                  </Table.Td>
-                ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      data={props.expenses}
+      columns={columns}
+      rowId={(e) => e.id}
+      manualSorting
+      sort={{ id: props.sort.key, desc: props.sort.desc }}
+      onSortChange={(next) => props.onSort(next.id as SortKey)}
+      hiddenColumns={props.hidden}
+      selectedId={props.openId}
+      onOpen={props.onOpen}
+      rowAttributes={(e) => ({ 'data-testid': 'audit-row', 'data-review-row': true, 'data-expense-id': e.id })}
+      minWidth={900}
+      tableProps={{ verticalSpacing: 4, fz: 'sm' }}
+    />
   );
 }
+
 function WarningIcon({ label, icon, testId }: { label: string; icon: ReactNode; testId: string }) {
   return (
     <Tooltip label={label} multiline w={260}>

@@ -20,7 +20,7 @@ import {
 import { IconFilter, IconRestore } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import {
   type AuditFilter,
   type CheckStatusFilter,
@@ -41,7 +41,7 @@ export interface AuditFilterPanelProps {
 /** Users, mobility types, statuses and check status; a reset returns to everything. */
 export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, toolbarEnd }: AuditFilterPanelProps) {
   const { t } = useTranslation('audit');
-  const f = useFormatters();
+  const f = useFormat();
   const types = [
     ...new Set(
       users.flatMap((u) => u.expenses.map((e) => e.type)).filter((type): type is MobilityType => type !== null),

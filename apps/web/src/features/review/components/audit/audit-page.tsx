@@ -1,9 +1,9 @@
 import { currentPeriod, type PeriodString, type ReviewExpense } from '@mobilo/contract';
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { IconRefresh } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../../components/load-state';
 import { usePeriods } from '../../../../lib/get-periods';
 import { useUsersWithExpenses } from '../../api/get-users-with-expenses';
 import {
@@ -124,41 +124,34 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
               <ColumnChooser hidden={hidden} onToggle={(column) => setHidden((h) => toggleColumn(h, column))} />
             }
           />
-          {users.isPending ? (
-            <Center py="xl">
-              <Loader aria-label={t('loading', { ns: 'common' })} />
-            </Center>
-          ) : users.isError ? (
-            <Group justify="center" py="xl" gap="sm">
-              <Text c="dimmed">{t('loadFailed')}</Text>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconRefresh size={14} />}
-                onClick={() => void users.refetch()}
-              >
-                {t('retry')}
-              </Button>
-            </Group>
-          ) : shown.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl" data-testid="audit-empty">
-              {t('empty')}
-            </Text>
-          ) : (
-            <AuditUserList
-              users={shown}
-              hidden={hidden}
-              sort={sort}
-              onSort={(key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
-              onOpen={(e) => route.open(e.id)}
-              onToggleCheck={(e) => void toggleCheck(e)}
-              onToggleMark={(e) => void actions.toggleMark(e)}
-              onEdit={openEdit}
-              onReject={setRejecting}
-              busyId={actions.busyId}
-              openId={route.expenseId}
-            />
-          )}
+          <LoadState
+            isPending={users.isPending}
+            isError={users.isError}
+            onRetry={() => void users.refetch()}
+            errorText={t('loadFailed')}
+            isEmpty={shown.length === 0}
+            empty={
+              <Text c="dimmed" ta="center" py="xl" data-testid="audit-empty">
+                {t('empty')}
+              </Text>
+            }
+          >
+            {() => (
+              <AuditUserList
+                users={shown}
+                hidden={hidden}
+                sort={sort}
+                onSort={(key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
+                onOpen={(e) => route.open(e.id)}
+                onToggleCheck={(e) => void toggleCheck(e)}
+                onToggleMark={(e) => void actions.toggleMark(e)}
+                onEdit={openEdit}
+                onReject={setRejecting}
+                busyId={actions.busyId}
+                openId={route.expenseId}
+              />
+            )}
+          </LoadState>
         </>
       )}
       <AuditExpensePanel

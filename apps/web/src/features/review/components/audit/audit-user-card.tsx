@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { KeyValueGrid } from '../../../../components/key-value-grid';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import type { ShownAuditUser } from '../../hooks/audit-table-model';
 import { AuditExpenseTable, type AuditExpenseTableProps } from './audit-expense-table';
 
@@ -13,7 +13,7 @@ export type AuditUserCardProps = Omit<AuditExpenseTableProps, 'expenses'> & { us
 /** One user of the period: name, personal number, budget popover, billable total and the table. */
 export function AuditUserCard({ user, ...table }: AuditUserCardProps) {
   const { t } = useTranslation('audit');
-  const f = useFormatters();
+  const f = useFormat();
   const [opened, { toggle }] = useDisclosure(true);
   const { entry } = user;
   return (
@@ -63,7 +63,7 @@ export function AuditUserCard({ user, ...table }: AuditUserCardProps) {
 
 function BudgetInfoPopover({ info }: { info: ReviewBudgetInfo }) {
   const { t } = useTranslation('audit');
-  const f = useFormatters();
+  const f = useFormat();
   const rows: [string, string][] = [
     [t('budget.monthly'), f.money(info.monthlyBudget)],
     [t('budget.overflow'), f.money(info.overflow)],

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Popover, SimpleGrid, Text } from '@mantine/c
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import { adjacentPeriod, adjacentYear, monthGrid, yearsWithPeriods } from './period-selector-rules';
 import { PeriodStateIcon } from './period-state-icon';
 
@@ -19,7 +19,7 @@ export interface PeriodSelectorProps {
  */
 export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps) {
   const { t } = useTranslation('audit');
-  const f = useFormatters();
+  const f = useFormat();
   const [opened, setOpened] = useState(false);
   const [shownYear, setShownYear] = useState(yearOfPeriod(value));
   const byString = useMemo(() => new Map(periods.map((p) => [p.periodString, p])), [periods]);
@@ -29,10 +29,7 @@ export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps
   const next = adjacentPeriod(known, value, 1);
   const previousYear = adjacentYear(years, shownYear, -1);
   const nextYear = adjacentYear(years, shownYear, 1);
-  const monthName = (month: number) =>
-    new Intl.DateTimeFormat(f.locale, { month: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2000, month - 1, 1)),
-    );
+  const monthName = f.monthShort;
 
   const toggle = () => {
     if (!opened) setShownYear(yearOfPeriod(value));
@@ -60,12 +57,12 @@ export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps
             variant="default"
             onClick={toggle}
             aria-expanded={opened}
-            aria-label={t('period.choose', { period: f.month(value) })}
+            aria-label={t('period.choose', { period: f.period(value) })}
             leftSection={<PeriodStateIcon period={byString.get(value)} />}
             miw={{ base: 170, sm: 200 }}
             tt="capitalize"
           >
-            {f.month(value)}
+            {f.period(value)}
           </Button>
         </Popover.Target>
         <Popover.Dropdown data-testid="period-year-view">
@@ -98,7 +95,7 @@ export function PeriodSelector({ periods, value, onChange }: PeriodSelectorProps
                 disabled={!period}
                 onClick={() => pick(periodString)}
                 aria-current={periodString === value ? 'date' : undefined}
-                aria-label={f.month(periodString)}
+                aria-label={f.period(periodString)}
                 leftSection={period ? <PeriodStateIcon period={period} size={12} /> : undefined}
               >
                 {monthName(month)}

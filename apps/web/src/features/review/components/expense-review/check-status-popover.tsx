@@ -2,14 +2,14 @@ import type { ReviewExpense } from '@mobilo/contract';
 import { HoverCard, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 
 type CheckFacts = Pick<ReviewExpense, 'isChecked' | 'isMarked' | 'markerNote' | 'checkedTimestamp'>;
 
 /** Checked, marked or open, with the check time and the marker note on hover. */
 export function CheckStatusPopover({ expense }: { expense: CheckFacts }) {
   const { t } = useTranslation('audit');
-  const f = useFormatters();
+  const f = useFormat();
   const state = expense.isMarked ? 'marked' : expense.isChecked ? 'checked' : 'unchecked';
   const Icon = state === 'marked' ? IconFlag : state === 'checked' ? IconCircleCheck : IconCircleDashed;
   const color = state === 'marked' ? 'warning' : state === 'checked' ? 'success' : 'gray';

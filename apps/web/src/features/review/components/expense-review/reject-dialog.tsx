@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '../../../../lib/notify';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import { useRejectReasons } from '../../api/get-reject-reasons';
 import { useRejectExpense } from '../../api/reject-expense';
 import { useRejectManagementExpense } from '../../api/reject-management-expense';
@@ -33,7 +33,7 @@ const empty = { rejectReason: '', rejectComment: '' } satisfies RejectFormValues
  */
 export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectDialogProps) {
   const { t } = useTranslation('audit');
-  const f = useFormatters();
+  const f = useFormat();
   const reasons = useRejectReasons(expense !== null);
   const audit = useRejectExpense();
   const management = useRejectManagementExpense();

@@ -14,7 +14,7 @@ import { DateInput } from '@mantine/dates';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import { useEditManagementExpense } from '../../api/edit-management-expense';
 import {
   reviewEditFormSchema,
@@ -39,13 +39,13 @@ export interface ReviewEditFormProps {
 export function ReviewEditForm(props: ReviewEditFormProps) {
   const { expense } = props;
   const { t } = useTranslation('audit');
-  const f = useFormatters();
+  const f = useFormat();
   const edit = useEditManagementExpense();
   const minDate = props.minDate ?? firstDayOfPeriod(expense.periodString);
   const maxDate = props.maxDate ?? lastDayOfPeriod(expense.periodString);
   const form = useForm<ReviewEditValues>({
-    defaultValues: reviewEditValuesOf(expense, f.numberFormat),
-    resolver: zodResolver(reviewEditFormSchema({ numberFormat: f.numberFormat, minDate, maxDate })),
+    defaultValues: reviewEditValuesOf(expense, f.language),
+    resolver: zodResolver(reviewEditFormSchema({ numberFormat: f.language, minDate, maxDate })),
     mode: 'onTouched',
   });
   const errors = form.formState.errors;
@@ -58,7 +58,7 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await edit.mutateAsync({ id: expense.id, body: toEditRequest(values, f.numberFormat) });
+      const saved = await edit.mutateAsync({ id: expense.id, body: toEditRequest(values, f.language) });
       notifySuccess(t('notices.updated'));
       props.onSaved(saved);
     } catch {

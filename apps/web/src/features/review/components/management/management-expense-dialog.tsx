@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,8 @@ import { ReceiptPreview } from '../../../../components/receipt-preview';
 import { paths } from '../../../../config/paths';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { notifySuccess } from '../../../../lib/notify';
-import { useFormatters } from '../../../../lib/use-formatters';
-import { useKeyShortcuts } from '../../../../lib/use-key-shortcuts';
+import { useFormat } from '../../../../lib/format';
+import { hotkeysOf } from '../../../../lib/hotkeys';
 import { useCheckManagementExpense } from '../../api/check-management-expense';
 import { useManagementExpense, useManagementExpenseReading } from '../../api/get-management-expense';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
@@ -26,7 +26,7 @@ import { pageOfIndex, stepWithWrap, visibleExpenses } from './management-table-m
  */
 export function ManagementExpenseDialog() {
   const { t } = useTranslation('management');
-  const f = useFormatters();
+  const f = useFormat();
   const user = useSessionUser();
   const { expenseId } = useParams();
   const navigate = useNavigate();
@@ -75,17 +75,19 @@ export function ManagementExpenseDialog() {
   };
 
   // Spec §4 "Keyboard", management variant: Z toggles the reject dialog.
-  useKeyShortcuts(expense !== null && !editing && !check.isPending, {
-    z: () => can.reject && setRejecting((open) => !open),
-    ...(rejecting
-      ? {}
-      : {
-          ArrowLeft: () => step(-1),
-          ArrowRight: () => step(1),
-          Escape: close,
-          Enter: () => !expense?.isChecked && toggleCheck(),
-        }),
-  });
+  useHotkeys(
+    hotkeysOf(expense !== null && !editing && !check.isPending, {
+      z: () => can.reject && setRejecting((open) => !open),
+      ...(rejecting
+        ? {}
+        : {
+            ArrowLeft: () => step(-1),
+            ArrowRight: () => step(1),
+            Escape: close,
+            Enter: () => !expense?.isChecked && toggleCheck(),
+          }),
+    }),
+  );
 
   const combined = reading.data?.combined;
   const dateNote = combined?.invoiceDate ? f.date(combined.invoiceDate) : null;

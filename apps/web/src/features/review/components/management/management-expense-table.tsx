@@ -1,16 +1,11 @@
 import { type Expense, mobilityTypeCatalogue } from '@mobilo/contract';
-import { Badge, Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../../components/data-table/data-table';
+import type { DataColumn } from '../../../../components/data-table/data-table-model';
 import { ExpenseStatusIcon } from '../../../../components/expense-status-icon';
-import { SortableHeader } from '../../../../components/sortable-header';
-import { useFormatters } from '../../../../lib/use-formatters';
-import {
-  type ManagementSort,
-  type ManagementSortKey,
-  managementPageSize,
-  pageOf,
-  totalPages,
-} from './management-table-model';
+import { useFormat } from '../../../../lib/format';
+import { type ManagementSort, type ManagementSortKey, managementPageSize } from './management-table-model';
 
 export interface ManagementExpenseTableProps {
   /** The filtered, sorted expenses of the period. */
@@ -22,88 +17,69 @@ export interface ManagementExpenseTableProps {
   onOpen: (expense: Expense) => void;
 }
 
-/** One period's expenses, paged by 20 and sortable; a row opens the detail. */
+/**
+ * One period's expenses, paged by 20 and sortable; a row opens the detail. The rows arrive sorted
+ * because the detail dialog pages through them in the same order.
+ */
 export function ManagementExpenseTable({ rows, sort, onSort, page, onPage, onOpen }: ManagementExpenseTableProps) {
   const { t } = useTranslation('management');
-  const f = useFormatters();
-  const pages = totalPages(rows.length);
-  const header = (key: ManagementSortKey, label: string) => (
-    <SortableHeader
-      label={label}
-      direction={sort.sortBy === key ? (sort.sortOrder === 'ASC' ? 'ascending' : 'descending') : null}
-      onClick={() =>
-        onSort({ sortBy: key, sortOrder: sort.sortBy === key && sort.sortOrder === 'ASC' ? 'DESC' : 'ASC' })
-      }
-    />
-  );
+  const f = useFormat();
+  const column = (id: ManagementSortKey, cell: DataColumn<Expense>['cell']): DataColumn<Expense> => ({
+    id,
+    header: t(`columns.${id}`),
+    cell,
+    sortable: true,
+  });
+  const columns = [
+    { ...column('status', (e) => <ExpenseStatusIcon status={e.processStatus} />), hideOnCard: true },
+    column('user', (e) => e.user.name),
+    column('date', (e) => f.date(e.date)),
+    column('type', (e) => (e.type ? mobilityTypeCatalogue[e.type][f.language] : '–')),
+    column('purpose', (e) =>
+      e.tripToWork === null ? '–' : t(e.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' }),
+    ),
+    column('origin', (e) => t(`origin.${e.origin}`, { ns: 'common' })),
+    {
+      ...column('cost', (e) => (
+        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {f.money(e.cost)}
+          {e.originalCurrency !== e.targetCurrency && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({f.money(e.originalCost, e.originalCurrency)})
+            </Text>
+          )}
+        </Text>
+      )),
+      align: 'right' as const,
+    },
+    column('checked', (e) => (
+      <Badge variant="light" color={e.isChecked ? 'success' : 'gray'}>
+        {t(e.isChecked ? 'filter.checked' : 'filter.unchecked')}
+      </Badge>
+    )),
+  ];
 
-  if (rows.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="md">
-        {t('noData', { ns: 'common' })}
-      </Text>
-    );
-  }
   return (
-    <>
-      <Table.ScrollContainer minWidth={860}>
-        <Table highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              {header('status', t('columns.status'))}
-              {header('user', t('columns.user'))}
-              {header('date', t('columns.date'))}
-              {header('type', t('columns.type'))}
-              {header('purpose', t('columns.purpose'))}
-              {header('origin', t('columns.origin'))}
-              {header('cost', t('columns.cost'))}
-              {header('checked', t('columns.checked'))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pageOf(rows, page).map((expense) => (
-              <Table.Tr
-                key={expense.id}
-                onClick={() => onOpen(expense)}
-                style={{ cursor: 'pointer' }}
-                data-testid="management-expense-row"
-              >
-                <Table.Td>
-                  <ExpenseStatusIcon status={expense.processStatus} />
-                </Table.Td>
-                <Table.Td>{expense.user.name}</Table.Td>
-                <Table.Td>{f.date(expense.date)}</Table.Td>
-                <Table.Td>{expense.type ? mobilityTypeCatalogue[expense.type][f.language] : '–'}</Table.Td>
-                <Table.Td>
-                  {expense.tripToWork === null
-                    ? '–'
-                    : t(expense.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' })}
-                </Table.Td>
-                <Table.Td>{t(`origin.${expense.origin}`, { ns: 'common' })}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {f.money(expense.cost)}
-                  {expense.originalCurrency !== expense.targetCurrency && (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      ({f.money(expense.originalCost, expense.originalCurrency)})
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={expense.isChecked ? 'success' : 'gray'}>
-                    {t(expense.isChecked ? 'filter.checked' : 'filter.unchecked')}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {rows.length > managementPageSize && (
-        <Group justify="center">
-          <Pagination total={pages} value={Math.min(page, pages)} onChange={onPage} size="sm" />
-        </Group>
-      )}
-    </>
+    <DataTable
+      data={rows}
+      columns={columns}
+      rowId={(e) => e.id}
+      manualSorting
+      sort={{ id: sort.sortBy, desc: sort.sortOrder === 'DESC' }}
+      onSortChange={(next) => onSort({ sortBy: next.id as ManagementSortKey, sortOrder: next.desc ? 'DESC' : 'ASC' })}
+      pageSize={managementPageSize}
+      page={page}
+      onPageChange={onPage}
+      onOpen={onOpen}
+      rowAttributes={() => ({ 'data-testid': 'management-expense-row' })}
+      empty={
+        <Text c="dimmed" ta="center" py="md">
+          {t('noData', { ns: 'common' })}
+        </Text>
+      }
+      minWidth={860}
+      tableProps={{ verticalSpacing: 'xs' }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { type FilterableUser, type MobilityType, mobilityTypeCatalogue } from '@
 import { Button, Group, MultiSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import {
   type CheckFilter,
   emptyManagementFilter,
@@ -22,7 +22,7 @@ export interface ManagementFilterProps {
 /** Filter of one period card with the 'N of M' count (spec §2 "Management screen"). */
 export function ManagementFilterPanel({ filter, onChange, mobilityTypes, users, shown, total }: ManagementFilterProps) {
   const { t } = useTranslation('management');
-  const f = useFormatters();
+  const f = useFormat();
   const set = (change: Partial<ManagementFilter>) => onChange({ ...filter, ...change });
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyManagementFilter);
   return (

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import { BlockState } from '../../../../components/block-state';
+import { LoadState } from '../../../../components/load-state';
 import { paths } from '../../../../config/paths';
 import { useManagementPeriods } from '../../api/get-management-periods';
 import type { PeriodActionsProps } from '../period-actions/period-actions';
@@ -43,7 +43,12 @@ export function ManagementPage({ taxReportButton, invoiceDialogHint }: Managemen
   return (
     <Stack gap="lg">
       <Title order={1}>{t('title')}</Title>
-      <BlockState isPending={periods.isPending} isError={periods.isError} onRetry={() => void periods.refetch()}>
+      <LoadState
+        size="block"
+        isPending={periods.isPending}
+        isError={periods.isError}
+        onRetry={() => void periods.refetch()}
+      >
         {() =>
           periods.data!.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
@@ -65,7 +70,7 @@ export function ManagementPage({ taxReportButton, invoiceDialogHint }: Managemen
             ))
           )
         }
-      </BlockState>
+      </LoadState>
       <Outlet context={{ viewOf, setView } satisfies ManagementOutletContext} />
     </Stack>
   );

@@ -2,8 +2,8 @@ import type { Expense, ManagementPeriod } from '@mobilo/contract';
 import { Badge, Collapse, Divider, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BlockState } from '../../../../components/block-state';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { LoadState } from '../../../../components/load-state';
+import { useFormat } from '../../../../lib/format';
 import { usePeriodBudget } from '../../api/get-period-budget';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
 import { PeriodActions, type PeriodActionsProps } from '../period-actions/period-actions';
@@ -35,7 +35,7 @@ export function ManagementPeriodCard({
   invoiceDialogHint,
 }: ManagementPeriodCardProps) {
   const { t } = useTranslation('management');
-  const f = useFormatters();
+  const f = useFormat();
   const expenses = usePeriodExpenses(period.periodString, opened);
   const budget = usePeriodBudget(period.periodString, opened);
   const invoiced = period.status === 'invoiced';
@@ -50,7 +50,7 @@ export function ManagementPeriodCard({
             {opened ? <IconChevronDown /> : <IconChevronRight />}
             <Stack gap={2}>
               <Text fw={700} size="lg" tt="capitalize">
-                {f.month(period.periodString)}
+                {f.period(period.periodString)}
               </Text>
               <Group gap="xs">
                 <Badge
@@ -80,11 +80,17 @@ export function ManagementPeriodCard({
       <Collapse expanded={opened}>
         {opened && (
           <Stack gap="md" mt="md">
-            <BlockState isPending={budget.isPending} isError={budget.isError} onRetry={() => void budget.refetch()}>
+            <LoadState
+              size="block"
+              isPending={budget.isPending}
+              isError={budget.isError}
+              onRetry={() => void budget.refetch()}
+            >
               {() => <PeriodBudgetSummary budget={budget.data!} invoiced={invoiced} />}
-            </BlockState>
+            </LoadState>
             <Divider />
-            <BlockState
+            <LoadState
+              size="block"
               isPending={expenses.isPending}
               isError={expenses.isError}
               onRetry={() => void expenses.refetch()}
@@ -109,7 +115,7 @@ export function ManagementPeriodCard({
                   />
                 </Stack>
               )}
-            </BlockState>
+            </LoadState>
           </Stack>
         )}
       </Collapse>

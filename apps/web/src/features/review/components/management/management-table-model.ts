@@ -1,4 +1,6 @@
-import { addMonths, currentPeriod, type Expense, type MobilityType, type Period, toCents } from '@mobilo/contract';
+import { addMonths, currentPeriod, type Expense, type MobilityType, type Period } from '@mobilo/contract';
+import { compareSortValues, type SortValue } from '../../../../components/data-table/data-table-model';
+import { expenseSortValues } from '../../../../components/data-table/expense-sort-values';
 
 /** Spec §9: tables page by 20, starting at page 1. */
 export const managementPageSize = 20;
@@ -53,14 +55,9 @@ export function filterExpenses(expenses: readonly Expense[], filter: ManagementF
   });
 }
 
-const sortValue: Record<ManagementSortKey, (e: Expense) => string | number> = {
-  status: (e) => e.processStatus,
+const sortValue: Record<ManagementSortKey, (e: Expense) => SortValue> = {
+  ...expenseSortValues,
   user: (e) => e.user.name.toLocaleLowerCase(),
-  date: (e) => e.date,
-  type: (e) => e.type ?? '',
-  purpose: (e) => (e.tripToWork === null ? '' : String(e.tripToWork)),
-  origin: (e) => e.origin,
-  cost: (e) => toCents(e.cost ?? '0'),
   checked: (e) => (e.isChecked ? 1 : 0),
 };
 
@@ -69,8 +66,8 @@ export function sortExpenses(expenses: readonly Expense[], sort: ManagementSort)
   const value = sortValue[sort.sortBy];
   const direction = sort.sortOrder === 'ASC' ? 1 : -1;
   return [...expenses].sort((a, b) => {
-    const [x, y] = [value(a), value(b)];
-    if (x !== y) return (x < y ? -1 : 1) * direction;
+    const order = compareSortValues(value(a), value(b));
+    if (order !== 0) return order * direction;
     if (a.date !== b.date) return a.date < b.date ? -1 : 1;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });

@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BudgetChart } from '../../../../components/budget-chart';
 import { KeyValueGrid } from '../../../../components/key-value-grid';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 
 /**
  * The company's budget in the period: the bar compares what was billed with what the users'
@@ -11,7 +11,7 @@ import { useFormatters } from '../../../../lib/use-formatters';
  */
 export function PeriodBudgetSummary({ budget, invoiced }: { budget: PeriodBudgetResponse; invoiced: boolean }) {
   const { t } = useTranslation('management');
-  const f = useFormatters();
+  const f = useFormat();
   const rows: [string, string][] = [
     [t('budget.users'), String(budget.usersCount)],
     [t('budget.monthly'), f.money(budget.monthlyBudget)],

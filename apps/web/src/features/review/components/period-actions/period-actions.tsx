@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { notifySuccess } from '../../../../lib/notify';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import { useChangePeriod } from '../../api/change-period';
 import { PeriodActionDialog } from './period-action-dialog';
 
@@ -35,7 +35,7 @@ export interface PeriodActionsProps {
  */
 export function PeriodActions({ period, taxReportButton, invoiceDialogHint, onDone }: PeriodActionsProps) {
   const { t } = useTranslation('management');
-  const f = useFormatters();
+  const f = useFormat();
   const { rights } = useSessionUser().role;
   const change = useChangePeriod();
   const [pending, setPending] = useState<PeriodAction | null>(null);
@@ -83,7 +83,7 @@ export function PeriodActions({ period, taxReportButton, invoiceDialogHint, onDo
       {available.taxExport && taxReportButton?.(period)}
       <PeriodActionDialog
         action={pending}
-        month={f.month(period.periodString)}
+        month={f.period(period.periodString)}
         busy={change.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}

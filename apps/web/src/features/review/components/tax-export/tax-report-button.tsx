@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { useFeatureFlag } from '../../../../lib/feature-flags';
-import { useFormatters } from '../../../../lib/use-formatters';
+import { useFormat } from '../../../../lib/format';
 import { ExportWarningsDialog } from './export-warnings-dialog';
 import { TrialExportDialog } from './trial-export-dialog';
 import { useTaxExport } from './use-tax-export';
@@ -21,7 +21,7 @@ interface TaxReportButtonProps {
  */
 export function TaxReportButton({ period }: TaxReportButtonProps) {
   const { t } = useTranslation('taxExport');
-  const f = useFormatters();
+  const f = useFormat();
   const { isTrial } = useSessionUser();
   const downloadCenter = useFeatureFlag('DOWNLOAD_CENTER');
   const flow = useTaxExport(period.periodString, downloadCenter.data === true);
@@ -70,7 +70,7 @@ export function TaxReportButton({ period }: TaxReportButtonProps) {
       </Menu>
       <ExportWarningsDialog
         opened={flow.confirmation !== null}
-        periodLabel={f.month(period.periodString)}
+        periodLabel={f.period(period.periodString)}
         warnings={flow.confirmation?.warnings ?? []}
         exporting={flow.exporting}
         formatAmount={(amount) => f.money(amount)}

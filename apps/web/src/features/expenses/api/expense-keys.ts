@@ -1,0 +1,9 @@
+/** Query keys of the employee's expenses and what the expense form reads beside them. */
+export const expenseKeys = {
+  all: ['expenses'] as const,
+  month: (month: string) => [...expenseKeys.all, 'month', month] as const,
+  one: (id: string) => [...expenseKeys.all, 'one', id] as const,
+  userMetadata: (userId: string, month: string | null) => ['user-metadata', userId, month] as const,
+  exchangeRate: (base: string, target: string, date: string | null) => ['exchange-rate', base, target, date] as const,
+  currencies: () => ['currencies'] as const,
+};

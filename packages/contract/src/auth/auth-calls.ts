@@ -1,0 +1,61 @@
+import { access, defineCall } from '../common/call';
+import { usersToImpersonateResponseSchema } from '../users/users-to-impersonate';
+import { impersonateRequestSchema, impersonateResponseSchema } from './impersonate';
+import { loginRequestSchema, loginResponseSchema, logoutResponseSchema } from './login';
+import { authCheckResponseSchema } from './session-user';
+
+const tags = ['auth'];
+
+/** Spec 001 §7 "Sign-in": the session calls, paths verbatim. */
+export const authCalls = {
+  login: defineCall({
+    access: access.public,
+    tags,
+    method: 'POST',
+    path: '/auth/login',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    rateLimit: 'login',
+    errors: [401],
+  }),
+  check: defineCall({
+    access: access.signedIn,
+    tags,
+    method: 'GET',
+    path: '/auth/check',
+    response: authCheckResponseSchema,
+  }),
+  /** Public: signing out works with an expired session too. */
+  logout: defineCall({
+    access: access.public,
+    tags,
+    method: 'GET',
+    path: '/auth/logout',
+    response: logoutResponseSchema,
+    changesState: true,
+  }),
+  impersonate: defineCall({
+    access: access.signedIn,
+    tags,
+    method: 'POST',
+    path: '/auth/impersonate',
+    body: impersonateRequestSchema,
+    response: impersonateResponseSchema,
+    errors: [404],
+  }),
+  unimpersonate: defineCall({
+    access: access.signedIn,
+    tags,
+    method: 'POST',
+    path: '/auth/unimpersonate',
+    response: impersonateResponseSchema,
+    errors: [409],
+  }),
+  usersToImpersonate: defineCall({
+    access: access.signedIn,
+    tags: ['users'],
+    method: 'GET',
+    path: '/api/v3/user/users-to-impersonate',
+    response: usersToImpersonateResponseSchema,
+  }),
+};

@@ -1,0 +1,31 @@
+import { access, defineCall } from '../common/call';
+import { authMethodQuerySchema, authMethodResponseSchema } from './auth-method';
+import { mLoginLinkResponseSchema } from './m-login';
+
+const tags = ['auth'];
+
+/**
+ * The single sign-on calls the web app makes. The provider entries and callbacks are browser
+ * navigations that answer with redirects, not API calls; the sso module registers them itself.
+ */
+export const ssoCalls = {
+  /** Email first: LOCAL, or where the browser signs in for the email's company. */
+  method: defineCall({
+    access: access.public,
+    tags,
+    method: 'GET',
+    path: '/auth/method',
+    query: authMethodQuerySchema,
+    response: authMethodResponseSchema,
+    rateLimit: 'method',
+  }),
+  disconnectCityLogin: defineCall({
+    access: access.signedIn,
+    tags,
+    method: 'GET',
+    path: '/auth/m-login/disconnect/WEB',
+    response: mLoginLinkResponseSchema,
+    changesState: true,
+    errors: [403],
+  }),
+};
