@@ -1,16 +1,12 @@
-import { assignBudgetGroupUsersResponseSchema, type BudgetGroup } from '@mobilo/contract';
+import { type BudgetGroup, budgetGroupCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useStoreBudgetGroup } from '../hooks/use-store-budget-group';
 import { budgetGroupKeys } from './keys';
 
 /** PUT /budgetclass/{id} {userIds}: the users move into this group. */
 export function assignUsers(id: string, userIds: string[]): Promise<BudgetGroup> {
-  return apiClient.put(
-    `/budgetclass/${encodeURIComponent(id)}`,
-    { userIds },
-    { schema: assignBudgetGroupUsersResponseSchema },
-  );
+  return api.call(budgetGroupCalls.assignUsers, { params: { id }, body: { userIds } });
 }
 
 export function useAssignUsers(id: string) {

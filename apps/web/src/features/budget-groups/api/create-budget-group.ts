@@ -1,11 +1,11 @@
-import { createBudgetGroupResponseSchema, type BudgetGroup, type CreateBudgetGroupRequest } from '@mobilo/contract';
+import { type BudgetGroup, type CreateBudgetGroupRequest, budgetGroupCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { budgetGroupKeys } from './keys';
 
 /** POST /api/v3/budgetclass */
 export function createBudgetGroup(body: CreateBudgetGroupRequest): Promise<BudgetGroup> {
-  return apiClient.post('/api/v3/budgetclass', body, { schema: createBudgetGroupResponseSchema });
+  return api.call(budgetGroupCalls.create, { body });
 }
 
 export function useCreateBudgetGroup() {

@@ -1,11 +1,11 @@
-import { deleteBudgetGroupResponseSchema, type DeleteBudgetGroupResponse } from '@mobilo/contract';
+import { type DeleteBudgetGroupResponse, budgetGroupCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { budgetGroupKeys } from './keys';
 
 /** DELETE /budgetclass/{id} */
 export function deleteBudgetGroup(id: string): Promise<DeleteBudgetGroupResponse> {
-  return apiClient.delete(`/budgetclass/${encodeURIComponent(id)}`, { schema: deleteBudgetGroupResponseSchema });
+  return api.call(budgetGroupCalls.delete, { params: { id } });
 }
 
 export function useDeleteBudgetGroup() {

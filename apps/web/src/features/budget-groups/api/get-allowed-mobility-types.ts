@@ -1,14 +1,11 @@
-import { allowedMobilityTypesResponseSchema, type AllowedMobilityTypes } from '@mobilo/contract';
+import { type AllowedMobilityTypes, budgetGroupCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { budgetGroupKeys } from './keys';
 
 /** GET /api/v3/budgetclass/allowedMobilityTypes */
 export function getAllowedMobilityTypes(signal?: AbortSignal): Promise<AllowedMobilityTypes> {
-  return apiClient.get('/api/v3/budgetclass/allowedMobilityTypes', {
-    schema: allowedMobilityTypesResponseSchema,
-    signal,
-  });
+  return api.call(budgetGroupCalls.allowedMobilityTypes, {}, { signal });
 }
 
 export function allowedMobilityTypesQueryOptions() {

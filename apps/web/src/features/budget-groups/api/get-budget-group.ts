@@ -1,11 +1,11 @@
-import { budgetGroupSchema, type BudgetGroup } from '@mobilo/contract';
+import { type BudgetGroup, budgetGroupCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { budgetGroupKeys } from './keys';
 
 /** GET /api/v3/budgetclass/{id} */
 export function getBudgetGroup(id: string, signal?: AbortSignal): Promise<BudgetGroup> {
-  return apiClient.get(`/api/v3/budgetclass/${encodeURIComponent(id)}`, { schema: budgetGroupSchema, signal });
+  return api.call(budgetGroupCalls.get, { params: { id } }, { signal });
 }
 
 export function budgetGroupQueryOptions(id: string) {

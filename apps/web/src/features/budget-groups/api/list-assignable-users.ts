@@ -1,15 +1,11 @@
-import { listUsersResponseSchema, type ListUsersResponse } from '@mobilo/contract';
+import { type ListUsersResponse, userAdminCalls } from '@mobilo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { budgetGroupKeys } from './keys';
 
 /** GET /user without deactivated users: the candidates of the assignment dialog. */
 export function listAssignableUsers(search: string, signal?: AbortSignal): Promise<ListUsersResponse> {
-  return apiClient.get('/user', {
-    query: { search, excludeDeactivated: 'true', sortBy: 'name' },
-    schema: listUsersResponseSchema,
-    signal,
-  });
+  return api.call(userAdminCalls.list, { query: { search, excludeDeactivated: 'true', sortBy: 'name' } }, { signal });
 }
 
 export function assignableUsersQueryOptions(search: string) {

@@ -1,11 +1,11 @@
-import { listBudgetGroupsResponseSchema, type BudgetGroup } from '@mobilo/contract';
+import { type BudgetGroup, budgetGroupCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { budgetGroupKeys } from './keys';
 
 /** GET /api/v3/budgetclass */
 export function listBudgetGroups(signal?: AbortSignal): Promise<BudgetGroup[]> {
-  return apiClient.get('/api/v3/budgetclass', { schema: listBudgetGroupsResponseSchema, signal });
+  return api.call(budgetGroupCalls.list, {}, { signal });
 }
 
 export function budgetGroupsQueryOptions() {

@@ -1,10 +1,10 @@
-import { debugMailsResponseSchema, type DebugMailsResponse } from '@mobilo/contract';
+import { type DebugMailsResponse, debugCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/debug/mails: the outbox (not on production). */
 export function getDebugMails(signal?: AbortSignal): Promise<DebugMailsResponse> {
-  return apiClient.get('/api/debug/mails', { schema: debugMailsResponseSchema, signal });
+  return api.call(debugCalls.mails, {}, { signal });
 }
 
 export function debugMailsQueryOptions() {

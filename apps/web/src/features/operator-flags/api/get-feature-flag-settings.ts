@@ -1,6 +1,6 @@
-import { featureFlagSettingsResponseSchema, type FeatureFlagSettingsResponse } from '@mobilo/contract';
+import { type FeatureFlagSettingsResponse, featureFlagCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const featureFlagSettingsKey = ['feature-flag-settings'] as const;
 
@@ -9,11 +9,7 @@ export function getFeatureFlagSettings(
   companyId: string | null,
   signal?: AbortSignal,
 ): Promise<FeatureFlagSettingsResponse> {
-  return apiClient.get('/api/v3/feature-flag', {
-    query: { companyId: companyId ?? undefined },
-    schema: featureFlagSettingsResponseSchema,
-    signal,
-  });
+  return api.call(featureFlagCalls.settings, { query: { companyId: companyId ?? undefined } }, { signal });
 }
 
 export function featureFlagSettingsQueryOptions(companyId: string | null) {

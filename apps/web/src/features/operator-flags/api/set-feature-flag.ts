@@ -1,6 +1,6 @@
-import { setFeatureFlagResponseSchema, type FeatureFlagName, type SetFeatureFlagResponse } from '@mobilo/contract';
+import { type FeatureFlagName, type SetFeatureFlagResponse, featureFlagCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { featureFlagQueryOptions } from '../../../lib/feature-flags';
 import { featureFlagSettingsKey } from './get-feature-flag-settings';
 
@@ -13,11 +13,7 @@ export interface SetFeatureFlagInput {
 
 /** POST api/v3/feature-flag/{name} {value, companyId} */
 export function setFeatureFlag({ name, value, companyId }: SetFeatureFlagInput): Promise<SetFeatureFlagResponse> {
-  return apiClient.post(
-    `/api/v3/feature-flag/${encodeURIComponent(name)}`,
-    { value, companyId },
-    { schema: setFeatureFlagResponseSchema },
-  );
+  return api.call(featureFlagCalls.set, { params: { name }, body: { value, companyId } });
 }
 
 /**

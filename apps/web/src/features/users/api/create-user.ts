@@ -1,11 +1,11 @@
-import { managedUserSchema, type CreateUserRequest, type ManagedUser } from '@mobilo/contract';
+import { type CreateUserRequest, type ManagedUser, userAdminCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /** POST /user: the new user starts in status CREATED. */
 export function createUser(body: CreateUserRequest): Promise<ManagedUser> {
-  return apiClient.post('/user', body, { schema: managedUserSchema });
+  return api.call(userAdminCalls.create, { body });
 }
 
 export function useCreateUser() {

@@ -1,11 +1,11 @@
-import { managedUserSchema, type DeactivateUserRequest, type ManagedUser } from '@mobilo/contract';
+import { type DeactivateUserRequest, type ManagedUser, userAdminCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useStoreUser } from '../hooks/use-store-user';
 
 /** PATCH /user/{id}/deactivate */
 export function deactivateUser(id: string, body: DeactivateUserRequest): Promise<ManagedUser> {
-  return apiClient.patch(`/user/${encodeURIComponent(id)}/deactivate`, body, { schema: managedUserSchema });
+  return api.call(userAdminCalls.deactivate, { params: { id }, body });
 }
 
 export function useDeactivateUser(id: string) {

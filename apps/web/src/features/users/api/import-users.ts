@@ -1,11 +1,11 @@
-import { importUsersResponseSchema, type ImportUsersRequest, type ImportUsersResponse } from '@mobilo/contract';
+import { type ImportUsersRequest, type ImportUsersResponse, userAdminCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /** POST /user/import: all rows or none, with a report per row. */
 export function importUsers(body: ImportUsersRequest): Promise<ImportUsersResponse> {
-  return apiClient.post('/user/import', body, { schema: importUsersResponseSchema });
+  return api.call(userAdminCalls.import, { body });
 }
 
 export function useImportUsers() {

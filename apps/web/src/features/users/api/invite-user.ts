@@ -1,11 +1,11 @@
-import { managedUserSchema, type ManagedUser } from '@mobilo/contract';
+import { type ManagedUser, userAdminCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useStoreUser } from '../hooks/use-store-user';
 
 /** PATCH /user/{id}/invite: the first invitation mail of a created user. */
 export function inviteUser(id: string): Promise<ManagedUser> {
-  return apiClient.patch(`/user/${encodeURIComponent(id)}/invite`, undefined, { schema: managedUserSchema });
+  return api.call(userAdminCalls.invite, { params: { id } });
 }
 
 export function useInviteUser(id: string) {

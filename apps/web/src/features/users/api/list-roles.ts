@@ -1,11 +1,11 @@
-import { listRolesResponseSchema, type Role } from '@mobilo/contract';
+import { type Role, userAdminCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /role */
 export function listRoles(signal?: AbortSignal): Promise<Role[]> {
-  return apiClient.get('/role', { schema: listRolesResponseSchema, signal });
+  return api.call(userAdminCalls.roles, {}, { signal });
 }
 
 export function rolesQueryOptions() {

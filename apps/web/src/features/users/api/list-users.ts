@@ -1,13 +1,13 @@
-import { listUsersResponseSchema, type ListUsersQuery, type ListUsersResponse } from '@mobilo/contract';
+import { type ListUsersQuery, type ListUsersResponse, userAdminCalls } from '@mobilo/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 export type UserListQuery = Pick<ListUsersQuery, 'page' | 'sortBy' | 'sortOrder'> & { search: string };
 
 /** GET /user: one page of 20. */
 export function listUsers(query: UserListQuery, signal?: AbortSignal): Promise<ListUsersResponse> {
-  return apiClient.get('/user', { query: { ...query }, schema: listUsersResponseSchema, signal });
+  return api.call(userAdminCalls.list, { query: { ...query } }, { signal });
 }
 
 export function usersQueryOptions(query: UserListQuery) {

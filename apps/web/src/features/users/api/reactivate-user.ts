@@ -1,11 +1,11 @@
-import { managedUserSchema, type ManagedUser, type ReactivateUserRequest } from '@mobilo/contract';
+import { type ManagedUser, type ReactivateUserRequest, userAdminCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useStoreUser } from '../hooks/use-store-user';
 
 /** PATCH /user/{id}/reactivate */
 export function reactivateUser(id: string, body: ReactivateUserRequest): Promise<ManagedUser> {
-  return apiClient.patch(`/user/${encodeURIComponent(id)}/reactivate`, body, { schema: managedUserSchema });
+  return api.call(userAdminCalls.reactivate, { params: { id }, body });
 }
 
 export function useReactivateUser(id: string) {

@@ -1,11 +1,11 @@
-import { managedUserSchema, type ManagedUser } from '@mobilo/contract';
+import { type ManagedUser, userAdminCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useStoreUser } from '../hooks/use-store-user';
 
 /** PATCH /user/{id}/reinvite: a new invitation link for an invited user; the older one stops working. */
 export function reinviteUser(id: string): Promise<ManagedUser> {
-  return apiClient.patch(`/user/${encodeURIComponent(id)}/reinvite`, undefined, { schema: managedUserSchema });
+  return api.call(userAdminCalls.reinvite, { params: { id } });
 }
 
 export function useReinviteUser(id: string) {

@@ -1,11 +1,11 @@
-import { managedUserSchema, type ManagedUser, type UpdateUserRequest } from '@mobilo/contract';
+import { type ManagedUser, type UpdateUserRequest, userAdminCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useStoreUser } from '../hooks/use-store-user';
 
 /** PUT /user/{id} */
 export function updateUser(id: string, body: UpdateUserRequest): Promise<ManagedUser> {
-  return apiClient.put(`/user/${encodeURIComponent(id)}`, body, { schema: managedUserSchema });
+  return api.call(userAdminCalls.update, { params: { id }, body });
 }
 
 export function useUpdateUser(id: string) {
