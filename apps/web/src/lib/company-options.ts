@@ -1,14 +1,13 @@
-import { supportCompaniesResponseSchema, type CompanyOption } from '@mobilo/contract';
+import { type CompanyOption, supportCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api-client';
 
 /**
  * GET /api/v3/support/companies: every company by name, for the support user's company selector
  * and the operator's company pickers (used by more than one feature, hence here).
  */
 export async function getCompanyOptions(signal?: AbortSignal): Promise<CompanyOption[]> {
-  return (await apiClient.get('/api/v3/support/companies', { schema: supportCompaniesResponseSchema, signal }))
-    .companies;
+  return (await api.call(supportCalls.companies, {}, { signal })).companies;
 }
 
 export function companyOptionsQueryOptions() {

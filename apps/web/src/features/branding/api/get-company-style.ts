@@ -1,13 +1,13 @@
-import { companyStyleSchema, defaultCompanyStyle, type CompanyStyle } from '@mobilo/contract';
+import { defaultCompanyStyle, type CompanyStyle, companyCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const companyStyleQueryKey = ['company', 'style'] as const;
 
 /** GET /api/v3/company/style. Without it the app keeps the product's own look. */
 export async function getCompanyStyle(signal?: AbortSignal): Promise<CompanyStyle> {
   try {
-    return await apiClient.get('/api/v3/company/style', { schema: companyStyleSchema, signal });
+    return await api.call(companyCalls.style, {}, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return defaultCompanyStyle;

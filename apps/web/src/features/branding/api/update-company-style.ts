@@ -1,11 +1,11 @@
-import { companyStyleSchema, type CompanyStyle } from '@mobilo/contract';
+import { type CompanyStyle, companyCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { companyStyleQueryKey } from './get-company-style';
 
 /** PUT /api/v3/company/style (any admin). */
 export function updateCompanyStyle(style: CompanyStyle): Promise<CompanyStyle> {
-  return apiClient.put('/api/v3/company/style', style, { schema: companyStyleSchema });
+  return api.call(companyCalls.changeStyle, { body: style });
 }
 
 export function useUpdateCompanyStyle() {

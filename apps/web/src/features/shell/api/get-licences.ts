@@ -1,11 +1,11 @@
-import { licenceInfoSchema, noLicences, type LicenceInfo } from '@mobilo/contract';
+import { noLicences, type LicenceInfo, licenceCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/v3/licences. A failure leaves the licence permissions empty, without a message. */
 export async function getLicences(signal?: AbortSignal): Promise<LicenceInfo> {
   try {
-    return await apiClient.get('/api/v3/licences', { schema: licenceInfoSchema, signal });
+    return await api.call(licenceCalls.get, {}, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return noLicences;
