@@ -170,7 +170,11 @@ test.describe('employee expenses', () => {
     await page.getByRole('combobox', { name: texts.en.type }).click();
     await page.getByRole('option', { name: 'Rail card (BahnCard)', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(page.getByText('Please confirm that the BahnCard is used for work.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Please confirm that the BahnCard is used between home and your first place of work.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await page
       .getByRole('dialog', { name: 'Please confirm' })
       .getByRole('button', { name: 'Cancel', exact: true })
