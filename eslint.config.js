@@ -85,6 +85,7 @@ const clockOnlyServerCode = [
   'apps/server/src/modules/support/**',
   'apps/server/src/modules/user-admin/**',
   'apps/server/src/modules/users/**',
+  'apps/server/src/modules/periods/**',
 ];
 const readTimeFromClock = {
   'no-restricted-syntax': [

@@ -9,6 +9,7 @@ import { expenseCalls } from './expenses/expense-calls';
 import { downloadCalls } from './tax-export/download-calls';
 import { accountCalls } from './users/account-calls';
 import { userAdminCalls } from './users/user-admin-calls';
+import { periodCalls } from './periods/period-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -28,4 +29,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(featureFlagCalls),
   ...Object.values(debugCalls),
   ...Object.values(downloadCalls),
+  ...Object.values(periodCalls),
 ];

@@ -33,8 +33,6 @@ export const legacyRoutes: readonly string[] = [
   'GET /management/period/:period/user/:userId/metadata',
   'GET /management/period/expense/:id',
   'GET /management/period/expense/:id/ocr',
-  'GET /period',
-  'GET /period/:period',
   'GET /ready',
   'GET /settings/taxbudget',
   'GET /user/token/:token',

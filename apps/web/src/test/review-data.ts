@@ -1,5 +1,5 @@
 import type { Expense, Period, ReviewExpense, UserWithExpenses } from '@mobilo/contract';
-import { periodStatusOf } from '@mobilo/contract';
+import { periodAbilities, periodStatusOf } from '@mobilo/contract';
 
 let counter = 0;
 /** A fresh UUID-shaped id per call, so that tests never share ids by accident. */
@@ -132,5 +132,8 @@ export function buildPeriod(periodString: string, facts: { isClosed?: boolean; i
     taxStatus: 'NONE',
     hasTaxProcessFailed: false,
     invoicedAt: null,
+    ...periodAbilities({ isClosed, isInvoiced, isInvoiceable: true, isWithinReopenPeriod: false }, [
+      'CAN_MANAGE_PERIODS',
+    ]),
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRightsOfRole } from '../auth/roles';
-import { availablePeriodActions, periodTransitionError, type PeriodTransitionFacts } from './period-actions';
+import {
+  availablePeriodActions,
+  periodAbilities,
+  periodTransitionError,
+  type PeriodTransitionFacts,
+} from './period-actions';
 
 const open: PeriodTransitionFacts = {
   isClosed: false,
@@ -94,5 +99,22 @@ describe('availablePeriodActions', () => {
     for (const role of ['ACCOUNTANT', 'ADMIN_LIGHT', 'CARD_ADMIN'] as const) {
       expect(availablePeriodActions(open, defaultRightsOfRole[role]).close).toBe(true);
     }
+  });
+});
+
+describe('periodAbilities', () => {
+  const closed = { isClosed: true, isInvoiced: false, isInvoiceable: true, isWithinReopenPeriod: false };
+
+  it('closes a period to employees but not to reviewers, and offers reopen and invoice to managers', () => {
+    expect(periodAbilities(closed, defaultRightsOfRole.ACCOUNTANT)).toEqual({
+      isOpenForEmployees: false,
+      isOpenForReview: true,
+      availableActions: { close: false, reopen: true, invoice: true, uninvoice: false, taxExport: false },
+    });
+  });
+
+  it('offers the expense checker no period action', () => {
+    const { availableActions } = periodAbilities(closed, defaultRightsOfRole.EXPENSE_CHECKER);
+    expect(Object.values(availableActions).some(Boolean)).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Right } from '../auth/roles';
-import { periodSchema, type Period } from './period';
+import {
+  availablePeriodActionsSchema,
+  isPeriodOpenForEmployees,
+  isPeriodOpenForReview,
+  periodSchema,
+  type Period,
+} from './period';
 import { periodStringSchema } from './period-string';
 
 /** PATCH /management/period/{period}/{action}: the four state changes of a period (spec §4). */
@@ -53,14 +59,7 @@ export function periodTransitionError(
 }
 
 /** The period buttons of the audit and management screens. */
-export interface AvailablePeriodActions {
-  close: boolean;
-  reopen: boolean;
-  invoice: boolean;
-  uninvoice: boolean;
-  /** The tax report button: offered once the period is invoiced. */
-  taxExport: boolean;
-}
+export type AvailablePeriodActions = z.infer<typeof availablePeriodActionsSchema>;
 
 /**
  * Which period buttons the viewer is offered (spec §4 and §6): none without CAN_MANAGE_PERIODS
@@ -79,5 +78,17 @@ export function availablePeriodActions(
     invoice: offered('invoice'),
     uninvoice: offered('uninvoice'),
     taxExport: manages && period.isInvoiced,
+  };
+}
+
+/** The flags of a period that tell the screens what the viewer may do with it and its expenses. */
+export function periodAbilities(
+  period: PeriodTransitionFacts,
+  rights: readonly Right[],
+): Pick<Period, 'isOpenForEmployees' | 'isOpenForReview' | 'availableActions'> {
+  return {
+    isOpenForEmployees: isPeriodOpenForEmployees(period),
+    isOpenForReview: isPeriodOpenForReview(period),
+    availableActions: availablePeriodActions(period, rights),
   };
 }

@@ -55,6 +55,18 @@ export function isPeriodOpenForReview(period: Pick<PeriodFacts, 'isInvoiced'>): 
   return !period.isInvoiced;
 }
 
+/** The period buttons the viewer is offered (see `availablePeriodActions`). */
+export const availablePeriodActionsSchema = z
+  .object({
+    close: z.boolean(),
+    reopen: z.boolean(),
+    invoice: z.boolean(),
+    uninvoice: z.boolean(),
+    /** The tax report button: offered once the period is invoiced. */
+    taxExport: z.boolean(),
+  })
+  .meta({ id: 'AvailablePeriodActions' });
+
 export const periodSchema = z
   .object({
     id: z.string(),
@@ -71,6 +83,12 @@ export const periodSchema = z
     taxStatus: taxStatusSchema,
     hasTaxProcessFailed: z.boolean(),
     invoicedAt: isoDateTimeSchema.nullable(),
+    /** Employees may still create, change, submit and withdraw expenses of it. */
+    isOpenForEmployees: z.boolean(),
+    /** Reviewers may still check, mark, reject and edit expenses of it. */
+    isOpenForReview: z.boolean(),
+    /** What the viewer may do with the period, by their rights and its state. */
+    availableActions: availablePeriodActionsSchema,
   })
   .meta({ id: 'Period' });
 export type Period = z.infer<typeof periodSchema>;

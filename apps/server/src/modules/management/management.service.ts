@@ -28,7 +28,7 @@ async function requirePeriod(db: Executor, actor: Actor, periodString: string): 
 export async function listManagementPeriods(deps: ServiceDeps, actor: Actor): Promise<ListManagementPeriodsResponse> {
   const now = deps.clock();
   const [periods, counts] = await Promise.all([
-    listPeriodsWithRows(deps.db, actor.companyId, now),
+    listPeriodsWithRows(deps.db, actor, now),
     countPeriodExpenses(deps.db, actor.companyId),
   ]);
   const thisMonth = currentPeriod(now);

@@ -20,7 +20,7 @@ export async function changePeriodState(
 ): Promise<Period> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const { row, period, reopenWindowDays } = await lockPeriod(tx, actor.companyId, periodString, now);
+    const { row, period, presentation } = await lockPeriod(tx, actor, periodString, now);
     const refusal = periodTransitionError(action, period);
     if (refusal) throw new AppError(refusal, periodString);
 
@@ -46,7 +46,7 @@ export async function changePeriodState(
         values = { isInvoiced: false, invoicedAt: null, taxStatus: 'NONE' };
         break;
     }
-    const updated = await setPeriodState(tx, actor.companyId, row.id, values, { reopenWindowDays, now });
+    const updated = await setPeriodState(tx, actor.companyId, row.id, values, presentation);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: `period.${action}`,

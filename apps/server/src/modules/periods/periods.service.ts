@@ -1,7 +1,9 @@
 import { addMonths, currentPeriod, type Period, type PeriodString, periodRange } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
+import type { Actor } from '../../platform/request-context';
 import { AppError } from '../../platform/app-error';
-import { presentPeriod } from './periods.presenter';
+import { type PeriodPresentation, presentPeriod } from './periods.presenter';
 import {
   findPeriodRow,
   findPeriodRowShared,
@@ -33,20 +35,19 @@ export async function createPeriodsForCompany(
   return insertMissingPeriods(db, companyId, periodRange(from, addMonths(now, PERIOD_YEARS_AHEAD * 12)));
 }
 
-export async function listPeriods(db: Executor, companyId: string, now: Date = new Date()): Promise<Period[]> {
-  const [rows, days] = await Promise.all([listPeriodRows(db, companyId), findReopenWindowDays(db, companyId)]);
-  return rows.map((row) => presentPeriod(row, days, now));
+export async function listPeriods({ db, clock }: ServiceDeps, actor: Actor, _input: object): Promise<Period[]> {
+  return (await listPeriodsWithRows(db, actor, clock())).map(({ period }) => period);
 }
 
 export async function getPeriod(
-  db: Executor,
-  companyId: string,
-  periodString: string,
-  now: Date = new Date(),
+  { db, clock }: ServiceDeps,
+  actor: Actor,
+  { period: periodString }: { period: string },
 ): Promise<Period> {
-  const row = await findPeriodRow(db, companyId, periodString);
+  const row = await findPeriodRow(db, actor.companyId, periodString);
   if (!row) throw new AppError('NOT_FOUND', `period ${periodString}`);
-  return presentPeriod(row, await findReopenWindowDays(db, companyId), now);
+  const reopenWindowDays = await findReopenWindowDays(db, actor.companyId);
+  return presentPeriod(row, { reopenWindowDays, now: clock(), viewer: actor });
 }
 
 /** The stored period of a month, for other modules' rules; null when the company has none. */
@@ -65,11 +66,14 @@ export async function listPeriodsUntil(db: Executor, companyId: string, until: s
 /** Every period of the company with its presentation, oldest first. */
 export async function listPeriodsWithRows(
   db: Executor,
-  companyId: string,
+  actor: Actor,
   now: Date,
 ): Promise<{ row: PeriodRow; period: Period }[]> {
-  const [rows, days] = await Promise.all([listPeriodRows(db, companyId), findReopenWindowDays(db, companyId)]);
-  return rows.map((row) => ({ row, period: presentPeriod(row, days, now) }));
+  const [rows, reopenWindowDays] = await Promise.all([
+    listPeriodRows(db, actor.companyId),
+    findReopenWindowDays(db, actor.companyId),
+  ]);
+  return rows.map((row) => ({ row, period: presentPeriod(row, { reopenWindowDays, now, viewer: actor }) }));
 }
 
 /**
@@ -79,14 +83,14 @@ export async function listPeriodsWithRows(
  */
 export async function lockPeriod(
   tx: Executor,
-  companyId: string,
+  actor: Actor,
   periodString: string,
   now: Date,
-): Promise<{ row: PeriodRow; period: Period; reopenWindowDays: number }> {
-  const row = await lockPeriodRow(tx, companyId, periodString);
+): Promise<{ row: PeriodRow; period: Period; presentation: PeriodPresentation }> {
+  const row = await lockPeriodRow(tx, actor.companyId, periodString);
   if (!row) throw new AppError('NOT_FOUND', `period ${periodString}`);
-  const reopenWindowDays = await findReopenWindowDays(tx, companyId);
-  return { row, period: presentPeriod(row, reopenWindowDays, now), reopenWindowDays };
+  const presentation = { reopenWindowDays: await findReopenWindowDays(tx, actor.companyId), now, viewer: actor };
+  return { row, period: presentPeriod(row, presentation), presentation };
 }
 
 /** Stores a period's state; the caller holds the lock and has checked the transition. */
@@ -95,10 +99,10 @@ export async function setPeriodState(
   companyId: string,
   periodId: string,
   values: PeriodStateValues,
-  presentation: { reopenWindowDays: number; now: Date },
+  presentation: PeriodPresentation,
 ): Promise<Period> {
   const row = await updatePeriodRow(tx, companyId, periodId, values);
-  return presentPeriod(row, presentation.reopenWindowDays, presentation.now);
+  return presentPeriod(row, presentation);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Period } from '@mobilo/contract';
+import { type Period, periodAbilities } from '@mobilo/contract';
 import { describe, expect, it } from 'vitest';
 import { visiblePeriods } from './visible-periods';
 
@@ -17,6 +17,7 @@ const period = (periodString: string): Period => ({
   taxStatus: 'NONE',
   hasTaxProcessFailed: false,
   invoicedAt: null,
+  ...periodAbilities({ isClosed: false, isInvoiced: false, isInvoiceable: true, isWithinReopenPeriod: false }, []),
 });
 
 describe('visiblePeriods', () => {

@@ -1,4 +1,4 @@
-import type { Period, Right, RoleName } from '@mobilo/contract';
+import { type Period, periodAbilities, type Right, type RoleName } from '@mobilo/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../../lib/auth-context';
@@ -9,7 +9,15 @@ import { MissingPersonalNumberWarning } from './missing-personal-number-warning'
 import { PeriodActions } from './period-actions';
 
 function period(overrides: Partial<Period> = {}): Period {
+  const facts = {
+    isClosed: false,
+    isInvoiced: false,
+    isInvoiceable: true,
+    isWithinReopenPeriod: false,
+    ...overrides,
+  };
   return {
+    ...periodAbilities(facts, ['CAN_MANAGE_PERIODS']),
     id: 'p-202610',
     periodId: 'p-202610',
     periodString: '202610',
