@@ -9,8 +9,10 @@ import {
   expenseTypesResponseSchema,
   listExpensesQuerySchema,
   listExpensesResponseSchema,
+  type ReceiptMimeType,
   saveExpenseRequestSchema,
 } from '@mobilo/contract';
+import { contentDisposition, receiptFileName } from '../../platform/files/file-names';
 import { readSingleUpload } from '../../platform/files/multipart';
 import { errorResponses } from '../../platform/openapi';
 import { requireActor } from '../../platform/request-context';
@@ -153,21 +155,23 @@ export async function expenseRoutes(app: FastifyInstance) {
           request.params.id,
           request.params.fileId,
         );
-        const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_');
-        return reply
-          .type(file.mimeType)
-          .header('content-length', String(file.size))
-          .header('cache-control', 'private, no-store')
-          .header(
-            'content-security-policy',
-            disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox",
-          )
-          .header('x-frame-options', disposition === 'inline' ? 'SAMEORIGIN' : 'DENY')
-          .header(
-            'content-disposition',
-            `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-          )
-          .send(stream);
+        return (
+          reply
+            .type(file.mimeType)
+            .header('content-length', String(file.size))
+            .header('cache-control', 'private, no-store')
+            .header(
+              'content-security-policy',
+              disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox",
+            )
+            .header('x-frame-options', disposition === 'inline' ? 'SAMEORIGIN' : 'DENY')
+            // Names stored before the extension followed the content are corrected on the way out.
+            .header(
+              'content-disposition',
+              contentDisposition(disposition, receiptFileName(file.originalName, file.mimeType as ReceiptMimeType)),
+            )
+            .send(stream)
+        );
       },
     );
   }
