@@ -67,6 +67,26 @@ const importDirections = {
   ],
 };
 
+/**
+ * Server modules in the shape of docs/CONVENTIONS.md: they read the time only from
+ * `deps.clock()`, so that tests can move it. A module joins the list when it moves to that shape;
+ * once every module is on it, the list becomes `apps/server/src/**` minus `platform/clock.ts`.
+ */
+const clockOnlyServerCode = ['apps/server/src/modules/expenses/**'];
+const readTimeFromClock = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: 'Read the time from deps.clock(), never new Date().',
+    },
+    {
+      selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+      message: 'Read the time from deps.clock(), never Date.now().',
+    },
+  ],
+};
+
 /** Workspace package names, which the import resolver does not follow into the workspaces. */
 const restrictedPackages = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message }] }],
@@ -149,5 +169,10 @@ export default defineConfig(
   {
     files: ['apps/server/**'],
     rules: restrictedPackages(['@mobilo/web'], 'The server never imports web code.'),
+  },
+  {
+    files: clockOnlyServerCode,
+    ignores: ['**/*.test.ts'],
+    rules: readTimeFromClock,
   },
 );

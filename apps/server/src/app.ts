@@ -48,6 +48,7 @@ import { BackgroundTasks } from './platform/background-tasks';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
 import { type Clock, systemClock } from './platform/clock';
 import { registerRateLimit } from './platform/rate-limit';
+import { recordApiRoutes } from './platform/route';
 import { createFileStorage, type FileStorage } from './platform/files/file-storage';
 import { registerErrorHandler, sendError } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
@@ -139,14 +140,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const clock = options.clock ?? systemClock;
   const background = new BackgroundTasks(app.log);
-  const deps: ServiceDeps = { db, config, clock, background, mailer: options.mailer ?? createMailer(config, db) };
+  const storage = options.fileStorage ?? (await createFileStorage(config.fileStorage));
+  const jobs = options.jobBackend ? createJobQueue(options.jobBackend, { log: app.log, ...options.jobOptions }) : null;
+  const deps: ServiceDeps = {
+    db,
+    config,
+    clock,
+    storage,
+    mailer: options.mailer ?? createMailer(config, db),
+    queue: jobs,
+    logger: app.log,
+    background,
+  };
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('deps', deps);
   app.addHook('onClose', () => background.settle());
-  app.decorate('fileStorage', options.fileStorage ?? (await createFileStorage(config.fileStorage)));
-  const jobs = options.jobBackend ? createJobQueue(options.jobBackend, { log: app.log, ...options.jobOptions }) : null;
+  app.decorate('fileStorage', storage);
   app.decorate('jobs', jobs);
   if (jobs) {
     jobs.register(taxExportJob({ deps, storage: app.fileStorage, log: app.log }));
@@ -204,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
+  const apiRoutesRecorded = recordApiRoutes(app);
   registerOriginCheck(app, config.allowedOrigins);
   registerAuthGuard(app, (token) => resolveActor(db, token, clock()));
   registerRateLimit(app, config.signInRateLimitPerMinute);
@@ -232,6 +244,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(downloadRoutes);
   await app.register(supportRoutes);
   await app.register(managementRoutes);
+  apiRoutesRecorded();
 
   const indexHtml = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

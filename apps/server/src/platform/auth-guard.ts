@@ -1,3 +1,4 @@
+import { mayCall } from '@mobilo/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 import type { Actor } from './request-context';
@@ -11,14 +12,16 @@ declare module 'fastify' {
 }
 
 /**
- * Every route needs a session unless its config says `public`. Unknown routes are left to the
- * not-found handler, so that a wrong address says so instead of asking to sign in.
+ * Every route needs a session unless its config says `public`. A route registered from a call
+ * definition answers 403 here when the actor's role or rights do not grant the call, before its
+ * input is read. Unknown routes are left to the not-found handler, so that a wrong address says
+ * so instead of asking to sign in.
  */
 export function registerAuthGuard(app: FastifyInstance, resolveActor: (token: string) => Promise<Actor>) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
-    const { public: isPublic, optionalSession } = request.routeOptions.config;
+    const { public: isPublic, optionalSession, call } = request.routeOptions.config;
     const token = readSessionToken(request);
     if (isPublic) {
       if (optionalSession && token) request.actor = await resolveActor(token).catch(() => null);
@@ -26,5 +29,6 @@ export function registerAuthGuard(app: FastifyInstance, resolveActor: (token: st
     }
     if (!token) throw new AppError('UNAUTHENTICATED');
     request.actor = await resolveActor(token);
+    if (call && !mayCall(call.access, request.actor)) throw new AppError('ACCESS_DENIED');
   });
 }

@@ -54,16 +54,14 @@ const [company] = await db
   })
   .returning();
 const companyId = company!.id;
-await db
-  .insert(taxBuckets)
-  .values(
-    defaultTaxBuckets.map((bucket, index) => ({
-      companyId,
-      ...bucket,
-      value: bucket.taxBudgetType === 'TAX13' ? null : String(4100 + index * 10),
-      isActive: true,
-    })),
-  );
+await db.insert(taxBuckets).values(
+  defaultTaxBuckets.map((bucket, index) => ({
+    companyId,
+    ...bucket,
+    value: bucket.taxBudgetType === 'TAX13' ? null : String(4100 + index * 10),
+    isActive: true,
+  })),
+);
 await createPeriodsForCompany(db, companyId, { from: '202601', now: new Date('2026-03-01T00:00:00Z') });
 const [group] = await db
   .insert(budgetGroups)
@@ -108,10 +106,10 @@ for (let start = 0; start < expenseCount; start += chunk) {
         userId: userRows[i % userCount]!.id,
         periodId: periodRow!.id,
         date: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`,
-        status: 'INVOICED',
+        status: 'INVOICED' as const,
         tripToWork: i % 3 !== 0,
         type: types[i % types.length]!,
-        origin: i % 17 === 0 ? 'ABROAD' : 'HOME',
+        origin: i % 17 === 0 ? ('ABROAD' as const) : ('HOME' as const),
         cost,
         originalCost: cost,
         originalCurrency: 'EUR',
@@ -150,7 +148,20 @@ for (const platform of ['lodas', 'loug', 'excel'] as ExportPlatform[]) {
   }, 10);
   const started = performance.now();
   await runTaxExport(
-    { deps: { db, config, clock: systemClock, mailer: null as never, background: null as never }, storage, log },
+    {
+      deps: {
+        db,
+        config,
+        clock: systemClock,
+        storage,
+        mailer: null as never,
+        queue: null,
+        logger: console,
+        background: null as never,
+      },
+      storage,
+      log,
+    },
     { downloadId: download.id },
   );
   const seconds = (performance.now() - started) / 1000;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiClient, buildUrl } from './api-client';
+import { access, defineCall } from '@mobilo/contract';
+import { ApiError, api, apiClient, buildUrl } from './api-client';
 
 function stubFetch(implementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(implementation);
@@ -98,5 +99,74 @@ describe('apiClient', () => {
     const error = await caught(apiClient.get('/api/app-info', { schema }));
 
     expect(error.errorCode).toBe('UNKNOWN_ERROR');
+  });
+});
+
+describe('api.call', () => {
+  const rename = defineCall({
+    method: 'PUT',
+    path: '/things/:id/name/:lang',
+    access: access.signedIn,
+    tags: ['things'],
+    params: z.strictObject({ id: z.string(), lang: z.string() }),
+    query: z.strictObject({ force: z.boolean().optional() }),
+    body: z.strictObject({ name: z.string() }),
+    response: z.object({ id: z.string(), name: z.string() }),
+  });
+
+  it('fills the path, the query and the body from the definition and checks the answer', async () => {
+    const fetchMock = stubFetch(async () => json({ id: 'a b', name: 'Neu', extra: 1 }, 200));
+
+    const answer = await api.call(rename, {
+      params: { id: 'a b', lang: 'de' },
+      query: { force: true },
+      body: { name: 'Neu' },
+    });
+
+    expect(answer).toEqual({ id: 'a b', name: 'Neu' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/things/a%20b/name/de?force=true');
+    expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ name: 'Neu' }) });
+  });
+
+  it('reports an answer that does not fit the definition as UNKNOWN_ERROR', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(async () => json({ id: 1 }, 200));
+
+    const error = await caught(api.call(rename, { params: { id: 'x', lang: 'en' }, body: { name: 'n' } }));
+
+    expect(error.errorCode).toBe('UNKNOWN_ERROR');
+  });
+
+  it('sends an upload as multipart form data under the definition’s field', async () => {
+    const upload = defineCall({
+      method: 'POST',
+      path: '/things/:id/file',
+      access: access.signedIn,
+      tags: ['things'],
+      params: z.strictObject({ id: z.string() }),
+      upload: { field: 'file' },
+      response: z.object({ id: z.string() }),
+    });
+    const fetchMock = stubFetch(async () => json({ id: 'x' }, 200));
+
+    await api.call(upload, { params: { id: 'x' }, file: new Blob(['%PDF']) });
+
+    const body = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(body.get('file')).toBeInstanceOf(Blob);
+  });
+
+  it('takes an answer unchecked when the definition says why', async () => {
+    const big = defineCall({
+      method: 'GET',
+      path: '/things',
+      access: access.signedIn,
+      tags: ['things'],
+      response: z.array(z.string()),
+      unchecked: { reason: 'tens of thousands of rows' },
+    });
+    stubFetch(async () => json([1, 2], 200));
+
+    expect(await api.call(big)).toEqual([1, 2]);
   });
 });

@@ -1,4 +1,11 @@
-import { isErrorCode, type ErrorCode } from '@mobilo/contract';
+import {
+  type CallDefinition,
+  type CallInput,
+  type CallResponse,
+  type ErrorCode,
+  isErrorCode,
+  pathOf,
+} from '@mobilo/contract';
 
 /** An error answer of the API (or no answer at all), reduced to what the screens act on. */
 export class ApiError extends Error {
@@ -128,3 +135,47 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The input may be left out when the call needs none (no path parameters, no body). */
+type CallArgs<D extends CallDefinition> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "needs nothing" is exactly `{}`
+  {} extends CallInput<D>
+    ? [input?: CallInput<D>, options?: CallOptions]
+    : [input: CallInput<D>, options?: CallOptions];
+
+/** A file download is a link (`pathOf`), not a call whose answer the app reads. */
+type JsonCall = CallDefinition & { download?: false };
+
+/**
+ * Makes a call of the contract: the path parameters go into its path, the query and body as the
+ * definition says, an upload as multipart form data under its field. The answer is checked
+ * against the definition's schema, unless the definition says why it is too large for that.
+ */
+export function callApi<D extends JsonCall>(definition: D, ...[input, options]: CallArgs<D>): Promise<CallResponse<D>> {
+  const { params, query, body, file } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+    file?: Blob;
+  };
+  let payload = body;
+  if (definition.upload) {
+    const form = new FormData();
+    if (file) form.append(definition.upload.field, file);
+    payload = form;
+  }
+  return apiRequest(pathOf(definition, params), {
+    method: definition.method,
+    query,
+    body: payload,
+    signal: options?.signal,
+    schema: definition.unchecked ? undefined : (definition.response as ResponseSchema<CallResponse<D>> | undefined),
+  });
+}
+
+/** The API as the screens use it: `api.call(expenseCalls.submit, { params: { id } })`. */
+export const api = { call: callApi };

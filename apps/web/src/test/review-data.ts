@@ -50,6 +50,8 @@ export function buildExpense(overrides: Partial<Expense> = {}): Expense {
     isRejected: false,
     isUpdateable: true,
     isDeleteable: true,
+    isSubmittable: false,
+    isWithdrawable: true,
     isUpdateableForAdmins: true,
     isEditable: true,
     auditLog: {

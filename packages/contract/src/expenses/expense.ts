@@ -74,6 +74,10 @@ export const expenseSchema = z
     isRejected: z.boolean(),
     isUpdateable: z.boolean(),
     isDeleteable: z.boolean(),
+    /** The owner may submit it now (complete, with a receipt, in an open period). */
+    isSubmittable: z.boolean(),
+    /** The owner may withdraw it now (submitted, in an open period). */
+    isWithdrawable: z.boolean(),
     isUpdateableForAdmins: z.boolean(),
     isEditable: z.boolean(),
     auditLog: expenseAuditSchema,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ExpenseOrigin, ExpenseStatus, MobilityType } from '@mobilo/contract';
 import { bigint, boolean, check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { periods } from './periods';
@@ -21,11 +22,12 @@ export const expenses = pgTable(
     name: text('name'),
     /** Billing date; its month is the period. */
     date: date('date', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('INCOMPLETE'),
+    /** Typed by the contract; the check constraint below keeps the database to the same list. */
+    status: text('status').$type<ExpenseStatus>().notNull().default('INCOMPLETE'),
     /** True: work trip; false: private; null: not chosen yet (a draft). */
     tripToWork: boolean('trip_to_work'),
-    type: text('type'),
-    origin: text('origin').notNull().default('HOME'),
+    type: text('type').$type<MobilityType>(),
+    origin: text('origin').$type<ExpenseOrigin>().notNull().default('HOME'),
     /** In the company currency; null while no exchange rate is known. */
     cost: numeric('cost', { precision: 12, scale: 2 }),
     originalCost: numeric('original_cost', { precision: 12, scale: 2 }),

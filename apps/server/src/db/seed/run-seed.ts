@@ -12,13 +12,17 @@ const config = loadConfig();
 const handle = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await handle.migrate();
-  const { createdUsers, createdExpenses } = await seedDemoData(handle.db, await createFileStorage(config.fileStorage));
+  const storage = await createFileStorage(config.fileStorage);
+  const { createdUsers, createdExpenses } = await seedDemoData(handle.db, storage);
   const background = new BackgroundTasks({ error: (details, message) => console.error(message, details) });
   await seedDemoSignIn({
     db: handle.db,
     config,
     clock: systemClock,
+    storage,
     mailer: createMailer(config, handle.db),
+    queue: null,
+    logger: console,
     background,
   });
   await background.settle();

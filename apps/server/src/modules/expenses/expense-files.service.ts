@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type Expense, type ExpenseStatus, isExpenseComplete, statusAfterOwnerChange } from '@mobilo/contract';
-import type { Database } from '../../db/client';
+import { type Expense, isExpenseComplete, statusAfterOwnerChange } from '@mobilo/contract';
+import type { Logger, ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import type { FileStorage } from '../../platform/files/file-storage';
 import type { ReceivedUpload } from '../../platform/files/multipart';
 import type { Actor } from '../../platform/request-context';
-import { requireOwn, requireViewable } from './expense-access';
-import { audit, deleteExpense, loadExpense, requireChangeable } from './expenses.service';
+import { requireOwn, requireViewable } from './expenses.policy';
+import { audit, deleteExpenseRecord, loadExpense, requireChangeable } from './expenses.service';
 import {
   deleteFileRows,
   type ExpenseFileRow,
@@ -18,22 +18,15 @@ import {
   updateExpense,
 } from './expenses.repository';
 
-export interface FileServices {
-  db: Database;
-  storage: FileStorage;
-  log: { warn: (o: object, m: string) => void };
-}
-
 /**
  * Replaces the expense's receipt. The bytes are checked and stored before the database changes,
  * and the old file is removed only after the commit: a failure at any step leaves the expense
  * with its previous file.
  */
 export async function uploadExpenseFile(
-  { db, storage, log }: FileServices,
+  { db, storage, logger, clock }: ServiceDeps,
   actor: Actor,
-  expenseId: string,
-  receive: (tempDir: string) => Promise<ReceivedUpload>,
+  { id: expenseId, receive }: { id: string; receive: (tempDir: string) => Promise<ReceivedUpload> },
 ): Promise<Expense> {
   // Refuses early, before the upload is received; the transaction below checks again.
   await requireChangeable(db, requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor));
@@ -54,11 +47,8 @@ export async function uploadExpenseFile(
         sha256: upload.sha256,
         storageKey,
       });
-      const status = statusAfterOwnerChange(
-        row.expense.status as ExpenseStatus,
-        isExpenseComplete({ ...row.expense, fileCount: 1 }),
-      );
-      await updateExpense(tx, actor.companyId, expenseId, { status, modifiedAt: new Date(), modifiedBy: actor.userId });
+      const status = statusAfterOwnerChange(row.expense.status, isExpenseComplete({ ...row.expense, fileCount: 1 }));
+      await updateExpense(tx, actor.companyId, expenseId, { status, modifiedAt: clock(), modifiedBy: actor.userId });
       await audit(tx, actor, expenseId, 'expense.file.upload', {
         name: upload.originalName,
         size: upload.size,
@@ -69,43 +59,42 @@ export async function uploadExpenseFile(
   } catch (error) {
     await storage
       .delete(storageKey)
-      .catch((e: unknown) => log.warn({ err: e, storageKey }, 'orphan receipt not removed'));
+      .catch((e: unknown) => logger.warn({ err: e, storageKey }, 'orphan receipt not removed'));
     throw error;
   }
-  await removeBlobs(storage, oldKeys, log);
+  await removeBlobs(storage, oldKeys, logger);
   return loadExpense(db, actor, expenseId);
 }
 
 export async function deleteExpenseFile(
-  { db, storage, log }: FileServices,
+  { db, storage, logger, clock }: ServiceDeps,
   actor: Actor,
-  expenseId: string,
+  { id: expenseId }: { id: string },
 ): Promise<Expense> {
   const keys = await db.transaction(async (tx) => {
     const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireChangeable(tx, row);
     const removed = await deleteFileRows(tx, actor.companyId, expenseId);
     if (removed.length === 0) throw new AppError('NOT_FOUND', 'file');
-    const status = statusAfterOwnerChange(row.expense.status as ExpenseStatus, false);
+    const status = statusAfterOwnerChange(row.expense.status, false);
     await updateExpense(tx, actor.companyId, expenseId, {
       status,
       ...(status === 'SUBMITTED' ? {} : { submittedAt: null, submittedBy: null }),
-      modifiedAt: new Date(),
+      modifiedAt: clock(),
       modifiedBy: actor.userId,
     });
     await audit(tx, actor, expenseId, 'expense.file.delete', { status });
     return removed;
   });
-  await removeBlobs(storage, keys, log);
+  await removeBlobs(storage, keys, logger);
   return loadExpense(db, actor, expenseId);
 }
 
 /** The bytes of a receipt, for those who may see the expense. */
 export async function openExpenseFile(
-  { db, storage }: Pick<FileServices, 'db' | 'storage'>,
+  { db, storage }: ServiceDeps,
   actor: Actor,
-  expenseId: string,
-  fileId: string,
+  { id: expenseId, fileId }: { id: string; fileId: string },
 ): Promise<{ file: ExpenseFileRow; stream: Readable }> {
   requireViewable(await findExpenseRow(db, actor.companyId, expenseId), actor);
   const file = (await listFileRows(db, actor.companyId, [expenseId])).find((f) => f.id === fileId);
@@ -114,15 +103,15 @@ export async function openExpenseFile(
 }
 
 /** After the commit: a blob that cannot be removed is an orphan to clean up, not a failure. */
-export async function removeBlobs(storage: FileStorage, keys: string[], log: FileServices['log']) {
+export async function removeBlobs(storage: FileStorage, keys: string[], log: Logger) {
   for (const key of keys) {
     await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'receipt blob not removed'));
   }
 }
 
 /** Deletes the expense, then its receipt blobs once the deletion is committed. */
-export async function deleteExpenseAndReceipts(services: FileServices, actor: Actor, expenseId: string) {
-  const keys = await deleteExpense(services.db, actor, expenseId);
-  await removeBlobs(services.storage, keys, services.log);
-  return { id: expenseId, deleted: true as const };
+export async function deleteExpense({ db, storage, logger }: ServiceDeps, actor: Actor, { id }: { id: string }) {
+  const keys = await deleteExpenseRecord(db, actor, id);
+  await removeBlobs(storage, keys, logger);
+  return { id, deleted: true as const };
 }

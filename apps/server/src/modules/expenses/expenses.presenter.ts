@@ -1,17 +1,12 @@
 import {
   type Expense,
+  expenseAbilities,
   type ExpenseAuditEntry,
+  type ExpenseFile,
   isExpenseBillable,
-  isExpenseDeleteable,
-  isExpenseUpdateable,
-  isExpenseUpdateableForAdmins,
   isPeriodOpenForEmployees,
   isPeriodOpenForReview,
   processStatusOf,
-  type ExpenseStatus,
-  type MobilityType,
-  type ExpenseOrigin,
-  type ExpenseFile,
 } from '@mobilo/contract';
 import type { ExpenseFileRow, ExpenseRow, listExpenseAuditRows } from './expenses.repository';
 
@@ -93,10 +88,14 @@ function presentReason(reason: NonNullable<ExpenseRow['rejectReason']>): NonNull
  */
 export function presentExpense(row: PresentableRow, files: PresentableFile[], viewerId: string): Expense {
   const { expense, owner, period, rejectReason } = row;
-  const status = expense.status as ExpenseStatus;
-  const open = expense.userId === viewerId && isPeriodOpenForEmployees(period);
-  const editableByAdmins = isPeriodOpenForReview(period) && isExpenseUpdateableForAdmins(status);
-  const type = expense.type as MobilityType | null;
+  const { status, type } = expense;
+  const abilities = expenseAbilities({
+    ...expense,
+    fileCount: files.length,
+    isOwn: expense.userId === viewerId,
+    isPeriodOpenForEmployees: isPeriodOpenForEmployees(period),
+    isPeriodOpenForReview: isPeriodOpenForReview(period),
+  });
   const createdAt = iso(expense.createdAt);
   const modifiedAt = iso(expense.modifiedAt);
   const submittedAt = iso(expense.submittedAt);
@@ -115,7 +114,7 @@ export function presentExpense(row: PresentableRow, files: PresentableFile[], vi
     tripToWork: expense.tripToWork,
     type,
     mobilityType: type,
-    origin: expense.origin as ExpenseOrigin,
+    origin: expense.origin,
     cost: expense.cost,
     originalCost: expense.originalCost,
     originalCurrency: expense.originalCurrency,
@@ -138,10 +137,8 @@ export function presentExpense(row: PresentableRow, files: PresentableFile[], vi
     isBillable: isExpenseBillable(status),
     isSubmitted: status === 'SUBMITTED',
     isRejected: status === 'REJECTED',
-    isUpdateable: open && isExpenseUpdateable(status),
-    isDeleteable: open && isExpenseDeleteable(status),
-    isUpdateableForAdmins: editableByAdmins,
-    isEditable: editableByAdmins,
+    ...abilities,
+    isEditable: abilities.isUpdateableForAdmins,
     auditLog: {
       createdAt,
       createdBy: expense.createdBy,

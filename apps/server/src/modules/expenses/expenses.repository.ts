@@ -1,4 +1,5 @@
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ExpenseStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
 import { auditEvents } from '../../db/schema/audit-events';
@@ -110,7 +111,7 @@ export async function listExpenseAuditRows(db: Executor, companyId: string, expe
 }
 
 /** The statuses an expense has once its owner handed it in: what reviewers see of a period. */
-const reviewStatuses = ['SUBMITTED', 'REJECTED', 'INVOICED'];
+const reviewStatuses: ExpenseStatus[] = ['SUBMITTED', 'REJECTED', 'INVOICED'];
 
 /** The period's handed-in expenses, oldest billing date first. */
 export async function listPeriodReviewRows(db: Executor, companyId: string, periodId: string) {
@@ -146,8 +147,8 @@ export async function changePeriodExpenseStatus(
   companyId: string,
   change: {
     periodId: string;
-    from: string;
-    to: string;
+    from: ExpenseStatus;
+    to: ExpenseStatus;
     actorId: string;
     action: string;
     data: Record<string, unknown>;

@@ -3,7 +3,6 @@ import {
   canWithdrawExpense,
   type Expense,
   type ExpenseAuditEntry,
-  type ExpenseStatus,
   isExpenseComplete,
   isExpenseDeleteable,
   isExpenseUpdateable,
@@ -13,13 +12,14 @@ import {
   statusAfterOwnerChange,
 } from '@mobilo/contract';
 import type { Database, Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { getUserExpenseSettings } from '../budgets/budgets.service';
 import { getExchangeRate, listCurrencies } from '../exchange-rates/exchange-rates.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
-import { requireOpenPeriod, requireOwn, requireViewable } from './expense-access';
+import { requireOpenPeriod, requireOwn, requireViewable } from './expenses.policy';
 import { checkExpenseInput, costInCompanyCurrency } from './expense-input';
 import { presentAuditEntry, presentExpense } from './expenses.presenter';
 import {
@@ -41,7 +41,7 @@ export async function loadExpense(db: Executor, actor: Actor, expenseId: string)
   return presentExpense(row, await listFileRows(db, actor.companyId, [expenseId]), actor.userId);
 }
 
-export async function listExpenses(db: Database, actor: Actor, query: ListExpensesQuery): Promise<Expense[]> {
+export async function listExpenses({ db }: ServiceDeps, actor: Actor, query: ListExpensesQuery): Promise<Expense[]> {
   if (query.company && query.company !== actor.companyId) throw new AppError('NOT_FOUND', 'company');
   const userId = query.user ?? actor.userId;
   if (userId !== actor.userId && !actor.rights.includes('CAN_GET_ALL_EXPENSES'))
@@ -63,10 +63,9 @@ export async function listExpenses(db: Database, actor: Actor, query: ListExpens
 
 /** The company's expenses dated within the days, with their receipts: for the data export. */
 export async function listCompanyExpensesBetween(
-  db: Executor,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: Actor,
-  from: string,
-  to: string,
+  { from, to }: { from: string; to: string },
 ): Promise<Expense[]> {
   const rows = await listCompanyExpenseRowsBetween(db, actor.companyId, from, to);
   const files = await listFileRows(
@@ -83,9 +82,9 @@ export async function listCompanyExpensesBetween(
   );
 }
 
-export async function getExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
-  requireViewable(await findExpenseRow(db, actor.companyId, expenseId), actor);
-  return loadExpense(db, actor, expenseId);
+export async function getExpense({ db }: ServiceDeps, actor: Actor, { id }: { id: string }): Promise<Expense> {
+  requireViewable(await findExpenseRow(db, actor.companyId, id), actor);
+  return loadExpense(db, actor, id);
 }
 
 /**
@@ -140,10 +139,14 @@ function completeness(
   return isExpenseComplete({ ...values, fileCount });
 }
 
-export async function createExpense(db: Database, actor: Actor, input: SaveExpenseInput): Promise<Expense> {
+export async function createExpense(
+  { db, clock }: ServiceDeps,
+  actor: Actor,
+  { expense }: { expense: SaveExpenseInput },
+): Promise<Expense> {
   const id = await db.transaction(async (tx) => {
-    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, input, { requireOpen: true });
-    const now = new Date();
+    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, { requireOpen: true });
+    const now = clock();
     const expenseId = await insertExpense(tx, actor.companyId, {
       ...values,
       userId: actor.userId,
@@ -160,22 +163,21 @@ export async function createExpense(db: Database, actor: Actor, input: SaveExpen
 }
 
 export async function replaceExpense(
-  db: Database,
+  { db, clock }: ServiceDeps,
   actor: Actor,
-  expenseId: string,
-  input: SaveExpenseInput,
+  { id: expenseId, expense }: { id: string; expense: SaveExpenseInput },
 ): Promise<Expense> {
   await db.transaction(async (tx) => {
     const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireChangeable(tx, row);
-    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, input, { requireOpen: true });
+    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, { requireOpen: true });
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
-    const status = statusAfterOwnerChange(row.expense.status as ExpenseStatus, completeness(values, files.length));
+    const status = statusAfterOwnerChange(row.expense.status, completeness(values, files.length));
     await updateExpense(tx, actor.companyId, expenseId, {
       ...values,
       status,
       ...(status === 'SUBMITTED' ? {} : { submittedAt: null, submittedBy: null }),
-      modifiedAt: new Date(),
+      modifiedAt: clock(),
       modifiedBy: actor.userId,
     });
     await audit(tx, actor, expenseId, 'expense.update', { ...values, status });
@@ -183,11 +185,12 @@ export async function replaceExpense(
   return loadExpense(db, actor, expenseId);
 }
 
-export async function deleteExpense(db: Database, actor: Actor, expenseId: string): Promise<string[]> {
+/** Deletes the owner's expense and answers the storage keys of its receipts, to remove after the commit. */
+export async function deleteExpenseRecord(db: Database, actor: Actor, expenseId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
-    if (!isExpenseDeleteable(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
+    if (!isExpenseDeleteable(row.expense.status)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     await deleteExpenseRow(tx, actor.companyId, expenseId);
     await audit(tx, actor, expenseId, 'expense.delete', { date: row.expense.date, cost: row.expense.cost });
@@ -195,12 +198,16 @@ export async function deleteExpense(db: Database, actor: Actor, expenseId: strin
   });
 }
 
-export async function submitExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
+export async function submitExpense(
+  { db, clock }: ServiceDeps,
+  actor: Actor,
+  { id: expenseId }: { id: string },
+): Promise<Expense> {
   await db.transaction(async (tx) => {
     const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
-    const status = row.expense.status as ExpenseStatus;
+    const status = row.expense.status;
     if (files.length === 0) throw new AppError('EXPENSE_NOT_SUBMITTABLE', 'receipt missing');
     if (!canSubmitExpense(status, completeness(row.expense, files.length))) {
       throw new AppError(
@@ -208,7 +215,7 @@ export async function submitExpense(db: Database, actor: Actor, expenseId: strin
         status === 'SUBMITTED' || status === 'INVOICED' ? status : 'incomplete',
       );
     }
-    const now = new Date();
+    const now = clock();
     await updateExpense(tx, actor.companyId, expenseId, {
       status: 'SUBMITTED',
       submittedAt: now,
@@ -223,11 +230,15 @@ export async function submitExpense(db: Database, actor: Actor, expenseId: strin
   return loadExpense(db, actor, expenseId);
 }
 
-export async function withdrawExpense(db: Database, actor: Actor, expenseId: string): Promise<Expense> {
+export async function withdrawExpense(
+  { db, clock }: ServiceDeps,
+  actor: Actor,
+  { id: expenseId }: { id: string },
+): Promise<Expense> {
   await db.transaction(async (tx) => {
     const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
-    if (!canWithdrawExpense(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_WITHDRAWABLE');
+    if (!canWithdrawExpense(row.expense.status)) throw new AppError('EXPENSE_NOT_WITHDRAWABLE');
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     // A withdrawn expense is a draft again; a review that began on it no longer applies.
     await updateExpense(tx, actor.companyId, expenseId, {
@@ -238,7 +249,7 @@ export async function withdrawExpense(db: Database, actor: Actor, expenseId: str
       checkerId: null,
       checkedAt: null,
       isMarked: false,
-      modifiedAt: new Date(),
+      modifiedAt: clock(),
       modifiedBy: actor.userId,
     });
     await audit(tx, actor, expenseId, 'expense.withdraw', {});
@@ -246,9 +257,13 @@ export async function withdrawExpense(db: Database, actor: Actor, expenseId: str
   return loadExpense(db, actor, expenseId);
 }
 
-export async function getExpenseAuditLog(db: Database, actor: Actor, expenseId: string): Promise<ExpenseAuditEntry[]> {
-  requireViewable(await findExpenseRow(db, actor.companyId, expenseId), actor);
-  return (await listExpenseAuditRows(db, actor.companyId, expenseId)).map(presentAuditEntry);
+export async function getExpenseAuditLog(
+  { db }: ServiceDeps,
+  actor: Actor,
+  { id }: { id: string },
+): Promise<ExpenseAuditEntry[]> {
+  requireViewable(await findExpenseRow(db, actor.companyId, id), actor);
+  return (await listExpenseAuditRows(db, actor.companyId, id)).map(presentAuditEntry);
 }
 
 /**
@@ -262,7 +277,7 @@ async function requireOpenPeriodOf(tx: Executor, row: ExpenseRow): Promise<void>
 
 export async function requireChangeable(tx: Executor, row: ExpenseRow): Promise<void> {
   await requireOpenPeriodOf(tx, row);
-  if (!isExpenseUpdateable(row.expense.status as ExpenseStatus)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
+  if (!isExpenseUpdateable(row.expense.status)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
 }
 
 export async function audit(

@@ -16,7 +16,7 @@ export async function exportExpenses(
   query: OffboardingQuery,
 ): Promise<OffboardingExpenses> {
   await requireExportEnabled(db, actor);
-  return { expenses: await listCompanyExpensesBetween(db, actor, query.from, query.to) };
+  return { expenses: await listCompanyExpensesBetween({ db }, actor, query) };
 }
 
 /**

@@ -1,11 +1,10 @@
-import { type Expense, expenseSchema } from '@mobilo/contract';
+import { type Expense, expenseCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate-expense';
 
-/** PATCH /v2/expenses/{id}/submit and /withdraw */
 export function changeExpenseStatus(id: string, action: 'submit' | 'withdraw'): Promise<Expense> {
-  return apiClient.patch(`/v2/expenses/${encodeURIComponent(id)}/${action}`, undefined, { schema: expenseSchema });
+  return api.call(action === 'submit' ? expenseCalls.submit : expenseCalls.withdraw, { params: { id } });
 }
 
 export function useChangeExpenseStatus() {

@@ -1,11 +1,10 @@
-import type { Expense } from '@mobilo/contract';
+import { type Expense, expenseCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate-expense';
 
-/** DELETE /v2/expenses/{id} */
-export function deleteExpense(id: string): Promise<unknown> {
-  return apiClient.delete(`/v2/expenses/${encodeURIComponent(id)}`);
+export function deleteExpense(id: string) {
+  return api.call(expenseCalls.delete, { params: { id } });
 }
 
 export function useDeleteExpense() {

@@ -1,18 +1,14 @@
-import { type Expense, expenseSchema } from '@mobilo/contract';
+import { type Expense, expenseCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate-expense';
 
-/** POST /v2/expenses/{id}/file with the multipart field `file`. */
 export function uploadExpenseFile(id: string, file: File): Promise<Expense> {
-  const body = new FormData();
-  body.append('file', file);
-  return apiClient.post(`/v2/expenses/${encodeURIComponent(id)}/file`, body, { schema: expenseSchema });
+  return api.call(expenseCalls.uploadFile, { params: { id }, file });
 }
 
-/** DELETE /v2/expenses/{id}/file */
 export function deleteExpenseFile(id: string): Promise<Expense> {
-  return apiClient.delete(`/v2/expenses/${encodeURIComponent(id)}/file`, { schema: expenseSchema });
+  return api.call(expenseCalls.deleteFile, { params: { id } });
 }
 
 export function useUploadExpenseFile() {

@@ -1,12 +1,11 @@
-import { type Expense, expenseSchema } from '@mobilo/contract';
+import { type Expense, expenseCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const expenseQueryKey = (id: string) => ['expenses', 'one', id] as const;
 
-/** GET /v2/expenses/{id}. */
 export function getExpense(id: string, signal?: AbortSignal): Promise<Expense> {
-  return apiClient.get(`/v2/expenses/${encodeURIComponent(id)}`, { schema: expenseSchema, signal });
+  return api.call(expenseCalls.get, { params: { id } }, { signal });
 }
 
 export function expenseQueryOptions(id: string) {

@@ -1,12 +1,12 @@
-import { type Expense, listExpensesResponseSchema } from '@mobilo/contract';
+import { type Expense, expenseCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const expensesQueryKey = (month: string) => ['expenses', 'month', month] as const;
 
-/** GET /v2/expenses?month: the signed-in user's expenses of one period. */
+/** The signed-in user's expenses of one period. */
 export function getExpenses(month: string, signal?: AbortSignal): Promise<Expense[]> {
-  return apiClient.get('/v2/expenses', { query: { month }, schema: listExpensesResponseSchema, signal });
+  return api.call(expenseCalls.list, { query: { month } }, { signal });
 }
 
 export function expensesQueryOptions(month: string) {

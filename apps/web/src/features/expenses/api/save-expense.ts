@@ -1,16 +1,14 @@
-import { type Expense, expenseSchema, type SaveExpenseRequest } from '@mobilo/contract';
+import { type Expense, expenseCalls, type SaveExpenseRequest } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate-expense';
 
-/** POST /v2/expenses/ */
 export function createExpense(body: SaveExpenseRequest): Promise<Expense> {
-  return apiClient.post('/v2/expenses/', body, { schema: expenseSchema });
+  return api.call(expenseCalls.create, { body });
 }
 
-/** PUT /v2/expenses/{id} */
 export function updateExpense(id: string, body: SaveExpenseRequest): Promise<Expense> {
-  return apiClient.put(`/v2/expenses/${encodeURIComponent(id)}`, body, { schema: expenseSchema });
+  return api.call(expenseCalls.replace, { params: { id }, body });
 }
 
 export function useCreateExpense() {

@@ -62,6 +62,8 @@ function expense(id: string, fileCount: number): Expense {
     isRejected: false,
     isUpdateable: false,
     isDeleteable: false,
+    isSubmittable: false,
+    isWithdrawable: false,
     isUpdateableForAdmins: false,
     isEditable: false,
     auditLog: {

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allCalls, type CallDefinition, errorStatusesOf, roleNames, rolesGrantedBy } from '@mobilo/contract';
+import { buildCompany, signInRoles } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { legacyRoutes } from './legacy-routes';
+
+const t = useTestApp();
+const key = (method: string, url: string) => `${method} ${url}`;
+const name = (call: CallDefinition) => key(call.method, call.path);
+
+/** A request that reaches the call's route: any text fills a path parameter. */
+function requestOf(call: CallDefinition, cookie: string | null) {
+  const url = call.path.replace(/:[A-Za-z0-9_]+/g, () => randomUUID());
+  const payload = call.body ? {} : undefined;
+  return t.app.inject({ method: call.method, url, payload, headers: cookie ? { cookie } : {} });
+}
+
+describe('the list of calls', () => {
+  it('names every call once', () => {
+    expect(new Set(allCalls.map(name)).size).toBe(allCalls.length);
+  });
+
+  it('registers a route for every call and has a call for every route but the listed unmigrated ones', () => {
+    const registered = new Map(t.app.apiRoutes.map((r) => [key(r.method, r.url), r]));
+    for (const call of allCalls) expect(registered.get(name(call))?.call, name(call)).toBe(call);
+    const withoutCall = t.app.apiRoutes.filter((r) => r.call === null).map((r) => key(r.method, r.url));
+    expect(withoutCall.sort()).toEqual([...legacyRoutes].sort());
+  });
+
+  it('documents every call in the OpenAPI document with the error statuses its definition implies', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; tags?: string[] }>>;
+    };
+    for (const call of allCalls) {
+      const operation = document.paths[call.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[call.method.toLowerCase()];
+      expect(operation, name(call)).toBeDefined();
+      const statuses = Object.keys(operation!.responses).map(Number);
+      expect(statuses, name(call)).toEqual(expect.arrayContaining(errorStatusesOf(call)));
+      expect(operation!.tags, name(call)).toEqual([...call.tags]);
+    }
+  });
+});
+
+describe('role × call', () => {
+  let cookies: Record<string, string>;
+  beforeAll(async () => {
+    const company = await buildCompany(t.db);
+    ({ cookies } = await signInRoles(t.app, t.db, company.id, roleNames));
+  });
+
+  it('asks for a session on every call that is not public', async () => {
+    for (const call of allCalls) {
+      const response = await requestOf(call, null);
+      expect({ call: name(call), status: response.statusCode }).toEqual({
+        call: name(call),
+        status: call.access.kind === 'public' ? expect.not.toSatisfy((s: number) => s === 401 || s === 403) : 401,
+      });
+    }
+  });
+
+  it.each(roleNames)('answers 403 to %s exactly on the calls its role does not grant', async (role) => {
+    for (const call of allCalls.filter((c) => c.access.kind !== 'public')) {
+      const status = (await requestOf(call, cookies[role]!)).statusCode;
+      const granted = rolesGrantedBy(call.access).includes(role);
+      expect({ call: name(call), granted, status }).toEqual({
+        call: name(call),
+        granted,
+        status: granted ? expect.not.toSatisfy((s: number) => s === 401 || s === 403) : 403,
+      });
+    }
+  });
+});

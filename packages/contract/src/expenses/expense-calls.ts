@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { access, defineCall } from '../common/call';
+import { idSchema } from '../common/primitives';
+import { expenseIdParamsSchema, expenseSchema } from './expense';
+import { expenseAuditLogResponseSchema } from './expense-audit-log';
+import { expenseTypesQuerySchema, expenseTypesResponseSchema } from './expense-types';
+import { listExpensesQuerySchema, listExpensesResponseSchema } from './list-expenses';
+import { saveExpenseRequestSchema } from './save-expense';
+
+export const expenseFileParamsSchema = z.strictObject({ id: idSchema, fileId: idSchema });
+export const deletedExpenseSchema = z
+  .object({ id: z.string(), deleted: z.literal(true) })
+  .meta({ id: 'DeletedExpense' });
+
+const tags = ['expenses'];
+const own = { access: access.signedIn, tags } as const;
+
+/** Spec 000 §6: the employee's expense calls, paths verbatim. */
+export const expenseCalls = {
+  list: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/v2/expenses',
+    query: listExpensesQuerySchema,
+    response: listExpensesResponseSchema,
+    errors: [404],
+  }),
+  types: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/v2/expenses/types',
+    query: expenseTypesQuerySchema,
+    response: expenseTypesResponseSchema,
+  }),
+  create: defineCall({
+    ...own,
+    method: 'POST',
+    path: '/v2/expenses/',
+    body: saveExpenseRequestSchema,
+    response: expenseSchema,
+    errors: [409],
+  }),
+  get: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/v2/expenses/:id',
+    params: expenseIdParamsSchema,
+    response: expenseSchema,
+  }),
+  replace: defineCall({
+    ...own,
+    method: 'PUT',
+    path: '/v2/expenses/:id',
+    params: expenseIdParamsSchema,
+    body: saveExpenseRequestSchema,
+    response: expenseSchema,
+    errors: [409],
+  }),
+  delete: defineCall({
+    ...own,
+    method: 'DELETE',
+    path: '/v2/expenses/:id',
+    params: expenseIdParamsSchema,
+    response: deletedExpenseSchema,
+    errors: [409],
+  }),
+  submit: defineCall({
+    ...own,
+    method: 'PATCH',
+    path: '/v2/expenses/:id/submit',
+    params: expenseIdParamsSchema,
+    response: expenseSchema,
+    errors: [409],
+  }),
+  withdraw: defineCall({
+    ...own,
+    method: 'PATCH',
+    path: '/v2/expenses/:id/withdraw',
+    params: expenseIdParamsSchema,
+    response: expenseSchema,
+    errors: [409],
+  }),
+  auditLog: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/v2/expenses/:id/auditlog',
+    params: expenseIdParamsSchema,
+    response: expenseAuditLogResponseSchema,
+  }),
+  uploadFile: defineCall({
+    ...own,
+    method: 'POST',
+    path: '/v2/expenses/:id/file',
+    params: expenseIdParamsSchema,
+    upload: { field: 'file' },
+    response: expenseSchema,
+    errors: [409, 413, 415],
+  }),
+  deleteFile: defineCall({
+    ...own,
+    method: 'DELETE',
+    path: '/v2/expenses/:id/file',
+    params: expenseIdParamsSchema,
+    response: expenseSchema,
+    errors: [409],
+  }),
+  downloadFile: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/v2/expenses/:id/files/:fileId',
+    params: expenseFileParamsSchema,
+    download: true,
+  }),
+  previewFile: defineCall({
+    ...own,
+    method: 'GET',
+    path: '/v2/expenses/:id/files/:fileId/preview',
+    params: expenseFileParamsSchema,
+    download: true,
+  }),
+};
