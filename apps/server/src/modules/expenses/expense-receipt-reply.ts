@@ -13,19 +13,21 @@ export function sendReceipt(
   { file, stream }: { file: ExpenseFileRow; stream: Readable },
   disposition: 'attachment' | 'inline',
 ): FastifyReply {
-  return reply
-    .type(file.mimeType)
-    .header('content-length', String(file.size))
-    .header('cache-control', 'private, no-store')
-    .header(
-      'content-security-policy',
-      disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox",
-    )
-    .header('x-frame-options', disposition === 'inline' ? 'SAMEORIGIN' : 'DENY')
-    // Names stored before the extension followed the content are corrected on the way out.
-    .header(
-      'content-disposition',
-      contentDisposition(disposition, receiptFileName(file.originalName, file.mimeType as ReceiptMimeType)),
-    )
-    .send(stream);
+  return (
+    reply
+      .type(file.mimeType)
+      .header('content-length', String(file.size))
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-security-policy',
+        disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox",
+      )
+      .header('x-frame-options', disposition === 'inline' ? 'SAMEORIGIN' : 'DENY')
+      // Names stored before the extension followed the content are corrected on the way out.
+      .header(
+        'content-disposition',
+        contentDisposition(disposition, receiptFileName(file.originalName, file.mimeType as ReceiptMimeType)),
+      )
+      .send(stream)
+  );
 }

@@ -4,6 +4,7 @@ import type { ReceiptMimeType } from '@mobilo/contract';
  * C0 and C1 controls, and the characters that reorder text (bidi embeddings, overrides, isolates
  * and marks): a name such as "invoice\u202Efdp.exe" would otherwise show a false extension.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g;
 
 const EXTENSIONS: Record<ReceiptMimeType, string> = {
