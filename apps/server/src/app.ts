@@ -46,6 +46,7 @@ import type { ServiceDeps } from './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { BackgroundTasks } from './platform/background-tasks';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
+import { receiptReadingJob } from './modules/receipts/receipt-reading.job';
 import { type Clock, systemClock } from './platform/clock';
 import { registerRateLimit } from './platform/rate-limit';
 import { recordApiRoutes } from './platform/route';
@@ -161,11 +162,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   if (jobs) {
     jobs.register(taxExportJob({ deps, storage: app.fileStorage, log: app.log }));
+    const receiptReading = receiptReadingJob({ db, storage: app.fileStorage, ...config.receiptReading });
+    jobs.register(receiptReading.definition);
     app.addHook('onReady', async () => {
       await jobs.start();
       await resendQueuedExports(deps, jobs);
     });
-    app.addHook('onClose', () => jobs.stop());
+    // The queue stops first, so no reading starts on a reader that is stopping.
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      await receiptReading.stop();
+    });
   }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_READ_LIMITS, type ReadLimits } from './modules/receipts/read-limits';
 import { stageSchema, supportLinksSchema, UPLOAD_LIMIT_BYTES, type SupportLinks } from '@mobilo/contract';
 
 /** The repository root: the embedded default keeps its data and finds the built web app from here. */
@@ -94,6 +95,10 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_LIMIT_BYTES),
   /** Fetch the ECB daily rates at start and once a day; default on the prod stage only. */
   EXCHANGE_RATE_FETCH: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Receipts read at the same time per process (each in its own reading process). */
+  RECEIPT_READING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Wall time for reading one receipt. */
+  RECEIPT_READING_TIMEOUT_MS: z.coerce.number().int().min(1000).default(DEFAULT_READ_LIMITS.timeoutMs),
   EXCHANGE_RATE_URL: z.url().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
 });
 
@@ -137,6 +142,7 @@ export type Config = {
   cityLogin: { issuer: string; clientId: string; clientSecret: string; emailDomains: string[] } | null;
   fileStorage: FileStorageConfig;
   uploadMaxBytes: number;
+  receiptReading: { concurrency: number; limits: ReadLimits };
   exchangeRateFetch: boolean;
   exchangeRateUrl: string;
 };
@@ -199,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     fileStorage: fileStorageOf(e),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    receiptReading: {
+      concurrency: e.RECEIPT_READING_CONCURRENCY,
+      limits: { ...DEFAULT_READ_LIMITS, timeoutMs: e.RECEIPT_READING_TIMEOUT_MS },
+    },
     exchangeRateFetch: e.EXCHANGE_RATE_FETCH === 'auto' ? e.STAGE === 'prod' : e.EXCHANGE_RATE_FETCH === 'true',
     exchangeRateUrl: e.EXCHANGE_RATE_URL,
   };

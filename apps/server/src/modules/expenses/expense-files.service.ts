@@ -7,6 +7,7 @@ import type { FileStorage } from '../../platform/files/file-storage';
 import type { ReceivedUpload } from '../../platform/files/multipart';
 import type { Actor } from '../../platform/request-context';
 import { requireOwn, requireViewable } from './expenses.policy';
+import { requestReceiptReading } from '../receipts/receipts.service';
 import { audit, deleteExpenseRecord, loadExpense, requireChangeable } from './expenses.service';
 import {
   deleteFileRows,
@@ -24,10 +25,11 @@ import {
  * with its previous file.
  */
 export async function uploadExpenseFile(
-  { db, storage, logger, clock }: ServiceDeps,
+  deps: ServiceDeps,
   actor: Actor,
   { id: expenseId, receive }: { id: string; receive: (tempDir: string) => Promise<ReceivedUpload> },
 ): Promise<Expense> {
+  const { db, storage, logger, clock } = deps;
   // Refuses early, before the upload is received; the transaction below checks again.
   await requireChangeable(db, requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor));
   const upload = await receive(storage.tempDir);
@@ -63,7 +65,12 @@ export async function uploadExpenseFile(
     throw error;
   }
   await removeBlobs(storage, oldKeys, logger);
-  return loadExpense(db, actor, expenseId);
+  const expense = await loadExpense(db, actor, expenseId);
+  // Every receipt is read in the background; the upload never waits for it nor fails with it.
+  for (const file of expense.files) {
+    await requestReceiptReading(deps, { companyId: actor.companyId, fileId: file.id });
+  }
+  return expense;
 }
 
 export async function deleteExpenseFile(

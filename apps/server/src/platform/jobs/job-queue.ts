@@ -11,6 +11,8 @@ export interface JobDefinition<T extends object> {
   heartbeatSeconds: number;
   /** Runs after a stopped process; a job that fails on its own settles its state instead of throwing. */
   retryLimit: number;
+  /** Jobs of this kind run at the same time in one process (1 unless given). */
+  concurrency?: number;
   handler: (data: T, job: { id: string; signal: AbortSignal }) => Promise<void>;
 }
 
@@ -71,9 +73,13 @@ export function createJobQueue(backend: JobBackend, options: JobQueueOptions): J
         // A job is never meant to run this long; one that does has hung and is run again.
         expireInSeconds: 30 * 60,
       });
-      await instance.work<object>(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await definition.handler(job.data, { id: job.id, signal: job.signal });
-      });
+      await instance.work<object>(
+        definition.name,
+        { pollingIntervalSeconds, batchSize: 1, localConcurrency: definition.concurrency ?? 1 },
+        async ([job]) => {
+          if (job) await definition.handler(job.data, { id: job.id, signal: job.signal });
+        },
+      );
     }
     boss = instance;
     return instance;

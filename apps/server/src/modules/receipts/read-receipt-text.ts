@@ -1,0 +1,75 @@
+import { open, readFile } from 'node:fs/promises';
+import { imageSize } from './image-header';
+import { OCR_ENGINE, recogniseImage } from './ocr-engine';
+import { openPdf, PDF_ENGINE, pageLines, PdfUnreadable, renderPage } from './pdf-document';
+import type { ReadLimits } from './read-limits';
+import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
+
+// A page with fewer letters than this has no text layer worth reading: it is a scan.
+const MIN_TEXT_LAYER_LETTERS = 20;
+
+async function readHead(filePath: string, bytes: number): Promise<{ head: Buffer; size: number }> {
+  const handle = await open(filePath, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(bytes, size));
+    await handle.read(head, 0, head.length, 0);
+    return { head, size };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readPdf(data: Uint8Array, limits: ReadLimits): Promise<TextReading> {
+  let document;
+  try {
+    document = await openPdf(data, limits);
+  } catch (error) {
+    if (error instanceof PdfUnreadable) return { reason: error.reason, ...PDF_ENGINE };
+    throw error;
+  }
+  try {
+    const pages = Math.min(document.numPages, limits.maxPages);
+    const lines: string[] = [];
+    for (let page = 1; page <= pages; page += 1) lines.push(...(await pageLines(document, page)));
+    const text = lines.join('\n');
+    if (text.replace(/[^\p{L}]/gu, '').length >= MIN_TEXT_LAYER_LETTERS) return { text, ...PDF_ENGINE };
+    // A scan: the pages are pictures, so they are rendered and recognised.
+    const recognised: string[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      recognised.push(await recogniseImage(await renderPage(document, page, limits), limits));
+    }
+    return { text: recognised.join('\n'), ...OCR_ENGINE };
+  } catch (error) {
+    if (error instanceof PdfUnreadable) return { reason: error.reason, ...PDF_ENGINE };
+    return { reason: 'BROKEN', ...PDF_ENGINE };
+  } finally {
+    await document.loadingTask.destroy();
+  }
+}
+
+/**
+ * The text of one receipt: a PDF's text layer, or what recognition finds on an image or a scanned
+ * page. Each limit is checked before the work it bounds: the file size before reading, the pixel
+ * count in the image header before decoding.
+ */
+export async function readReceiptText(
+  filePath: string,
+  mimeType: ReceiptMime,
+  limits: ReadLimits,
+): Promise<TextReading> {
+  const engine = mimeType === 'application/pdf' ? PDF_ENGINE : OCR_ENGINE;
+  const { head, size } = await readHead(filePath, 64 * 1024);
+  if (size > limits.maxBytes) return { reason: 'TOO_LARGE', ...NO_ENGINE };
+  const data = await readFile(filePath);
+  if (mimeType === 'application/pdf')
+    return readPdf(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), limits);
+  const claimed = imageSize(head, mimeType);
+  if (!claimed || claimed.width === 0 || claimed.height === 0) return { reason: 'BROKEN', ...engine };
+  if (claimed.width * claimed.height > limits.maxPixels) return { reason: 'TOO_MANY_PIXELS', ...NO_ENGINE };
+  try {
+    return { text: await recogniseImage(data, limits), ...engine };
+  } catch {
+    return { reason: 'BROKEN', ...engine };
+  }
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { compareAmounts, findAmounts } from './receipt-amounts';
+import { findDates } from './receipt-dates';
+import { extractReceiptFields } from './receipt-fields';
+
+const values = (line: string) => findAmounts(line).map((a) => a.value);
+
+describe('amounts', () => {
+  it('reads German and English decimal and thousands separators', () => {
+    expect(values('Summe 1.234,56 EUR')).toEqual(['1234.56']);
+    expect(values('Total $1,234.56')).toEqual(['1234.56']);
+    expect(values("CHF 1'234.50")).toEqual(['1234.50']);
+    expect(values('12,34 € und 0.99')).toEqual(['12.34', '0.99']);
+    expect(values('-5,00 Rabatt')).toEqual(['-5.00']);
+  });
+
+  it('takes no dates, percentages, plain numbers or malformed groups for amounts', () => {
+    expect(values('12.03.2026')).toEqual([]);
+    expect(values('MwSt 19,00 %')).toEqual([]);
+    expect(values('Menge 3 Stück')).toEqual([]);
+    expect(values('1.234.56')).toEqual([]);
+    expect(values('Beleg 4711-2026')).toEqual([]);
+    expect(values('12:30 Uhr')).toEqual([]);
+  });
+
+  it('compares amounts exactly', () => {
+    expect(compareAmounts('10.00', '9.99')).toBe(1);
+    expect(compareAmounts('0.10', '0.10')).toBe(0);
+    expect(compareAmounts('1234.56', '12345.60')).toBe(-1);
+  });
+});
+
+describe('dates', () => {
+  const dates = (line: string, monthFirst = false) => findDates(line, { monthFirst }).map((d) => d.value);
+
+  it('reads the formats German and English receipts print', () => {
+    expect(dates('Datum: 12.03.2026')).toEqual(['2026-03-12']);
+    expect(dates('1.3.26 14:05')).toEqual(['2026-03-01']);
+    expect(dates('2026-03-12T10:00')).toEqual(['2026-03-12']);
+    expect(dates('12. März 2026')).toEqual(['2026-03-12']);
+    expect(dates('12 Mar 2026')).toEqual(['2026-03-12']);
+    expect(dates('March 12, 2026')).toEqual(['2026-03-12']);
+    expect(dates('3. Dezember 25')).toEqual(['2025-12-03']);
+    expect(dates('12/03/2026')).toEqual(['2026-03-12']);
+    expect(dates('12-03-2026')).toEqual(['2026-03-12']);
+  });
+
+  it('reads slashed dates month first on American receipts, and turns impossible readings around', () => {
+    expect(dates('03/12/2026', true)).toEqual(['2026-03-12']);
+    expect(dates('03/25/2026')).toEqual(['2026-03-25']);
+  });
+
+  it('rejects days that are not in the calendar and numbers that are no dates', () => {
+    expect(dates('31.02.2026')).toEqual([]);
+    expect(dates('Summe 12,03')).toEqual([]);
+    expect(dates('Tel. 030.1234.5678')).toEqual([]);
+    expect(dates('12. Mai 1899')).toEqual([]);
+  });
+});
+
+describe('receipt fields', () => {
+  it('prefers the total over items, subtotal, VAT and cash lines on a German receipt', () => {
+    const text = `Bäckerei Sonnenschein GmbH
+Hauptstr. 5, 10115 Berlin
+Datum: 14.02.2026 08:12
+Bon-Nr. 20260214-0815
+Artikel Menge Einzelpreis Gesamtpreis
+Brötchen 4 0,45 1,80
+Kaffee gross 1 3,20 3,20
+Zwischensumme 5,00
+MwSt 7% 0,33
+Summe EUR 5,00
+Gegeben Bar 10,00
+Rückgeld 5,00`;
+    expect(extractReceiptFields(text)).toEqual({
+      totalAmount: '5.00',
+      invoiceDate: '2026-02-14',
+      currency: 'EUR',
+      invoiceNumber: '20260214-0815',
+    });
+  });
+
+  it('reads an English receipt with a thousands separator and a dollar total', () => {
+    const text = `Grand Hotel Example
+Invoice No: INV-2026-0042
+Date: March 3, 2026
+Room 3 nights 1,050.00
+City tax 31.50
+Subtotal 1,081.50
+Tax 8% 86.52
+TOTAL $1,168.02
+Paid by card`;
+    expect(extractReceiptFields(text)).toEqual({
+      totalAmount: '1168.02',
+      invoiceDate: '2026-03-03',
+      currency: 'USD',
+      invoiceNumber: 'INV-2026-0042',
+    });
+  });
+
+  it('reads a train ticket whose price stands on the line below its label', () => {
+    const text = `Fahrkarte
+Berlin Hbf -> Hamburg Hbf
+Gültig ab 20.03.2026
+Gültig bis 21.03.2026
+Auftragsnummer: QX7K2M
+Gesamtpreis
+59,90 €
+Enthaltene MwSt 7% 3,92 €
+Buchungsdatum 12. März 2026`;
+    expect(extractReceiptFields(text)).toEqual({
+      totalAmount: '59.90',
+      invoiceDate: '2026-03-12',
+      currency: 'EUR',
+      invoiceNumber: 'QX7K2M',
+    });
+  });
+
+  it('keeps "inkl. MwSt" totals and ignores "zzgl." net lines', () => {
+    const text = `Carsharing Rechnung
+Rechnungsnummer 2026/00417
+Rechnungsdatum 2026-01-31
+Nettobetrag 42,02
+zzgl. 19% USt 7,98
+Gesamtbetrag inkl. MwSt 50,00 EUR`;
+    const fields = extractReceiptFields(text);
+    expect(fields.totalAmount).toBe('50.00');
+    expect(fields.invoiceDate).toBe('2026-01-31');
+    expect(fields.invoiceNumber).toBe('2026/00417');
+  });
+
+  it('reads Swiss francs and British pounds', () => {
+    expect(extractReceiptFields("Total CHF 1'020.40\nDatum 02.01.2026").currency).toBe('CHF');
+    expect(extractReceiptFields('Betrag Fr. 12.40').currency).toBe('CHF');
+    expect(extractReceiptFields('Total £ 8.20\nDate 05/01/2026')).toMatchObject({
+      totalAmount: '8.20',
+      currency: 'GBP',
+      invoiceDate: '2026-01-05',
+    });
+  });
+
+  it('falls back to the largest amount when no word names the total', () => {
+    expect(extractReceiptFields('Kiosk\n1,20\n2,50\n3,70 EUR\nMwSt 0,24').totalAmount).toBe('3.70');
+  });
+
+  it('skips due and validity dates for the invoice date', () => {
+    const text = 'Fällig am 30.04.2026\nRechnung vom 01.04.2026';
+    expect(extractReceiptFields(text).invoiceDate).toBe('2026-04-01');
+  });
+
+  it('answers empty fields for text that is no receipt', () => {
+    expect(extractReceiptFields('')).toEqual({
+      totalAmount: null,
+      invoiceDate: null,
+      currency: null,
+      invoiceNumber: null,
+    });
+    expect(extractReceiptFields('Сумма 120 рублей\nДата сегодня')).toEqual({
+      totalAmount: null,
+      invoiceDate: null,
+      currency: null,
+      invoiceNumber: null,
+    });
+  });
+
+  it('does not take a word for an invoice number when no digits follow', () => {
+    expect(extractReceiptFields('Rechnungsnummer: siehe unten').invoiceNumber).toBeNull();
+  });
+});

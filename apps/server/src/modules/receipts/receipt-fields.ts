@@ -1,0 +1,168 @@
+import { compareAmounts, type FoundAmount, findAmounts } from './receipt-amounts';
+import { findDates } from './receipt-dates';
+
+/** What the text of one receipt states (spec §3 "Receipt-read (OCR) result", without the file). */
+export interface ReceiptFields {
+  totalAmount: string | null;
+  invoiceDate: string | null;
+  currency: string | null;
+  invoiceNumber: string | null;
+}
+
+/**
+ * Words that name the amount to pay, strongest first. A receipt lists item prices, subtotals and
+ * VAT lines as well; the total is the amount beside the strongest of these words.
+ */
+const TOTAL_WORDS: { pattern: RegExp; rank: number }[] = [
+  {
+    pattern:
+      /\b(gesamtbetrag|endbetrag|rechnungsbetrag|zahlbetrag|zu zahlen|grand total|amount due|total due|balance due|amount paid|total paid|total amount|bruttobetrag)\b/i,
+    rank: 4,
+  },
+  { pattern: /\b(gesamtpreis|gesamtsumme|summe brutto|gesamt brutto|total)\b/i, rank: 3 },
+  { pattern: /\b(gesamt|summe|betrag|amount|fahrpreis|ticketpreis|preis|price|fare|bezahlt|paid)\b/i, rank: 2 },
+];
+
+/** Lines whose amount is a part of the total, a tax, or the cash handed over: never the total. */
+const NOT_TOTAL =
+  /\b(zwischensumme|sub-?total|netto|net|excl|exkl|zzgl|mwst|ust|vat|tax|steuer|rabatt|discount|gegeben|rückgeld|ruckgeld|wechselgeld|change|tendered|cash|bar|trinkgeld|tip|pfand|deposit)\b|%/i;
+/** "Total incl. VAT", "Gesamt inkl. MwSt.": the tax word does not make such a line a part. */
+const INCLUDING = /\b(inkl|incl|including|inklusive|brutto|gross)\b/i;
+
+const CURRENCY_SIGNS: { pattern: RegExp; code: string }[] = [
+  { pattern: /€/, code: 'EUR' },
+  { pattern: /£/, code: 'GBP' },
+  { pattern: /(?<![A-Za-z])(S?Fr\.|CHF)/, code: 'CHF' },
+  { pattern: /US\$|\$/, code: 'USD' },
+];
+const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+// Three capitals standing alone: "EUR", "CHF 12.00", "12,00 EUR"; checked against ISO 4217 below.
+const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
+// Words that look like codes on receipts but are none (and would be valid ISO codes).
+const NOT_CODES = new Set(['ALL', 'TOP', 'BAM', 'CUP', 'MOP']);
+
+const DATE_WORDS =
+  /\b(rechnungsdatum|belegdatum|kaufdatum|buchungsdatum|ausstellungsdatum|leistungsdatum|datum|invoice date|receipt date|date of issue|issue date|order date|date|ausgestellt|issued)\b/i;
+const NOT_DATE_WORDS =
+  /\b(gültig bis|gultig bis|valid until|valid to|expires|fällig|fallig|zahlbar|due|ablauf|geburtsdatum)\b/i;
+
+const NUMBER_WORDS =
+  /\b(rechnungs-?\s?(?:nr|nummer|no)|rechnung\s+nr|beleg-?\s?(?:nr|nummer)|bon-?\s?(?:nr|nummer)|kassenbon-?\s?nr|quittungs-?\s?(?:nr|nummer)|auftrags-?\s?(?:nr|nummer)|buchungs-?\s?(?:nr|nummer)|ticket-?\s?(?:nr|nummer)|fahrschein-?\s?(?:nr|nummer)|invoice\s*(?:no|number|nr|#)|receipt\s*(?:no|number|#)|order\s*(?:no|number|#)|ticket\s*(?:no|number|#)|booking\s*(?:reference|ref|no))\b\.?/i;
+const NUMBER_VALUE = /^[\s.:#]*([A-Z0-9][A-Z0-9\-/]{2,29})/i;
+
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .filter((line) => line !== '');
+}
+
+function isPartLine(line: string): boolean {
+  const part = NOT_TOTAL.exec(line);
+  if (!part) return false;
+  // "Gesamt inkl. 19% MwSt 23,80": the tax is part of the total's own label.
+  return !(
+    INCLUDING.test(line) &&
+    TOTAL_WORDS.some((w) => w.pattern.test(line)) &&
+    !/zwischen|sub-?total|netto|\bnet\b/i.test(line)
+  );
+}
+
+/** The amounts of a total line: on it, or alone on the next line when a layout breaks them apart. */
+function amountsOf(all: string[], at: number): FoundAmount[] {
+  const own = findAmounts(all[at] ?? '');
+  if (own.length > 0) return own;
+  // Only a line that holds nothing but the amount (and its currency) belongs to the label above it.
+  const next = all[at + 1] ?? '';
+  return /[A-Za-zÄÖÜäöü]/.test(next.replace(CODE, '').replace(/S?Fr\./g, '')) ? [] : findAmounts(next);
+}
+
+function findTotal(all: string[]): { value: string; line: number } | null {
+  let best: { value: string; line: number; rank: number } | null = null;
+  all.forEach((line, index) => {
+    if (isPartLine(line)) return;
+    const rank = TOTAL_WORDS.find((w) => w.pattern.test(line))?.rank;
+    if (!rank) return;
+    // On a total line the amount to pay is the last one ("Total 2 items 12,50").
+    const amount = amountsOf(all, index).at(-1);
+    if (!amount || amount.value.startsWith('-')) return;
+    // The strongest word wins; between equals the larger amount, since parts are never larger.
+    if (!best || rank > best.rank || (rank === best.rank && compareAmounts(amount.value, best.value) > 0)) {
+      best = { value: amount.value, line: index, rank };
+    }
+  });
+  if (best) return best;
+  // No word for the total: the largest amount that is not a part of it.
+  let largest: { value: string; line: number } | null = null;
+  all.forEach((line, index) => {
+    if (isPartLine(line)) return;
+    for (const amount of findAmounts(line)) {
+      if (amount.value.startsWith('-')) continue;
+      if (!largest || compareAmounts(amount.value, largest.value) > 0) largest = { value: amount.value, line: index };
+    }
+  });
+  return largest;
+}
+
+function currenciesOn(line: string): string[] {
+  const codes: string[] = [];
+  for (const m of line.matchAll(CODE)) {
+    const code = m[1] ?? '';
+    if (KNOWN_CURRENCIES.has(code) && !NOT_CODES.has(code)) codes.push(code);
+  }
+  for (const sign of CURRENCY_SIGNS) if (sign.pattern.test(line)) codes.push(sign.code);
+  return codes;
+}
+
+/** The currency beside the total, else the one the receipt names most often. */
+function findCurrency(all: string[], totalLine: number | null): string | null {
+  if (totalLine !== null) {
+    const beside = currenciesOn(all[totalLine] ?? '')[0] ?? currenciesOn(all[totalLine + 1] ?? '')[0];
+    if (beside) return beside;
+  }
+  const counts = new Map<string, number>();
+  for (const line of all) for (const code of currenciesOn(line)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** The date beside a date word ("Datum", "Invoice date"), else the first date that is not a due date. */
+function findDate(all: string[], monthFirst: boolean): string | null {
+  let first: string | null = null;
+  for (const [index, line] of all.entries()) {
+    if (NOT_DATE_WORDS.test(line)) continue;
+    const dates = findDates(line, { monthFirst });
+    const labelled = DATE_WORDS.test(line)
+      ? (dates[0] ?? findDates(all[index + 1] ?? '', { monthFirst })[0])
+      : undefined;
+    if (labelled) return labelled.value;
+    first ??= dates[0]?.value ?? null;
+  }
+  return first;
+}
+
+function findInvoiceNumber(all: string[]): string | null {
+  for (const [index, line] of all.entries()) {
+    const word = NUMBER_WORDS.exec(line);
+    if (!word) continue;
+    const after = line.slice(word.index + word[0].length);
+    const value =
+      NUMBER_VALUE.exec(after)?.[1] ?? (after.trim() === '' ? NUMBER_VALUE.exec(all[index + 1] ?? '')?.[1] : undefined);
+    // A number holds digits, or is a booking code in capitals ("QXKTMB"); "Rechnungsnummer: siehe
+    // unten" names none.
+    if (value && (/\d/.test(value) || /^[A-Z]{5,}$/.test(value))) return value.replace(/[-/]+$/, '');
+  }
+  return null;
+}
+
+/** Reads total, date, currency and invoice number from a receipt's text (German or English). */
+export function extractReceiptFields(text: string): ReceiptFields {
+  const all = lines(text);
+  const total = findTotal(all);
+  const currency = findCurrency(all, total?.line ?? null);
+  return {
+    totalAmount: total?.value ?? null,
+    invoiceDate: findDate(all, currency === 'USD'),
+    currency,
+    invoiceNumber: findInvoiceNumber(all),
+  };
+}

@@ -1,0 +1,102 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ReadLimits } from './read-limits';
+import type { ReadRequest } from './reader-process';
+import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
+
+const require = createRequire(import.meta.url);
+const READER = fileURLToPath(new URL('./reader-process.ts', import.meta.url));
+// The reading process runs the TypeScript sources as the server does.
+const TSX = pathToFileURL(require.resolve('tsx')).href;
+
+export interface ReceiptReader {
+  read(filePath: string, mimeType: ReceiptMime): Promise<TextReading>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Reads receipts in separate processes, `concurrency` at a time (one by default: recognition
+ * takes a core). A reading past `limits.timeoutMs`, or one whose process dies, answers
+ * TIMEOUT or FAILED and the process is started afresh for the next receipt.
+ */
+export function createReceiptReader(limits: ReadLimits, concurrency = 1): ReceiptReader {
+  const idle: ChildProcess[] = [];
+  const waiting: ((child: ChildProcess) => void)[] = [];
+  const all = new Set<ChildProcess>();
+  let running = 0;
+  let nextId = 1;
+  let stopped = false;
+
+  const start = () => {
+    const child = fork(READER, [], {
+      execArgv: ['--import', TSX, `--max-old-space-size=${limits.maxHeapMb}`],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'advanced',
+    });
+    all.add(child);
+    child.on('exit', () => all.delete(child));
+    return child;
+  };
+
+  const acquire = (): Promise<ChildProcess> => {
+    const child = idle.pop();
+    if (child) return Promise.resolve(child);
+    if (running < concurrency) {
+      running += 1;
+      return Promise.resolve(start());
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+
+  const release = (child: ChildProcess | null) => {
+    const usable = child && child.connected && !stopped ? child : null;
+    const next = waiting.shift();
+    if (next) {
+      next(usable ?? start());
+      return;
+    }
+    if (usable) idle.push(usable);
+    else running -= 1;
+  };
+
+  const readIn = (child: ChildProcess, request: ReadRequest) =>
+    new Promise<{ reading: TextReading; healthy: boolean }>((resolve) => {
+      const finish = (reading: TextReading, healthy: boolean) => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve({ reading, healthy });
+      };
+      const onMessage = (message: { id: number; reading: TextReading }) => {
+        if (message.id === request.id) finish(message.reading, true);
+      };
+      const onExit = () => finish({ reason: 'FAILED', ...NO_ENGINE }, false);
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        finish({ reason: 'TIMEOUT', ...NO_ENGINE }, false);
+      }, limits.timeoutMs);
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send(request);
+    });
+
+  return {
+    async read(filePath, mimeType) {
+      if (stopped) throw new Error('The receipt reader is stopped');
+      const child = await acquire();
+      const { reading, healthy } = await readIn(child, { id: nextId++, filePath, mimeType, limits });
+      if (!healthy) child.kill('SIGKILL');
+      release(healthy ? child : null);
+      return reading;
+    },
+    async stop() {
+      stopped = true;
+      const exits = [...all].map((child) => new Promise((resolve) => child.once('exit', resolve)));
+      for (const child of all) child.disconnect();
+      const timer = setTimeout(() => all.forEach((child) => child.kill('SIGKILL')), 5000);
+      await Promise.all(exits);
+      clearTimeout(timer);
+    },
+  };
+}
