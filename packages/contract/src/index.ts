@@ -34,6 +34,7 @@ export * from './tax-buckets/tax-bucket';
 export * from './users/managed-user';
 export * from './users/list-users';
 export * from './users/save-user';
+export * from './users/email-domain';
 export * from './users/deactivate-user';
 export * from './users/import-users';
 export * from './users/list-roles';

@@ -5,7 +5,9 @@ import { addMonths, currentPeriod, errorResponseSchema } from '@mobilo/contract'
 import { buildApp } from '../../src/app';
 import { roles } from '../../src/db/schema/roles';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
+import { makeReceiptPdf } from '../../src/db/seed/sample-receipts';
 import { buildBudgetGroup, buildCompany, buildUser, signIn } from '../factories';
+import { multipartBody } from '../multipart';
 import { useTestApp, testConfig } from '../test-app';
 
 const t = useTestApp();
@@ -125,6 +127,57 @@ describe('input that the database cannot take answers 400 in the error shape', (
       payload: 'anything',
     });
     expectError(noBoundary, 400, 'BAD_REQUEST');
+  });
+});
+
+describe('receipt names', () => {
+  it('offers a receipt under the extension of its content, without controls or reordering marks', async () => {
+    const company = await buildCompany(t.db);
+    await createPeriodsForCompany(t.db, company.id, { from: addMonths(currentPeriod(), -1) });
+    const group = await buildBudgetGroup(t.db, company.id, { companyMobilityTypes: ['TAXI'] });
+    const owner = await buildUser(t.db, {
+      companyId: company.id,
+      budgetGroupId: group.id,
+      registerDate: new Date(Date.UTC(2020, 0, 1)),
+    });
+    const cookie = await signIn(t.app, owner.email);
+    const polyglot = Buffer.concat([makeReceiptPdf(['poly']), Buffer.from('<html><script>alert(1)</script></html>')]);
+    for (const [uploaded, offered] of [
+      ['poly.html', 'poly.pdf'],
+      ['invoice\u202Efdp.exe', 'invoicefdp.pdf'],
+      ['..\\..\\\u0007evil.svg', 'evil.pdf'],
+    ] as const) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v2/expenses/',
+        headers: { cookie },
+        payload: {
+          originalCost: '5.00',
+          originalCurrency: 'EUR',
+          tripToWork: true,
+          type: 'TAXI',
+          date: new Date().toISOString().slice(0, 10),
+          description: null,
+          origin: 'HOME',
+        },
+      });
+      const id = (created.json() as { id: string }).id;
+      const { payload, headers } = multipartBody([{ filename: uploaded, content: polyglot, contentType: 'text/html' }]);
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/v2/expenses/${id}/file`,
+        payload,
+        headers: { ...headers, cookie },
+      });
+      expect(upload.statusCode, upload.body).toBe(200);
+      const file = (upload.json() as { files: { name: string; url: string; previewUrl: string }[] }).files[0]!;
+      expect(file.name).toBe(offered);
+      for (const url of [file.url, file.previewUrl]) {
+        const download = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(download.headers['content-type']).toBe('application/pdf');
+        expect(download.headers['content-disposition']).toContain(`filename="${offered}"`);
+      }
+    }
   });
 });
 

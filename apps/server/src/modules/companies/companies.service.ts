@@ -15,6 +15,8 @@ export interface CompanyFacts {
   defaultLanguage: string;
   reseller: string | null;
   isTrialAccount: boolean;
+  /** The company's email domains; empty when none are set. */
+  domains: string[];
 }
 
 export async function getCompanyFacts(db: Executor, companyId: string): Promise<CompanyFacts> {
@@ -31,6 +33,7 @@ export async function getCompanyFacts(db: Executor, companyId: string): Promise<
     defaultLanguage: row.defaultLanguage,
     reseller: row.reseller,
     isTrialAccount: row.isTrialAccount,
+    domains: row.domains,
   };
 }
 

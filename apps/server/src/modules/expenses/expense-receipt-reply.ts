@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { ReceiptMimeType } from '@mobilo/contract';
+import { contentDisposition, receiptFileName } from '../../platform/files/file-names';
 import type { ExpenseFileRow } from './expenses.repository';
 
 /**
@@ -11,19 +13,21 @@ export function sendReceipt(
   { file, stream }: { file: ExpenseFileRow; stream: Readable },
   disposition: 'attachment' | 'inline',
 ): FastifyReply {
-  const ascii = file.originalName.replace(/[^\x20-\x7e]/g, '_');
-  return reply
-    .type(file.mimeType)
-    .header('content-length', String(file.size))
-    .header('cache-control', 'private, no-store')
-    .header(
-      'content-security-policy',
-      disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox",
-    )
-    .header('x-frame-options', disposition === 'inline' ? 'SAMEORIGIN' : 'DENY')
-    .header(
-      'content-disposition',
-      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-    )
-    .send(stream);
+  return (
+    reply
+      .type(file.mimeType)
+      .header('content-length', String(file.size))
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-security-policy',
+        disposition === 'inline' ? "frame-ancestors 'self'" : "default-src 'none'; sandbox",
+      )
+      .header('x-frame-options', disposition === 'inline' ? 'SAMEORIGIN' : 'DENY')
+      // Names stored before the extension followed the content are corrected on the way out.
+      .header(
+        'content-disposition',
+        contentDisposition(disposition, receiptFileName(file.originalName, file.mimeType as ReceiptMimeType)),
+      )
+      .send(stream)
+  );
 }

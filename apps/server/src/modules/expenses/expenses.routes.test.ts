@@ -236,7 +236,8 @@ describe('expense routes', () => {
     const download = await t.app.inject({ method: 'GET', url: ready.files[0]!.url, headers: { cookie: employee } });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
-    expect(download.headers['content-disposition']).toContain('attachment; filename="ticket.bin"');
+    // Offered under the extension of its content, not the one it was sent with.
+    expect(download.headers['content-disposition']).toContain('attachment; filename="ticket.pdf"');
     expect(download.rawPayload.equals(pdf)).toBe(true);
     const preview = await t.app.inject({
       method: 'GET',

@@ -93,6 +93,13 @@ export async function lockPeriod(
   return { row, period: presentPeriod(row, presentation), presentation };
 }
 
+/** Locks a period row for jobs that act for the company rather than for a person (exports). */
+export async function lockPeriodOfCompany(tx: Executor, companyId: string, periodString: string): Promise<PeriodRow> {
+  const row = await lockPeriodRow(tx, companyId, periodString);
+  if (!row) throw new AppError('NOT_FOUND', `period ${periodString}`);
+  return row;
+}
+
 /** Stores a period's state; the caller holds the lock and has checked the transition. */
 export async function setPeriodState(
   tx: Executor,

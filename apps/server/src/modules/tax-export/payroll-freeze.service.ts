@@ -9,7 +9,7 @@ import {
   listFrozenExpenseResults,
   listFrozenLines,
 } from '../payroll-results/payroll-results.service';
-import { lockPeriod, type PeriodRow } from '../periods/periods.service';
+import { lockPeriodOfCompany, type PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import type { TaxComputation, TaxEmployee } from './tax-computation';
 import { warningsOfEmployees } from './tax-computation';
@@ -214,7 +214,7 @@ export async function loadPeriodComputation(
   if (frozen) return frozen;
   await db.transaction(async (tx) => {
     // Locked, so that two first exports of a legacy month freeze it once.
-    await lockPeriod(tx, companyId, period.periodString, new Date());
+    await lockPeriodOfCompany(tx, companyId, period.periodString);
     if (!(await loadFrozenComputation(tx, companyId, period))) await freezeInvoicedPeriod(tx, companyId, period);
   });
   return (await loadFrozenComputation(db, companyId, period))!;

@@ -16,7 +16,7 @@ import {
   listUnsentDownloadIds,
   setDownloadProgress,
 } from '../downloads/downloads.service';
-import { findPeriod, lockPeriod, setPeriodTaxStatus } from '../periods/periods.service';
+import { findPeriod, lockPeriodOfCompany, setPeriodTaxStatus } from '../periods/periods.service';
 import { writeExportFile } from './export-file';
 import { differenceLines, payrollLines } from './writers/payroll-lines';
 
@@ -83,7 +83,7 @@ export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, dat
     await storage.put(storageKey, tempPath, exportMimeTypes[platform]);
     await db.transaction(async (tx) => {
       // An uninvoice while the file was written: the file no longer describes the month.
-      const { row } = await lockPeriod(tx, companyId, download.periodString, clock());
+      const row = await lockPeriodOfCompany(tx, companyId, download.periodString);
       if (!row.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', row.periodString);
       await finishDownload(tx, companyId, download.id, {
         status: 'DONE',

@@ -2,6 +2,7 @@ import {
   type CreateUserRequest,
   type DeactivateUserRequest,
   earliestOverflowStart,
+  isEmailOfCompanyDomains,
   mayInvite,
   mayReinvite,
   type ListUsersQuery,
@@ -24,7 +25,7 @@ import type { Clock } from '../../platform/clock';
 import type { Actor } from '../../platform/request-context';
 import { getUserMetadata } from '../budgets/budgets.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
-import { isCompanySsoEnabled } from '../companies/companies.service';
+import { getCompanyFacts, isCompanySsoEnabled } from '../companies/companies.service';
 import { assertPersonalNumberAllowed } from '../tax-buckets/personal-numbers.service';
 import { getSessionUserRow, type SessionUserRow } from '../users/users.service';
 import { createInvitation, type PendingInvitation, sendInvitationMail } from '../account/account.service';
@@ -112,7 +113,14 @@ async function resolveRole(db: Executor, roleId: string): Promise<RoleName> {
   return role.name as RoleName;
 }
 
-async function assertEmailFree(db: Executor, email: string, ownId?: string) {
+/**
+ * The email must be of the company's domains (where it has any), and free in every company. The
+ * domain is checked first, so that an administrator cannot probe another company's addresses;
+ * a taken address is answered alike wherever it is used.
+ */
+async function assertEmailFree(db: Executor, companyId: string, email: string, ownId?: string) {
+  const { domains } = await getCompanyFacts(db, companyId);
+  if (!isEmailOfCompanyDomains(email, domains)) throw new AppError('EMAIL_DOMAIN_NOT_ALLOWED', domains.join(', '));
   const taken = (await findUsersByEmails(db, [email])).find((row) => row.id !== ownId);
   if (taken) throw new AppError('EMAIL_TAKEN', email);
 }
@@ -163,7 +171,7 @@ export async function createUser(
   let invitation: PendingInvitation | null = null;
   const user = await deps.db.transaction(async (tx) => {
     await resolveRole(tx, body.roleId);
-    await assertEmailFree(tx, body.email);
+    await assertEmailFree(tx, actor.companyId, body.email);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, null, deps.clock);
     await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null);
@@ -231,7 +239,8 @@ export async function updateUser(
       if (!mayChangeRole(actor, target)) throw new AppError('CANNOT_REMOVE_OWN_ADMIN_ROLE');
       if (currentRole === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
     }
-    if (body.email.toLowerCase() !== row.user.email.toLowerCase()) await assertEmailFree(tx, body.email, userId);
+    if (body.email.toLowerCase() !== row.user.email.toLowerCase())
+      await assertEmailFree(tx, actor.companyId, body.email, userId);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
     if ((body.personalNumber || null) !== row.user.personalNumber)

@@ -1,5 +1,6 @@
 import {
   emailSchema,
+  isEmailOfCompanyDomains,
   type ImportRowProblem,
   type ImportRowResult,
   type ImportUsersResponse,
@@ -109,6 +110,7 @@ export async function importUsers(
     }
     const email = v.email?.toLowerCase() ?? '';
     if (email && !emailSchema.safeParse(email).success) add(row, 'INVALID_EMAIL', 'email');
+    else if (email && !isEmailOfCompanyDomains(email, company.domains)) add(row, 'EMAIL_DOMAIN_NOT_ALLOWED', 'email');
     else if (email && seen.has(email)) add(row, 'DUPLICATE_EMAIL_IN_FILE', 'email');
     if (email) seen.add(email);
     const role = v.role?.toUpperCase() ?? '';
@@ -129,7 +131,9 @@ export async function importUsers(
     const refusal = personalNumberRefusals[index];
     if (refusal) add(row, refusal, 'personalNumber');
   });
-  const taken = new Set((await findUsersByEmails(db, [...seen])).map((user) => user.email.toLowerCase()));
+  // Only addresses of the company's own domains are looked up, so the file cannot probe others.
+  const ownDomain = [...seen].filter((email) => isEmailOfCompanyDomains(email, company.domains));
+  const taken = new Set((await findUsersByEmails(db, ownDomain)).map((user) => user.email.toLowerCase()));
   for (const row of rows) {
     if (taken.has(row.values.email?.toLowerCase() ?? '')) add(row, 'EMAIL_TAKEN', 'email');
   }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { contentDisposition } from './file-names';
 
 /**
  * Answers with a file to save: the name travels in content-disposition (plain ASCII and UTF-8),
@@ -9,15 +10,11 @@ export function sendAttachment(
   reply: FastifyReply,
   file: { fileName: string; mimeType: string; size: number | null; body: Readable | Buffer },
 ) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]|"/g, '_');
   reply
     .type(file.mimeType)
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    );
+    .header('content-disposition', contentDisposition('attachment', file.fileName));
   if (file.size !== null) reply.header('content-length', String(file.size));
   return reply.send(file.body);
 }

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../app-error';
+import { receiptFileName } from './file-names';
 import { type ReceivedFile, receiveReceipt } from './receive-upload';
 
 /** Room for the multipart envelope around the file itself. */
@@ -36,7 +37,7 @@ export async function readSingleUpload(
         );
       }
       const file = await receiveReceipt(part.file, tempDir, limitBytes);
-      received = { ...file, originalName: cleanFileName(part.filename) };
+      received = { ...file, originalName: receiptFileName(part.filename, file.mimeType) };
     }
   } catch (error) {
     if (received) await rm(received.tempPath, { force: true });
@@ -56,15 +57,4 @@ function mapMultipartError(error: unknown, limitBytes: number): unknown {
   // plain Error without code; failures of the disk always carry one (ENOSPC, EACCES...).
   if (error instanceof Error && code === undefined) return new AppError('BAD_REQUEST', null);
   return error;
-}
-
-/** Keeps a name safe to show and to send back in a header: no paths, no control characters. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f && c !== '"')
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return clean === '' ? 'receipt' : clean;
 }

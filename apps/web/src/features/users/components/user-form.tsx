@@ -34,6 +34,7 @@ const timezones = Intl.supportedValuesOf('timeZone');
 /** Server refusals that belong to one field of the form. */
 const fieldOfError: Partial<Record<ErrorCode, FieldPath<UserFormValues>>> = {
   EMAIL_TAKEN: 'email',
+  EMAIL_DOMAIN_NOT_ALLOWED: 'email',
   OVERFLOW_START_TOO_EARLY: 'budgetOverflowStarts',
   CANNOT_REMOVE_OWN_ADMIN_ROLE: 'roleId',
   LAST_ADMIN: 'roleId',
