@@ -1,9 +1,9 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { defineConfig } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noFileCycle } from './scripts/eslint-rules/no-file-cycle.mjs';
 import { noModuleCycle } from './scripts/eslint-rules/no-module-cycle.mjs';
 
 /** Architectural elements; the first matching descriptor wins, so the narrow ones come first. */
@@ -17,7 +17,8 @@ const elements = [
 
 const files = [{ category: 'repository', pattern: '**/*.repository.ts' }];
 
-const sourceExtensions = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
+/** The project's own lint rules. */
+const mobilo = { rules: { 'no-file-cycle': noFileCycle, 'no-module-cycle': noModuleCycle } };
 
 const server = { element: { types: ['server', 'server-module'] } };
 const web = { element: { types: ['web', 'web-feature'] } };
@@ -157,16 +158,12 @@ export default defineConfig(
     // A cycle makes the order of module initialisation decide whether an import is still undefined,
     // and it is the sign of two contexts that each hold half of the other.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': sourceExtensions,
-      'import-x/resolver-next': [createNodeResolver({ extensions: [...sourceExtensions, '.json'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { mobilo },
+    rules: { 'mobilo/no-file-cycle': 'error' },
   },
   {
     files: ['apps/server/src/modules/**/*.{ts,tsx,js,mjs}'],
-    plugins: { mobilo: { rules: { 'no-module-cycle': noModuleCycle } } },
+    plugins: { mobilo },
     rules: { 'mobilo/no-module-cycle': ['error', { modulesRoot: 'apps/server/src/modules' }] },
   },
   {

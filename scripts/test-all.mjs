@@ -185,8 +185,12 @@ async function endToEnd() {
 }
 
 await ensureBrowser();
+// `npm ci` refuses a lock file that lost entries (an install on one platform can drop another's
+// optional packages); a clean clone would not even install.
+await check('lock file', 'npm', ['ci', '--dry-run', '--ignore-scripts'], { timeout: minutes(2) });
 await typecheck();
 await check('lint', bin('eslint'), ['.'], { timeout: minutes(5) });
+await check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) });
 await migrationDrift();
 await unitAndIntegration();
 await smoke();
