@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noFileCycle } from './scripts/eslint-rules/no-file-cycle.mjs';
 import { noModuleCycle } from './scripts/eslint-rules/no-module-cycle.mjs';
@@ -165,6 +166,17 @@ export default defineConfig(
     files: ['apps/server/src/modules/**/*.{ts,tsx,js,mjs}'],
     plugins: { mobilo },
     rules: { 'mobilo/no-module-cycle': ['error', { modulesRoot: 'apps/server/src/modules' }] },
+  },
+  {
+    // The rules of hooks and the React Compiler's checks of render purity (refs, state set in effects).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      'react-hooks/exhaustive-deps': 'error',
+      // Reports every use of react-hook-form's watch and TanStack Table, which the compiler
+      // cannot memoise; the app is not compiled by it, so the warning says nothing about this code.
+      'react-hooks/incompatible-library': 'off',
+    },
   },
   {
     files: ['packages/contract/**'],

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginRequestSchema, type LoginRequest } from '@mobilo/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,9 @@ export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: Lo
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [lookingUp, setLookingUp] = useState(false);
-  const stepRef = useRef(step);
-  stepRef.current = step;
-  const resolver: Resolver<LoginRequest> = (values, context, options) =>
-    stepRef.current === 'email'
-      ? (emailResolver as unknown as Resolver<LoginRequest>)(values, context, options)
-      : fullResolver(values, context, options);
+  // useForm takes the resolver of the latest render, so it follows the step.
+  const resolver: Resolver<LoginRequest> =
+    step === 'email' ? (emailResolver as unknown as Resolver<LoginRequest>) : fullResolver;
   const {
     register,
     handleSubmit,
@@ -60,7 +57,7 @@ export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: Lo
   };
 
   const backToEmail = () => {
-    if (stepRef.current !== 'password') return;
+    if (step !== 'password') return;
     setStep('email');
     setValue('password', '');
     clearErrors('password');

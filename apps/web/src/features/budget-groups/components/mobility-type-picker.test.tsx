@@ -29,8 +29,11 @@ function Harness({
   allowedTypes: AllowedMobilityTypes;
 }) {
   const [value, setValue] = useState(initial);
-  latest = value;
-  return <MobilityTypePicker purpose={purpose} value={value} allowed={allowedTypes} onChange={setValue} />;
+  const change = (next: PurposeLists) => {
+    latest = next;
+    setValue(next);
+  };
+  return <MobilityTypePicker purpose={purpose} value={value} allowed={allowedTypes} onChange={change} />;
 }
 
 const empty: PurposeLists = { regular: [], netWage: [], abroadNetWage: [] };

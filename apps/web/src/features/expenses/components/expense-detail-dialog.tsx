@@ -24,7 +24,10 @@ export function ExpenseDetailDialog() {
   const periods = usePeriods();
   const expense = query.data ?? null;
   const flows = useExpenseFlows(expense);
-  const [editing, setEditing] = useState(false);
+  // The form belongs to the expense it was opened for: paging to another one leaves it.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = editingId !== null && editingId === expenseId;
+  const setEditing = (open: boolean) => setEditingId(open ? (expenseId ?? null) : null);
   const wide = useMediaQuery('(min-width: 992px)');
   const desktopActions = useMediaQuery('(min-width: 768px)');
   const close = () => void navigate(paths.expenses.list.href());
@@ -35,7 +38,6 @@ export function ExpenseDetailDialog() {
   useEffect(() => {
     if (query.isError) void navigate(paths.expenses.list.href(), { replace: true });
   }, [query.isError, navigate]);
-  useEffect(() => setEditing(false), [expenseId]);
 
   const position = expenseId ? orderedIds.indexOf(expenseId) : -1;
   const step = (delta: number) => {

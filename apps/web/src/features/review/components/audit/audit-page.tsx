@@ -1,7 +1,7 @@
 import { currentPeriod, type PeriodString, type ReviewExpense } from '@mobilo/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../../components/load-state';
 import { usePeriods } from '../../../../lib/get-periods';
@@ -61,7 +61,9 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
   // Keys pressed quickly one after another step from where the last step went, even before the
   // screen has rendered it.
   const position = useRef({ id: route.expenseId, order });
-  position.current = { id: route.expenseId, order };
+  useLayoutEffect(() => {
+    position.current = { id: route.expenseId, order };
+  }, [route.expenseId, order]);
   const step = (delta: 1 | -1) => {
     const { id, order: current } = position.current;
     const target = id ? neighbourExpense(current, id, delta) : null;

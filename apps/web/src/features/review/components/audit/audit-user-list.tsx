@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ShownAuditUser } from '../../hooks/audit-table-model';
 import { AuditUserCard, type AuditUserCardProps } from './audit-user-card';
 
@@ -23,12 +23,16 @@ export function AuditUserList({ users, ...table }: AuditUserListProps) {
 }
 
 function VirtualUserList({ users, ...table }: AuditUserListProps) {
-  const container = useRef<HTMLDivElement>(null);
+  // Where the list starts on the page, measured once it is mounted.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const container = useCallback((node: HTMLDivElement | null) => {
+    if (node) setScrollMargin(node.offsetTop);
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: users.length,
     estimateSize: (index) => 90 + 40 * Math.max(1, users[index]?.expenses.length ?? 1),
     overscan: 4,
-    scrollMargin: container.current?.offsetTop ?? 0,
+    scrollMargin,
     getItemKey: (index) => users[index]?.userId ?? index,
   });
   // The open expense's card is brought into view when the arrows reach it.
@@ -49,7 +53,7 @@ function VirtualUserList({ users, ...table }: AuditUserListProps) {
             top: 0,
             left: 0,
             width: '100%',
-            transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+            transform: `translateY(${item.start - scrollMargin}px)`,
             paddingBottom: 12,
           }}
         >

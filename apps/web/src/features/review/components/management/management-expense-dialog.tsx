@@ -37,18 +37,19 @@ export function ManagementExpenseDialog() {
   const period = expense?.periodString ?? null;
   const list = usePeriodExpenses(period ?? '', period !== null);
   const check = useCheckManagementExpense();
-  const [editing, setEditing] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
+  // The edit form and the reject dialog belong to the expense they were opened for: paging leaves them.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [rejectingId, setRejectingId] = useState<string | null>(null);
+  const editing = editingId !== null && editingId === expenseId;
+  const rejecting = rejectingId !== null && rejectingId === expenseId;
+  const setEditing = (open: boolean) => setEditingId(open ? (expenseId ?? null) : null);
+  const setRejecting = (open: boolean) => setRejectingId(open ? (expenseId ?? null) : null);
   const wide = useMediaQuery('(min-width: 992px)');
   const close = () => void navigate(paths.management.list.href());
 
   useEffect(() => {
     if (expenseId === undefined || query.isError) void navigate(paths.management.list.href(), { replace: true });
   }, [expenseId, query.isError, navigate]);
-  useEffect(() => {
-    setEditing(false);
-    setRejecting(false);
-  }, [expenseId]);
 
   const ids = period && list.data ? visibleExpenses(list.data.expenses, viewOf(period)).map((row) => row.id) : [];
   const position = expenseId ? ids.indexOf(expenseId) : -1;
@@ -77,7 +78,7 @@ export function ManagementExpenseDialog() {
   // Spec §4 "Keyboard", management variant: Z toggles the reject dialog.
   useHotkeys(
     hotkeysOf(expense !== null && !editing && !check.isPending, {
-      z: () => can.reject && setRejecting((open) => !open),
+      z: () => can.reject && setRejecting(!rejecting),
       ...(rejecting
         ? {}
         : {
