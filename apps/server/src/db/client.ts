@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverSourceDir } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -81,7 +81,7 @@ export interface DbTarget {
   dataDir?: string;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(serverSourceDir, 'db', 'migrations');
 /** Any fixed number: processes starting at once queue on it instead of racing through migrations. */
 const MIGRATION_LOCK_KEY = 724_310_001;
 

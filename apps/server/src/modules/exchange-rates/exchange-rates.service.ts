@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverSourceDir } from '../../paths';
 import { crossRate, type ExchangeRateResponse, type GetExchangeRateQuery } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { parseEcbDailyXml, parseEcbHistoryCsv } from './ecb-parsers';
@@ -10,7 +10,7 @@ const EUR = 'EUR';
 const ONE = '1.000000';
 
 /** A small sample in the ECB history format, for tests and the demo; not official figures. */
-export const sampleRatesFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'ecb-sample.csv');
+export const sampleRatesFile = path.join(serverSourceDir, 'modules', 'exchange-rates', 'fixtures', 'ecb-sample.csv');
 
 async function ratePerEur(db: Executor, currency: string, day: string) {
   if (currency === EUR) return { rate: ONE, rateDate: day };

@@ -5,10 +5,13 @@ import type { ReadLimits } from './read-limits';
 import type { ReadRequest } from './reader-process';
 import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
 
-const require = createRequire(import.meta.url);
-const READER = fileURLToPath(new URL('./reader-process.ts', import.meta.url));
-// The reading process runs the TypeScript sources as the server does.
-const TSX = pathToFileURL(require.resolve('tsx')).href;
+/**
+ * The reading process runs the way the server does: the built server (`dist/main.js`) forks the
+ * reader built beside it, the sources fork the reader's source through tsx.
+ */
+const built = import.meta.url.endsWith('.js');
+const READER = fileURLToPath(new URL(built ? './reader-process.js' : './reader-process.ts', import.meta.url));
+const loaderArgs = built ? [] : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
 export interface ReceiptReader {
   read(filePath: string, mimeType: ReceiptMime): Promise<TextReading>;
@@ -30,7 +33,7 @@ export function createReceiptReader(limits: ReadLimits, concurrency = 1): Receip
 
   const start = () => {
     const child = fork(READER, [], {
-      execArgv: ['--import', TSX, `--max-old-space-size=${limits.maxHeapMb}`],
+      execArgv: [...loaderArgs, `--max-old-space-size=${limits.maxHeapMb}`],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       serialization: 'advanced',
     });
