@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noFileCycle } from './scripts/eslint-rules/no-file-cycle.mjs';
@@ -177,6 +178,12 @@ export default defineConfig(
       // cannot memoise; the app is not compiled by it, so the warning says nothing about this code.
       'react-hooks/incompatible-library': 'off',
     },
+  },
+  {
+    // Markup a screen reader or a keyboard cannot use (labels, roles, handlers on static elements);
+    // axe-core checks the rendered screens in the journeys as well.
+    files: ['apps/web/src/**/*.tsx'],
+    extends: [jsxA11y.configs.recommended],
   },
   {
     files: ['packages/contract/**'],

@@ -98,6 +98,7 @@ export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: Lo
           <PasswordInput
             label={t('login.password')}
             autoComplete="current-password"
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the field appears because the visitor went on from the email; focus follows them
             autoFocus
             // The toggle reports its state with aria-pressed; its name must not contain the field's
             // label, or "Password" would name two elements.

@@ -47,6 +47,7 @@ export function GroupNameEditor({
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           error={valid ? undefined : t('form.nameRequired')}
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the editor opens on the user's click on the name; focus follows them
           autoFocus
           style={{ flex: 1 }}
         />
