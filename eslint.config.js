@@ -89,6 +89,7 @@ const clockOnlyServerCode = [
   'apps/server/src/modules/user-admin/**',
   'apps/server/src/modules/users/**',
   'apps/server/src/modules/periods/**',
+  'apps/server/src/modules/exchange-rates/**',
 ];
 const readTimeFromClock = {
   'no-restricted-syntax': [

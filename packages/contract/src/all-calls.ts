@@ -10,6 +10,7 @@ import { downloadCalls } from './tax-export/download-calls';
 import { accountCalls } from './users/account-calls';
 import { userAdminCalls } from './users/user-admin-calls';
 import { periodCalls } from './periods/period-calls';
+import { exchangeRateCalls } from './exchange-rates/exchange-rate-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -30,4 +31,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(debugCalls),
   ...Object.values(downloadCalls),
   ...Object.values(periodCalls),
+  ...Object.values(exchangeRateCalls),
 ];

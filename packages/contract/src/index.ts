@@ -64,6 +64,7 @@ export * from './users/users-without-personal-number';
 export * from './budget/budget-arithmetic';
 export * from './exchange-rates/currency';
 export * from './exchange-rates/get-exchange-rate';
+export * from './exchange-rates/exchange-rate-calls';
 export * from './expenses/expense-status';
 export * from './expenses/expense-abilities';
 export * from './expenses/expense-rules';

@@ -38,8 +38,6 @@ export const legacyRoutes: readonly string[] = [
   'GET /user/token/:token',
   'GET /user/:id/budget',
   'GET /user/:id/corrections/:period',
-  'GET /v2/exchangerate/',
-  'GET /v2/exchangerate/currencies',
   'PATCH /api/v3/expenses/:id/reject',
   'PATCH /api/v3/management/period/expense/:id/reject',
   'PATCH /management/period/:period/close',

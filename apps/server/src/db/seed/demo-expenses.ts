@@ -13,7 +13,7 @@ import {
   toCents,
 } from '@mobilo/contract';
 import type { FileStorage } from '../../platform/files/file-storage';
-import { getExchangeRate } from '../../modules/exchange-rates/exchange-rates.service';
+import { lookUpExchangeRate } from '../../modules/exchange-rates/exchange-rates.service';
 import type { Executor } from '../client';
 import { expenseFiles, expenses } from '../schema/expenses';
 import { periods } from '../schema/periods';
@@ -147,7 +147,7 @@ async function insertDemoExpense(
   const rate =
     currency === 'EUR'
       ? { rate: '1.000000', rateDate: at.date }
-      : await getExchangeRate(tx, { base: currency, target: 'EUR', date: at.date });
+      : await lookUpExchangeRate(tx, { base: currency, target: 'EUR', date: at.date });
   const cost = rate.rate ? fromCents(convertCents(toCents(demo.cost), rate.rate)) : null;
   const moment = new Date(`${at.date}T09:00:00Z`);
   const billable = demo.status === 'SUBMITTED' || demo.status === 'INVOICED';

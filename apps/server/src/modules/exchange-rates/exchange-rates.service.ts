@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serverSourceDir } from '../../paths';
 import { crossRate, type ExchangeRateResponse, type GetExchangeRateQuery } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
+import type { Actor } from '../../platform/request-context';
 import { parseEcbDailyXml, parseEcbHistoryCsv } from './ecb-parsers';
 import { findRateOnOrBefore, listKnownCurrencies, upsertRates } from './exchange-rates.repository';
 
@@ -21,7 +23,7 @@ async function ratePerEur(db: Executor, currency: string, day: string) {
  * base -> target on a day, through EUR. A day without a rate takes the latest earlier one; none
  * at all leaves the rate null. The answer's date is the older of the two rates used.
  */
-export async function getExchangeRate(db: Executor, query: GetExchangeRateQuery): Promise<ExchangeRateResponse> {
+export async function lookUpExchangeRate(db: Executor, query: GetExchangeRateQuery): Promise<ExchangeRateResponse> {
   const answer = { base: query.base, target: query.target, date: query.date };
   if (query.base === query.target) return { ...answer, rate: ONE, rateDate: query.date };
   const [base, target] = await Promise.all([
@@ -34,8 +36,18 @@ export async function getExchangeRate(db: Executor, query: GetExchangeRateQuery)
 }
 
 /** Currencies an expense may be paid in: EUR and every currency with a rate. */
-export async function listCurrencies(db: Executor): Promise<string[]> {
+export async function knownCurrencies(db: Executor): Promise<string[]> {
   return [EUR, ...(await listKnownCurrencies(db)).filter((c) => c !== EUR)];
+}
+
+/** GET /v2/exchangerate/: rates are the same for every company. */
+export function getExchangeRate(deps: ServiceDeps, _actor: Actor, query: GetExchangeRateQuery) {
+  return lookUpExchangeRate(deps.db, query);
+}
+
+/** GET /v2/exchangerate/currencies */
+export function listCurrencies(deps: ServiceDeps, _actor: Actor, _input: object) {
+  return knownCurrencies(deps.db);
 }
 
 export async function importEcbHistoryCsv(db: Executor, text: string): Promise<number> {

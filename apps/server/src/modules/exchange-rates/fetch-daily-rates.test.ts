@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { fetchDailyRates, getExchangeRate } from './exchange-rates.service';
+import { fetchDailyRates, lookUpExchangeRate } from './exchange-rates.service';
 
 const t = useTestApp();
 const log = { info: vi.fn(), warn: vi.fn() };
@@ -10,7 +10,7 @@ describe('the daily exchange-rate fetch', () => {
   it('stores the feed', async () => {
     const fake = vi.fn(async () => new Response(xml, { status: 200 }));
     expect(await fetchDailyRates(t.db, 'https://feed.example/daily.xml', log, fake)).toBe(1);
-    expect(await getExchangeRate(t.db, { base: 'EUR', target: 'USD', date: '2031-03-04' })).toMatchObject({
+    expect(await lookUpExchangeRate(t.db, { base: 'EUR', target: 'USD', date: '2031-03-04' })).toMatchObject({
       rate: '1.200000',
       rateDate: '2031-03-03',
     });
@@ -26,7 +26,7 @@ describe('the daily exchange-rate fetch', () => {
       await expect(fetchDailyRates(t.db, 'https://feed.example/daily.xml', log, fake)).resolves.toBe(0);
     }
     expect(log.warn).toHaveBeenCalledTimes(3);
-    expect(await getExchangeRate(t.db, { base: 'EUR', target: 'USD', date: '2031-03-04' })).toMatchObject({
+    expect(await lookUpExchangeRate(t.db, { base: 'EUR', target: 'USD', date: '2031-03-04' })).toMatchObject({
       rate: '1.200000',
     });
   });

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { getUserExpenseSettings } from '../budgets/budgets.service';
-import { getExchangeRate, listCurrencies } from '../exchange-rates/exchange-rates.service';
+import { lookUpExchangeRate, knownCurrencies } from '../exchange-rates/exchange-rates.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
 import { requireOpenPeriod, requireOwn, requireViewable } from './expenses.policy';
 import { checkExpenseInput, costInCompanyCurrency } from './expense-input';
@@ -100,7 +100,7 @@ export async function prepareExpenseValues(
   options: { requireOpen: boolean },
 ) {
   const settings = await getUserExpenseSettings(db, companyId, ownerId);
-  checkExpenseInput(input, settings, await listCurrencies(db));
+  checkExpenseInput(input, settings, await knownCurrencies(db));
   const periodString = periodOfDate(input.date);
   const period = await findPeriodForExpenseChange(db, companyId, { periodString });
   if (!period) throw new AppError('PERIOD_NOT_FOUND', periodString);
@@ -108,7 +108,11 @@ export async function prepareExpenseValues(
   const looked =
     input.originalCurrency === settings.companyCurrency
       ? { rate: null, rateDate: null }
-      : await getExchangeRate(db, { base: input.originalCurrency, target: settings.companyCurrency, date: input.date });
+      : await lookUpExchangeRate(db, {
+          base: input.originalCurrency,
+          target: settings.companyCurrency,
+          date: input.date,
+        });
   const priced = costInCompanyCurrency(input, settings.companyCurrency, looked);
   return {
     periodId: period.id,

@@ -18,7 +18,7 @@ import { expenseFiles } from '../../db/schema/expenses';
 import { buildBudgetGroup, buildCompany, buildUser, signIn, signInRoles } from '../../../test/factories';
 import { buildExpenseRow, expenseAuditActions, readExpenseRow } from '../../../test/expense-factories';
 import { useTestApp } from '../../../test/test-app';
-import { getExchangeRate, importSampleRates } from '../exchange-rates/exchange-rates.service';
+import { lookUpExchangeRate, importSampleRates } from '../exchange-rates/exchange-rates.service';
 import { createPeriodsForCompany } from '../periods/periods.service';
 import { eq } from 'drizzle-orm';
 
@@ -147,7 +147,7 @@ describe('management expense and the audit list', () => {
     const response = await edit(id, validEdit);
     expect(response.statusCode, response.body).toBe(200);
     const edited = reviewExpenseSchema.parse(response.json());
-    const rate = await getExchangeRate(t.db, { base: 'CHF', target: 'EUR', date: last });
+    const rate = await lookUpExchangeRate(t.db, { base: 'CHF', target: 'EUR', date: last });
     expect(rate.rate).not.toBeNull();
     expect(edited).toMatchObject({
       date: last,

@@ -1,6 +1,6 @@
-import { type ExchangeRateResponse, exchangeRateResponseSchema, listCurrenciesResponseSchema } from '@mobilo/contract';
+import { exchangeRateCalls, type ExchangeRateResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { expenseKeys } from './expense-keys';
 
 /** GET /v2/exchangerate/?base=&target=&date= — rate null when none is known. */
@@ -10,11 +10,7 @@ export function getExchangeRate(
   date: string,
   signal?: AbortSignal,
 ): Promise<ExchangeRateResponse> {
-  return apiClient.get('/v2/exchangerate/', {
-    query: { base, target, date },
-    schema: exchangeRateResponseSchema,
-    signal,
-  });
+  return api.call(exchangeRateCalls.get, { query: { base, target, date } }, { signal });
 }
 
 export function useExchangeRate(base: string, target: string, date: string | null) {
@@ -35,8 +31,7 @@ export function useCurrencies(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: expenseKeys.currencies(),
-      queryFn: ({ signal }) =>
-        apiClient.get('/v2/exchangerate/currencies', { schema: listCurrenciesResponseSchema, signal }),
+      queryFn: ({ signal }) => api.call(exchangeRateCalls.currencies, {}, { signal }),
       enabled,
       staleTime: 60 * 60_000,
     }),
