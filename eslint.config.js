@@ -90,6 +90,7 @@ const clockOnlyServerCode = [
   'apps/server/src/modules/users/**',
   'apps/server/src/modules/periods/**',
   'apps/server/src/modules/exchange-rates/**',
+  'apps/server/src/modules/budgets/**',
 ];
 const readTimeFromClock = {
   'no-restricted-syntax': [

@@ -11,6 +11,7 @@ import { accountCalls } from './users/account-calls';
 import { userAdminCalls } from './users/user-admin-calls';
 import { periodCalls } from './periods/period-calls';
 import { exchangeRateCalls } from './exchange-rates/exchange-rate-calls';
+import { userBudgetCalls } from './users/user-budget-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -32,4 +33,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(downloadCalls),
   ...Object.values(periodCalls),
   ...Object.values(exchangeRateCalls),
+  ...Object.values(userBudgetCalls),
 ];

@@ -81,6 +81,7 @@ export * from './users/invite-user';
 export * from './users/user-abilities';
 export * from './users/user-admin-calls';
 export * from './users/user-budget-changes';
+export * from './users/user-budget-calls';
 export * from './card/card-membership';
 export * from './offboarding/offboarding';
 export * from './tax-export/tax-configuration';

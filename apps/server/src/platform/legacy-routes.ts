@@ -3,7 +3,6 @@
  * moves to call definitions removes its lines; the list only shrinks.
  */
 export const legacyRoutes: readonly string[] = [
-  'DELETE /user/:id/corrections/:period',
   'GET /api/app-info',
   'GET /api/v3/company/users/no-personal-number',
   'GET /api/v3/downloads',
@@ -36,8 +35,6 @@ export const legacyRoutes: readonly string[] = [
   'GET /ready',
   'GET /settings/taxbudget',
   'GET /user/token/:token',
-  'GET /user/:id/budget',
-  'GET /user/:id/corrections/:period',
   'PATCH /api/v3/expenses/:id/reject',
   'PATCH /api/v3/management/period/expense/:id/reject',
   'PATCH /management/period/:period/close',
@@ -52,6 +49,4 @@ export const legacyRoutes: readonly string[] = [
   'PATCH /v2/expenses/:id/markerNote/:markerNote',
   'POST /api/v3/integrations/card/onboarding/card-admin/:id/verification-link',
   'PUT /api/v3/settings/tax-configuration',
-  'PUT /user/:id/corrections/:period',
-  'PUT /user/:id/deductions/:period',
 ];

@@ -1,6 +1,6 @@
-import { type UserBudgetResponse, userBudgetResponseSchema } from '@mobilo/contract';
+import { type UserBudgetResponse, userBudgetCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api-client';
 
 /**
  * Query keys of a user's monthly budget, read by the employee's period cards and the user
@@ -15,11 +15,7 @@ export const userBudgetKeys = {
 
 /** GET /user/{id}/budget?month: the month's budget with its deductions and correction. */
 export function getUserBudget(userId: string, month: string, signal?: AbortSignal): Promise<UserBudgetResponse> {
-  return apiClient.get(`/user/${encodeURIComponent(userId)}/budget`, {
-    query: { month },
-    schema: userBudgetResponseSchema,
-    signal,
-  });
+  return api.call(userBudgetCalls.get, { params: { id: userId }, query: { month } }, { signal });
 }
 
 export function userBudgetQueryOptions(userId: string, month: string) {

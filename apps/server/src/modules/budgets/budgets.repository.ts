@@ -100,6 +100,7 @@ export async function replaceDeductions(
   userId: string,
   periodId: string,
   list: { label: string; amount: string }[],
+  now: Date,
 ) {
   await db
     .delete(budgetDeductions)
@@ -111,8 +112,8 @@ export async function replaceDeductions(
       ),
     );
   if (list.length === 0) return;
-  // One timestamp apart per row keeps the entered order, which the list is read back in.
-  const base = Date.now();
+  // One millisecond apart per row keeps the entered order, which the list is read back in.
+  const base = now.getTime();
   await db.insert(budgetDeductions).values(
     list.map((item, index) => ({
       companyId,

@@ -11,6 +11,7 @@ import {
 } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import type { ServiceDeps } from '../../platform/app-context';
 import type { Actor } from '../../platform/request-context';
 import { frozenBudgetMonthsByUser } from '../payroll-results/payroll-results.service';
 import { listPeriodsUntil } from '../periods/periods.service';
@@ -45,7 +46,7 @@ export async function getUserMetadata(
   db: Executor,
   actor: Actor,
   userId: string,
-  month = currentPeriod(),
+  month: string,
 ): Promise<UserMetadataResponse> {
   const settings = userExpenseSettings(await loadUser(db, actor, userId));
   const first = firstDayOfPeriod(month);
@@ -74,10 +75,9 @@ export async function getUserMetadata(
  * figures frozen at invoice (ADR 15).
  */
 export async function getUserBudget(
-  db: Executor,
+  { db, clock }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  month = currentPeriod(),
+  { id: userId, month = currentPeriod(clock()) }: { id: string; month?: string | undefined },
 ): Promise<UserBudgetResponse> {
   const row = await loadUser(db, actor, userId);
   const [periodRows, sums, frozen] = await Promise.all([

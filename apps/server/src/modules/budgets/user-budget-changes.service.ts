@@ -7,7 +7,8 @@ import {
   type UserCorrectionResponse,
   type UserDeductionsResponse,
 } from '@mobilo/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
@@ -39,6 +40,9 @@ async function loadChangeablePeriod(db: Executor, actor: Actor, userId: string, 
   return row;
 }
 
+/** The user and the month a change is for (`/user/{id}/…/{period}`). */
+type UserPeriodInput = { id: string; period: string };
+
 const money = (amount: string) => fromCents(toCents(amount));
 
 function presentCorrection(
@@ -57,16 +61,14 @@ function presentCorrection(
 
 /** PUT /user/{id}/deductions/{period}: the period's deductions (label, amount) as a whole list. */
 export async function saveUserDeductions(
-  db: Database,
+  { db, clock }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  period: string,
-  body: SaveDeductionsRequest,
+  { id: userId, period, body }: UserPeriodInput & { body: SaveDeductionsRequest },
 ): Promise<UserDeductionsResponse> {
   return db.transaction(async (tx) => {
     const periodRow = await loadChangeablePeriod(tx, actor, userId, period);
     const list = body.budgetDeductions.map((item) => ({ label: item.label, amount: money(item.amount) }));
-    await replaceDeductions(tx, actor.companyId, userId, periodRow.id, list);
+    await replaceDeductions(tx, actor.companyId, userId, periodRow.id, list, clock());
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: 'user.budgetDeductions',
@@ -80,10 +82,9 @@ export async function saveUserDeductions(
 }
 
 export async function getUserCorrection(
-  db: Database,
+  { db }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  period: string,
+  { id: userId, period }: UserPeriodInput,
 ): Promise<UserCorrectionResponse> {
   const periodRow = await loadUserPeriod(db, actor, userId, period);
   const row = await findCorrection(db, actor.companyId, userId, periodRow.id);
@@ -92,11 +93,9 @@ export async function getUserCorrection(
 
 /** PUT /user/{id}/corrections/{period}: the period's one-time correction, positive or negative. */
 export async function saveUserCorrection(
-  db: Database,
+  { db }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  period: string,
-  body: SaveCorrectionRequest,
+  { id: userId, period, body }: UserPeriodInput & { body: SaveCorrectionRequest },
 ): Promise<UserCorrection> {
   return db.transaction(async (tx) => {
     const periodRow = await loadChangeablePeriod(tx, actor, userId, period);
@@ -119,10 +118,9 @@ export async function saveUserCorrection(
 
 /** DELETE /user/{id}/corrections/{period}. */
 export async function removeUserCorrection(
-  db: Database,
+  { db }: ServiceDeps,
   actor: Actor,
-  userId: string,
-  period: string,
+  { id: userId, period }: UserPeriodInput,
 ): Promise<UserCorrectionResponse> {
   return db.transaction(async (tx) => {
     const periodRow = await loadChangeablePeriod(tx, actor, userId, period);

@@ -161,7 +161,7 @@ describe('reconciliation', () => {
     let dbWithNumber = 0;
     let dbTotal = 0;
     for (const user of Object.values(scenario.users)) {
-      const budget = await getUserBudget(t.db, actor, user.id, SCENARIO_PERIOD);
+      const budget = await getUserBudget(t.app.deps, actor, { id: user.id, month: SCENARIO_PERIOD });
       const cents = Math.round(Number(budget.reimbursed) * 100);
       dbTotal += cents;
       if (user.personalNumber) dbWithNumber += cents;

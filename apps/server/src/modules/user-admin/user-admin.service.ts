@@ -1,6 +1,7 @@
 import {
   type CreateUserRequest,
   type DeactivateUserRequest,
+  currentPeriod,
   earliestOverflowStart,
   isEmailOfCompanyDomains,
   mayInvite,
@@ -89,9 +90,9 @@ async function presentUser(db: Executor, actor: Actor, userId: string): Promise<
  * not found for everybody, so that a refusal says only that the user exists.
  */
 export async function getUserDetail(
-  { db }: ServiceDeps,
+  { db, clock }: ServiceDeps,
   actor: Actor,
-  { id: userId, month }: { id: string; month?: string | undefined },
+  { id: userId, month = currentPeriod(clock()) }: { id: string; month?: string | undefined },
 ): Promise<UserDetailResponse> {
   const row = await loadUser(db, actor.companyId, userId);
   if (!mayViewUserDetail(actor, userId)) throw new AppError('ACCESS_DENIED');

@@ -1,14 +1,11 @@
-import { userCorrectionResponseSchema, type UserCorrectionResponse } from '@mobilo/contract';
+import { userBudgetCalls, type UserCorrectionResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /user/{id}/corrections/{period}: the period's one-time correction, or null. */
 export function getCorrection(id: string, month: string, signal?: AbortSignal): Promise<UserCorrectionResponse> {
-  return apiClient.get(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, {
-    schema: userCorrectionResponseSchema,
-    signal,
-  });
+  return api.call(userBudgetCalls.getCorrection, { params: { id, period: month } }, { signal });
 }
 
 export function correctionQueryOptions(id: string, month: string) {

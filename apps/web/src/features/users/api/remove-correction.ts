@@ -1,14 +1,12 @@
-import { userCorrectionResponseSchema, type UserCorrectionResponse } from '@mobilo/contract';
+import { userBudgetCalls, type UserCorrectionResponse } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userBudgetKeys } from '../../../lib/get-user-budget';
 import { userKeys } from './keys';
 
 /** DELETE /user/{id}/corrections/{period}. */
 export function removeCorrection(id: string, month: string): Promise<UserCorrectionResponse> {
-  return apiClient.delete(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, {
-    schema: userCorrectionResponseSchema,
-  });
+  return api.call(userBudgetCalls.removeCorrection, { params: { id, period: month } });
 }
 
 export function useRemoveCorrection(id: string, month: string) {

@@ -1,14 +1,12 @@
-import { type SaveCorrectionRequest, userCorrectionSchema, type UserCorrection } from '@mobilo/contract';
+import { type SaveCorrectionRequest, type UserCorrection, userBudgetCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userBudgetKeys } from '../../../lib/get-user-budget';
 import { userKeys } from './keys';
 
 /** PUT /user/{id}/corrections/{period}: sets the period's one-time correction. */
 export function saveCorrection(id: string, month: string, body: SaveCorrectionRequest): Promise<UserCorrection> {
-  return apiClient.put(`/user/${encodeURIComponent(id)}/corrections/${encodeURIComponent(month)}`, body, {
-    schema: userCorrectionSchema,
-  });
+  return api.call(userBudgetCalls.saveCorrection, { params: { id, period: month }, body });
 }
 
 export function useSaveCorrection(id: string, month: string) {

@@ -1,10 +1,6 @@
-import {
-  type SaveDeductionsRequest,
-  userDeductionsResponseSchema,
-  type UserDeductionsResponse,
-} from '@mobilo/contract';
+import { type SaveDeductionsRequest, userBudgetCalls, type UserDeductionsResponse } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userBudgetKeys } from '../../../lib/get-user-budget';
 
 /** PUT /user/{id}/deductions/{period}: replaces the period's deductions. */
@@ -13,9 +9,7 @@ export function saveDeductions(
   month: string,
   body: SaveDeductionsRequest,
 ): Promise<UserDeductionsResponse> {
-  return apiClient.put(`/user/${encodeURIComponent(id)}/deductions/${encodeURIComponent(month)}`, body, {
-    schema: userDeductionsResponseSchema,
-  });
+  return api.call(userBudgetCalls.saveDeductions, { params: { id, period: month }, body });
 }
 
 export function useSaveDeductions(id: string, month: string) {
