@@ -91,6 +91,7 @@ const clockOnlyServerCode = [
   'apps/server/src/modules/periods/**',
   'apps/server/src/modules/exchange-rates/**',
   'apps/server/src/modules/budgets/**',
+  'apps/server/src/modules/offboarding/**',
 ];
 const readTimeFromClock = {
   'no-restricted-syntax': [

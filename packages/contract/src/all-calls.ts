@@ -12,6 +12,7 @@ import { userAdminCalls } from './users/user-admin-calls';
 import { periodCalls } from './periods/period-calls';
 import { exchangeRateCalls } from './exchange-rates/exchange-rate-calls';
 import { userBudgetCalls } from './users/user-budget-calls';
+import { offboardingCalls } from './offboarding/offboarding-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -34,4 +35,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(periodCalls),
   ...Object.values(exchangeRateCalls),
   ...Object.values(userBudgetCalls),
+  ...Object.values(offboardingCalls),
 ];

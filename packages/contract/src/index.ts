@@ -84,6 +84,7 @@ export * from './users/user-budget-changes';
 export * from './users/user-budget-calls';
 export * from './card/card-membership';
 export * from './offboarding/offboarding';
+export * from './offboarding/offboarding-calls';
 export * from './tax-export/tax-configuration';
 export * from './tax-export/tax-category';
 export * from './tax-export/budget-allocation';

@@ -1,17 +1,18 @@
 import type { OffboardingExpenses, OffboardingQuery } from '@mobilo/contract';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { listCompanyExpensesBetween } from '../expenses/expenses.service';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
 
 /** The export is offered behind the DOWNLOAD_COMPANY_DATA flag; the server holds to it too. */
-async function requireExportEnabled(db: Database, actor: Actor): Promise<void> {
+async function requireExportEnabled(db: Executor, actor: Actor): Promise<void> {
   if (!(await isFeatureEnabled(db, actor.companyId, 'DOWNLOAD_COMPANY_DATA'))) throw new AppError('FEATURE_DISABLED');
 }
 
 export async function exportExpenses(
-  db: Database,
+  { db }: ServiceDeps,
   actor: Actor,
   query: OffboardingQuery,
 ): Promise<OffboardingExpenses> {
@@ -23,17 +24,17 @@ export async function exportExpenses(
  * Germany tickets, cards and card transactions are products this installation does not run:
  * there is no data of them to export, so these answers are honestly empty.
  */
-export async function exportGermanyTickets(db: Database, actor: Actor) {
+export async function exportGermanyTickets({ db }: ServiceDeps, actor: Actor, _query: OffboardingQuery) {
   await requireExportEnabled(db, actor);
   return { germanyTickets: [] };
 }
 
-export async function exportCards(db: Database, actor: Actor) {
+export async function exportCards({ db }: ServiceDeps, actor: Actor, _query: OffboardingQuery) {
   await requireExportEnabled(db, actor);
   return { cards: [] };
 }
 
-export async function exportCardTransactions(db: Database, actor: Actor) {
+export async function exportCardTransactions({ db }: ServiceDeps, actor: Actor, _query: OffboardingQuery) {
   await requireExportEnabled(db, actor);
   return { cardTransactions: [] };
 }

@@ -1,11 +1,7 @@
-import { offboardingCardTransactionsResponseSchema, type OffboardingQuery } from '@mobilo/contract';
-import { apiClient } from '../../../lib/api-client';
+import { type OffboardingQuery, offboardingCalls } from '@mobilo/contract';
+import { api } from '../../../lib/api-client';
 
 /** GET api/v3/offboarding/card-transactions?from=&to= */
 export function getOffboardingCardTransactions(query: OffboardingQuery, signal?: AbortSignal) {
-  return apiClient.get('/api/v3/offboarding/card-transactions', {
-    query,
-    signal,
-    schema: offboardingCardTransactionsResponseSchema,
-  });
+  return api.call(offboardingCalls.cardTransactions, { query }, { signal });
 }
