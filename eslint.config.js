@@ -92,6 +92,7 @@ const clockOnlyServerCode = [
   'apps/server/src/modules/exchange-rates/**',
   'apps/server/src/modules/budgets/**',
   'apps/server/src/modules/offboarding/**',
+  'apps/server/src/modules/card/**',
 ];
 const readTimeFromClock = {
   'no-restricted-syntax': [

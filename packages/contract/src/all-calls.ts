@@ -13,6 +13,7 @@ import { periodCalls } from './periods/period-calls';
 import { exchangeRateCalls } from './exchange-rates/exchange-rate-calls';
 import { userBudgetCalls } from './users/user-budget-calls';
 import { offboardingCalls } from './offboarding/offboarding-calls';
+import { cardCalls } from './card/card-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -36,4 +37,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(exchangeRateCalls),
   ...Object.values(userBudgetCalls),
   ...Object.values(offboardingCalls),
+  ...Object.values(cardCalls),
 ];

@@ -83,6 +83,7 @@ export * from './users/user-admin-calls';
 export * from './users/user-budget-changes';
 export * from './users/user-budget-calls';
 export * from './card/card-membership';
+export * from './card/card-calls';
 export * from './offboarding/offboarding';
 export * from './offboarding/offboarding-calls';
 export * from './tax-export/tax-configuration';

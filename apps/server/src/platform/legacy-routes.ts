@@ -10,7 +10,6 @@ export const legacyRoutes: readonly string[] = [
   'GET /api/v3/downloads/:id/file',
   'GET /api/v3/expenses/rejectReasons',
   'GET /api/v3/expenses/users',
-  'GET /api/v3/integrations/card/membership/me',
   'GET /api/v3/management/period/:period/export/status',
   'GET /api/v3/management/period/:period/export/tax',
   'GET /api/v3/management/period/:period/export/warnings',
@@ -43,6 +42,5 @@ export const legacyRoutes: readonly string[] = [
   'PATCH /v2/expenses/:id/mark/:value',
   'PATCH /v2/expenses/:id/markerNote',
   'PATCH /v2/expenses/:id/markerNote/:markerNote',
-  'POST /api/v3/integrations/card/onboarding/card-admin/:id/verification-link',
   'PUT /api/v3/settings/tax-configuration',
 ];

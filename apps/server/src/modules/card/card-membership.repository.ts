@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cardMemberships } from '../../db/schema/card-memberships';
 
@@ -37,7 +37,7 @@ export async function upsertMembership(
   const [row] = await db
     .insert(cardMemberships)
     .values({ companyId, ...values })
-    .onConflictDoUpdate({ target: cardMemberships.userId, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: cardMemberships.userId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return row!;
 }

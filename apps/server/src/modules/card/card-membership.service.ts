@@ -15,7 +15,11 @@ import {
 } from './card-membership.repository';
 
 /** The signed-in user's own card membership; null when they have none. */
-export async function getMyCardMembership(db: Executor, actor: Actor): Promise<CardMembership | null> {
+export async function getMyCardMembership(
+  { db }: ServiceDeps,
+  actor: Actor,
+  _input: object,
+): Promise<CardMembership | null> {
   const row = await findMembershipOfUser(db, actor.companyId, actor.userId);
   return row ? presentCardMembership(row) : null;
 }
@@ -28,7 +32,7 @@ export async function getMyCardMembership(db: Executor, actor: Actor): Promise<C
 export async function sendVerificationLink(
   deps: ServiceDeps,
   actor: Actor,
-  membershipId: string,
+  { id: membershipId }: { id: string },
 ): Promise<CardMembership> {
   const row = await findMembership(deps.db, actor.companyId, membershipId);
   if (!row) throw notFound('cardMembership');

@@ -1,16 +1,13 @@
-import { cardMembershipResponseSchema, type CardMembership } from '@mobilo/contract';
+import { cardCalls, type CardMembership } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const cardMembershipQueryKey = ['card-membership', 'me'] as const;
 
 /** GET /api/v3/integrations/card/membership/me. A failure leaves the membership empty, silently. */
 export async function getCardMembership(signal?: AbortSignal): Promise<CardMembership | null> {
   try {
-    return await apiClient.get('/api/v3/integrations/card/membership/me', {
-      schema: cardMembershipResponseSchema,
-      signal,
-    });
+    return await api.call(cardCalls.myMembership, {}, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;

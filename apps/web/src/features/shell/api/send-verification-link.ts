@@ -1,14 +1,10 @@
-import { cardMembershipSchema, type CardMembership } from '@mobilo/contract';
+import { cardCalls, type CardMembership } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /api/v3/integrations/card/onboarding/card-admin/{id}/verification-link */
 export function sendVerificationLink(membershipId: string): Promise<CardMembership> {
-  return apiClient.post(
-    `/api/v3/integrations/card/onboarding/card-admin/${encodeURIComponent(membershipId)}/verification-link`,
-    undefined,
-    { schema: cardMembershipSchema },
-  );
+  return api.call(cardCalls.sendVerificationLink, { params: { id: membershipId } });
 }
 
 /** Failures stay silent (specification §8); the caller shows the success notice. */
