@@ -14,6 +14,7 @@ import { exchangeRateCalls } from './exchange-rates/exchange-rate-calls';
 import { userBudgetCalls } from './users/user-budget-calls';
 import { offboardingCalls } from './offboarding/offboarding-calls';
 import { cardCalls } from './card/card-calls';
+import { systemCalls } from './common/system-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -38,4 +39,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(userBudgetCalls),
   ...Object.values(offboardingCalls),
   ...Object.values(cardCalls),
+  ...Object.values(systemCalls),
 ];

@@ -12,6 +12,7 @@ export * from './common/call';
 export * from './common/health';
 export * from './navigation/index-redirect';
 export * from './common/app-info';
+export * from './common/system-calls';
 export * from './mobility/mobility-types';
 export * from './licences/licence-info';
 export * from './navigation/route-names';

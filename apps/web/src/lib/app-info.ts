@@ -1,10 +1,10 @@
-import { appInfoResponseSchema, type AppInfo } from '@mobilo/contract';
+import { type AppInfo, systemCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api-client';
 
 /** GET /api/app-info: version, stage and support contacts; public, and used across the app. */
 export function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
-  return apiClient.get('/api/app-info', { schema: appInfoResponseSchema, signal });
+  return api.call(systemCalls.appInfo, {}, { signal });
 }
 
 export function appInfoQueryOptions() {

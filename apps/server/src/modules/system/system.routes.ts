@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appInfoResponseSchema, healthResponseSchema, readyResponseSchema } from '@mobilo/contract';
+import { healthResponseSchema, readyResponseSchema, systemCalls } from '@mobilo/contract';
 import { AppError } from '../../platform/app-error';
 import { errorResponses } from '../../platform/openapi';
+import { route } from '../../platform/route';
 
-/** Liveness, readiness and the public facts the web app needs before sign-in. */
+/**
+ * Liveness and readiness, probes of the process rather than calls of the API (no definition in the
+ * contract, logged only when they fail), and the public facts the web app needs before sign-in.
+ */
 export async function systemRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { config: { public: true }, logLevel: 'warn' as const };
@@ -32,16 +36,12 @@ export async function systemRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/app-info',
-    { config: { public: true }, schema: { tags: ['system'], response: { 200: appInfoResponseSchema } } },
-    async () => ({
-      version: app.config.version,
-      stage: app.config.stage,
-      supportEmail: app.config.supportEmail,
-      supportLinks: app.config.supportLinks,
-      mobileAppUrl: app.config.mobileAppUrl,
-      cityLoginEmailDomains: app.config.cityLogin?.emailDomains ?? [],
-    }),
-  );
+  route(app, systemCalls.appInfo, async ({ deps: { config } }) => ({
+    version: config.version,
+    stage: config.stage,
+    supportEmail: config.supportEmail,
+    supportLinks: config.supportLinks,
+    mobileAppUrl: config.mobileAppUrl,
+    cityLoginEmailDomains: config.cityLogin?.emailDomains ?? [],
+  }));
 }
