@@ -15,6 +15,7 @@ import { userBudgetCalls } from './users/user-budget-calls';
 import { offboardingCalls } from './offboarding/offboarding-calls';
 import { cardCalls } from './card/card-calls';
 import { systemCalls } from './common/system-calls';
+import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -40,4 +41,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(offboardingCalls),
   ...Object.values(cardCalls),
   ...Object.values(systemCalls),
+  ...Object.values(taxBucketCalls),
 ];

@@ -32,6 +32,7 @@ export * from './budget-groups/allowed-mobility-types';
 export * from './budget-groups/budget-group-calls';
 export * from './budget-groups/budget-group-abilities';
 export * from './tax-buckets/tax-bucket';
+export * from './tax-buckets/tax-bucket-calls';
 export * from './users/managed-user';
 export * from './users/list-users';
 export * from './users/save-user';

@@ -27,7 +27,6 @@ export const legacyRoutes: readonly string[] = [
   'GET /management/period/expense/:id',
   'GET /management/period/expense/:id/ocr',
   'GET /ready',
-  'GET /settings/taxbudget',
   'GET /user/token/:token',
   'PATCH /api/v3/expenses/:id/reject',
   'PATCH /api/v3/management/period/expense/:id/reject',

@@ -1,10 +1,17 @@
 import { defaultTaxBuckets, isNetWageActive, type TaxBucket } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
+import type { Actor } from '../../platform/request-context';
 import { presentTaxBucket } from './tax-buckets.presenter';
 import { insertTaxBuckets, listTaxBuckets } from './tax-buckets.repository';
 
 export async function getTaxBuckets(db: Executor, companyId: string): Promise<TaxBucket[]> {
   return (await listTaxBuckets(db, companyId)).map(presentTaxBucket);
+}
+
+/** GET /settings/taxbudget: the actor's company's buckets. */
+export function listCompanyTaxBuckets({ db }: ServiceDeps, actor: Actor, _input: object): Promise<TaxBucket[]> {
+  return getTaxBuckets(db, actor.companyId);
 }
 
 /** "Net wage active": the company's TAX13 bucket is active. */
