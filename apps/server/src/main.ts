@@ -4,6 +4,7 @@ import { createDb } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
 import { seedDemoSignIn } from './db/seed/seed-demo-sign-in';
 import { fetchDailyRates } from './modules/exchange-rates/exchange-rates.service';
+import { sweepOrphanFiles } from './modules/file-sweep/file-sweep.service';
 import { runScheduledUserChanges } from './modules/user-admin/scheduled-user-changes.service';
 import { startDailyJob } from './platform/daily-job';
 import { createFileStorage } from './platform/files/file-storage';
@@ -35,6 +36,13 @@ async function main() {
     task: () => runScheduledUserChanges(app.deps),
     log: app.log,
   });
+  // Files a crash left without their row, and cut-off uploads: at start and after every midnight.
+  const fileSweep = startDailyJob({
+    name: 'file-sweep',
+    clock: app.deps.clock,
+    task: () => sweepOrphanFiles(app.deps),
+    log: app.log,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -44,7 +52,7 @@ async function main() {
     force.unref();
     clearInterval(rateTimer);
     try {
-      await scheduledChanges.stop();
+      await Promise.all([scheduledChanges.stop(), fileSweep.stop()]);
       await app.close();
       await database.close();
     } finally {

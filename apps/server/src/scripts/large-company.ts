@@ -20,6 +20,7 @@ import { roles } from '../db/schema/roles';
 import { users } from '../db/schema/users';
 import { createPeriodsForCompany } from '../modules/periods/periods.service';
 import { hashPassword } from '../platform/passwords';
+import { receiptKey } from '../platform/files/storage-keys';
 
 export interface LargeCompanyOptions {
   employees: number;
@@ -228,7 +229,7 @@ export async function generateLargeCompany(db: Database, options: LargeCompanyOp
             mimeType: 'application/pdf',
             size: random.int(20_000, 400_000),
             sha256,
-            storageKey: `${companyId}/${id}/${randomUUID()}`,
+            storageKey: receiptKey(companyId, id),
             createdAt: moment,
           });
         }

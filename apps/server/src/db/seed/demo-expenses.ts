@@ -20,6 +20,7 @@ import { periods } from '../schema/periods';
 import { rejectReasons } from '../schema/reject-reasons';
 import { users } from '../schema/users';
 import { makeReceiptPdf, makeReceiptPng } from './sample-receipts';
+import { receiptKey } from '../../platform/files/storage-keys';
 
 interface DemoExpense {
   status: ExpenseStatus;
@@ -190,7 +191,7 @@ async function insertDemoExpense(
       : makeReceiptPng(120, 80, [73, 182, 130]);
   const tempPath = path.join(storage.tempDir, `${randomUUID()}.part`);
   await writeFile(tempPath, content);
-  const storageKey = `${at.companyId}/${row!.id}/${randomUUID()}`;
+  const storageKey = receiptKey(at.companyId, row!.id);
   const mimeType = demo.receipt === 'pdf' ? 'application/pdf' : 'image/png';
   await storage.put(storageKey, tempPath, mimeType);
   await tx.insert(expenseFiles).values({

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type Expense, isExpenseComplete, statusAfterOwnerChange } from '@mobilo/contract';
 import type { Logger, ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import type { FileStorage } from '../../platform/files/file-storage';
+import { receiptKey } from '../../platform/files/storage-keys';
 import type { ReceivedUpload } from '../../platform/files/multipart';
 import type { Actor } from '../../platform/request-context';
 import { requireOwn, requireViewable } from './expenses.policy';
@@ -33,7 +33,7 @@ export async function uploadExpenseFile(
   // Refuses early, before the upload is received; the transaction below checks again.
   await requireChangeable(db, requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor));
   const upload = await receive(storage.tempDir);
-  const storageKey = `${actor.companyId}/${expenseId}/${randomUUID()}`;
+  const storageKey = receiptKey(actor.companyId, expenseId);
   await storage.put(storageKey, upload.tempPath, upload.mimeType);
   let oldKeys: string[];
   try {

@@ -27,6 +27,7 @@ async function sha256Of(filePath: string): Promise<string> {
 }
 import { loadPeriodComputation } from './payroll-freeze.service';
 import { datevExportRefusal } from './tax-export.policy';
+import { exportKey } from '../../platform/files/storage-keys';
 
 export const TAX_EXPORT_JOB = 'tax-export';
 
@@ -79,7 +80,7 @@ export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, dat
     );
     const { size } = await stat(tempPath);
     const contentHash = await sha256Of(tempPath);
-    const storageKey = `exports/${companyId}/${download.id}`;
+    const storageKey = exportKey(companyId, download.id);
     await storage.put(storageKey, tempPath, exportMimeTypes[platform]);
     await db.transaction(async (tx) => {
       // An uninvoice while the file was written: the file no longer describes the month.

@@ -1,9 +1,15 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { FileStorageConfig } from '../../config';
 
 /** Where receipt bytes live. Keys are opaque; the database keeps them with the file's metadata. */
@@ -14,6 +20,30 @@ export interface FileStorage {
   put(key: string, tempPath: string, contentType: string): Promise<void>;
   open(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every stored file with the time it was written, for the sweep of files without a row. */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
+/**
+ * Removes the temporary files of uploads that ended with their process (`.part` files older than
+ * `before`); a running upload's file is younger. Answers how many were removed.
+ */
+export async function removeStaleTempFiles(storage: FileStorage, before: Date): Promise<number> {
+  let removed = 0;
+  for (const entry of await readdir(storage.tempDir, { withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(storage.tempDir, entry.name);
+    const { mtime } = await stat(file).catch(() => ({ mtime: before }));
+    if (mtime >= before) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9/_-]+$/;
@@ -28,8 +58,25 @@ export async function createFileStorage(config: FileStorageConfig): Promise<File
   return createS3Storage(config);
 }
 
+const TEMP_FOLDER = '.uploads';
+
+/** The files under `dir`, as keys relative to `root`; the temporary folder is not part of the store. */
+async function* walk(root: string, dir: string): AsyncGenerator<StoredFile> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (dir === root && entry.name === TEMP_FOLDER) continue;
+      yield* walk(root, full);
+    } else if (entry.isFile()) {
+      const { mtime } = await stat(full);
+      yield { key: path.relative(root, full).split(path.sep).join('/'), modifiedAt: mtime };
+    }
+  }
+}
+
 async function createLocalStorage(root: string): Promise<FileStorage> {
-  const tempDir = path.join(root, '.uploads');
+  const tempDir = path.join(root, TEMP_FOLDER);
   await mkdir(tempDir, { recursive: true });
   const pathOf = (key: string) => path.join(root, checkKey(key));
   return {
@@ -46,6 +93,7 @@ async function createLocalStorage(root: string): Promise<FileStorage> {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    list: () => walk(root, root),
   };
 }
 
@@ -88,6 +136,16 @@ async function createS3Storage(config: Extract<FileStorageConfig, { kind: 's3' }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

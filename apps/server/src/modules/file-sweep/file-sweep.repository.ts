@@ -1,0 +1,23 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { downloads } from '../../db/schema/downloads';
+import { expenseFiles } from '../../db/schema/expenses';
+
+/**
+ * Which of these storage keys a row still points at: a receipt or an export file. The sweep runs
+ * for the whole installation, so this query alone is not scoped to one company; the keys are.
+ */
+export async function findReferencedKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [receipts, exports] = await Promise.all([
+    db
+      .select({ key: expenseFiles.storageKey })
+      .from(expenseFiles)
+      .where(inArray(expenseFiles.storageKey, [...keys])),
+    db
+      .select({ key: downloads.storageKey })
+      .from(downloads)
+      .where(inArray(downloads.storageKey, [...keys])),
+  ]);
+  return new Set([...receipts, ...exports].flatMap((row) => (row.key === null ? [] : [row.key])));
+}

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+
+/** The shapes of the keys this product writes into the file storage, and nothing else. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const RECEIPT_KEY = new RegExp(`^${UUID}/${UUID}/${UUID}$`);
+const EXPORT_KEY = new RegExp(`^exports/${UUID}/${UUID}$`);
+
+/** A receipt of an expense; a new key per upload, so a replaced file never shares its name. */
+export const receiptKey = (companyId: string, expenseId: string) => `${companyId}/${expenseId}/${randomUUID()}`;
+
+/** The file of a payroll export (a row of `downloads`). */
+export const exportKey = (companyId: string, downloadId: string) => `exports/${companyId}/${downloadId}`;
+
+/**
+ * Whether the product wrote this key. The sweep of orphans considers only these, so a bucket or
+ * folder shared with anything else never loses a file that is not ours.
+ */
+export const isProductKey = (key: string) => RECEIPT_KEY.test(key) || EXPORT_KEY.test(key);
