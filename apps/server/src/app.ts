@@ -130,12 +130,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Node refuses an oversized request line or headers before any route runs; answer in our shape.
     clientErrorHandler: answerClientError,
     // A path that cannot be decoded (e.g. a percent-encoded half of a character) in our error shape.
+    // The router's refusals: a malformed address (400) or a path parameter over the limit (414).
     frameworkErrors: (error, _request, reply) => {
-      void sendError(
-        reply,
-        error.statusCode === 400 || error.code === 'FST_ERR_BAD_URL' ? 'BAD_REQUEST' : 'INTERNAL_ERROR',
-        null,
-      );
+      const code: ErrorCode =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'URI_TOO_LONG'
+          : error.statusCode === 400 || error.code === 'FST_ERR_BAD_URL'
+            ? 'BAD_REQUEST'
+            : 'INTERNAL_ERROR';
+      void sendError(reply, code, null);
     },
   });
   const clock = options.clock ?? systemClock;

@@ -70,6 +70,11 @@ export const errorCatalogue = {
     en: 'The address or the headers of the request are too long.',
     de: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang.',
   },
+  URI_TOO_LONG: {
+    status: 414,
+    en: 'A part of the address is too long.',
+    de: 'Ein Teil der Adresse ist zu lang.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     en: 'This content type is not supported.',
