@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  allCalls,
+  type CallDefinition,
+  currentPeriod,
+  errorResponseSchema,
+  firstDayOfPeriod,
+  roleNames,
+  rolesGrantedBy,
+} from '@mobilo/contract';
+import { downloads } from '../../src/db/schema/downloads';
+import { expenseFiles } from '../../src/db/schema/expenses';
+import { periods } from '../../src/db/schema/periods';
+import { roles } from '../../src/db/schema/roles';
+import { makeReceiptPdf } from '../../src/db/seed/sample-receipts';
+import { setCardMembership } from '../../src/modules/card/card-membership.service';
+import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
+import { buildExpenseRow } from '../expense-factories';
+import { buildBudgetGroup, buildCompany, buildUser, signInRoles } from '../factories';
+import { multipartBody } from '../multipart';
+import { useTestApp } from '../test-app';
+
+/**
+ * Every call that names an object by its id, asked by the other company's users with the right to
+ * make the call: the object is "not found" (404), never forbidden, never changed. The bodies are
+ * valid for the call (checked below), so the answer comes from the lookup, not from validation.
+ */
+const t = useTestApp();
+const month = currentPeriod();
+
+/** Objects of company B, by the parameter names the paths use. */
+type Theirs = { expense: string; file: string; user: string; group: string; download: string; membership: string };
+
+/** Which object of theirs a path's parameter names; a new kind of id has to be added here. */
+function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | null {
+  const { path } = call;
+  if (path.includes(':token') || path.includes(':name')) return null;
+  if (path === '/period/:period') return null;
+  if (path.startsWith('/v2/expenses/:id')) return { id: theirs.expense, fileId: theirs.file };
+  if (path.includes('budgetclass/user/:userId')) return { userId: theirs.user };
+  if (path.includes('budgetclass/:id')) return { id: theirs.group };
+  if (path.startsWith('/user/:id')) return { id: theirs.user, period: month };
+  if (path.startsWith('/api/v3/downloads/:id')) return { id: theirs.download };
+  if (path.includes('card-admin/:id')) return { id: theirs.membership };
+  throw new Error(`no object of the other company for ${call.method} ${path}`);
+}
+
+/** A body the call's schema takes, so that only the lookup can refuse it. */
+function bodyFor(call: CallDefinition, roleId: string, ours: { user: string }): unknown {
+  const key = `${call.method} ${call.path}`;
+  const today = firstDayOfPeriod(month);
+  const bodies: Record<string, unknown> = {
+    'PUT /v2/expenses/:id': { originalCost: '12.50', tripToWork: true, type: 'TAXI', date: today },
+    'PATCH /api/v3/budgetclass/:id': { newName: 'Renamed' },
+    'PUT /budgetclass/:id': { userIds: [ours.user] },
+    'PUT /user/:id': {
+      firstName: 'Eve',
+      lastName: 'Intruder',
+      email: 'eve@example.test',
+      roleId,
+      userType: 'PROFESSIONAL',
+      culture: 'en',
+      timezone: 'Europe/Berlin',
+    },
+    'PATCH /user/:id/deactivate': { reason: 'LEFT_COMPANY' },
+    'PATCH /user/:id/reactivate': { scope: 'BOTH' },
+    'PUT /user/:id/deductions/:period': { budgetDeductions: [{ label: 'Parking', amount: '5.00' }] },
+    'PUT /user/:id/corrections/:period': { correctionAmount: '5.00', description: 'Bonus' },
+    'PATCH /api/v3/downloads/:id/imported': {},
+  };
+  return key in bodies ? bodies[key] : call.body ? {} : undefined;
+}
+
+describe('objects of another company', () => {
+  let cookies: Record<string, string>;
+  let theirs: Theirs;
+  let ourUser: string;
+  let employeeRoleId: string;
+
+  beforeAll(async () => {
+    const ours = await buildCompany(t.db, { name: 'Ours GmbH' });
+    const other = await buildCompany(t.db, { name: 'Theirs AG' });
+    for (const company of [ours, other]) {
+      await createPeriodsForCompany(t.db, company.id, { from: addMonths(month, -1) });
+    }
+    const signedIn = await signInRoles(t.app, t.db, ours.id, roleNames);
+    cookies = signedIn.cookies;
+    ourUser = signedIn.ids.USER;
+    const group = await buildBudgetGroup(t.db, other.id, { companyMobilityTypes: ['TAXI'] });
+    const user = await buildUser(t.db, { companyId: other.id, budgetGroupId: group.id });
+    const expense = await buildExpenseRow(t.db, {
+      companyId: other.id,
+      userId: user.id,
+      date: firstDayOfPeriod(month),
+      status: 'READY',
+    });
+    const [file] = await t.db.select().from(expenseFiles).where(eq(expenseFiles.expenseId, expense.id));
+    const [period] = await t.db.select().from(periods).where(eq(periods.companyId, other.id)).limit(1);
+    const [download] = await t.db
+      .insert(downloads)
+      .values({
+        companyId: other.id,
+        periodId: period!.id,
+        periodString: period!.periodString,
+        platform: 'excel',
+        fileName: 'export.xlsx',
+        status: 'DONE',
+      })
+      .returning();
+    const membership = await setCardMembership(t.db, other.id, {
+      userId: user.id,
+      status: 'PROMOTION_IN_PROGRESS',
+      cardsCount: 0,
+      invitationUrl: 'https://cards.example.test/verify',
+      idVerificationState: 'in_progress',
+    });
+    theirs = {
+      expense: expense.id,
+      file: file!.id,
+      user: user.id,
+      group: group.id,
+      download: download!.id,
+      membership: membership.id,
+    };
+    const [role] = await t.db.select().from(roles).where(eq(roles.name, 'USER'));
+    employeeRoleId = role!.id;
+  });
+
+  const withIds = allCalls.filter((call) => call.path.includes(':') && call.access.kind !== 'public');
+
+  it.each(withIds.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    '%s answers 404',
+    async (_name, call) => {
+      const ids = idsFor(call, theirs);
+      if (ids === null) return;
+      const url = call.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => ids[name]!);
+      const granted = rolesGrantedBy(call.access);
+      // Their own expense calls are the owner's: our employee asks; reviewer calls by a reviewer.
+      for (const role of granted.includes('USER') ? (['USER', 'ADMIN'] as const) : [granted[0]!]) {
+        let response;
+        if (call.upload) {
+          const { payload, headers } = multipartBody([{ filename: 'r.pdf', content: makeReceiptPdf(['intruder']) }]);
+          response = await t.app.inject({
+            method: call.method,
+            url,
+            payload,
+            headers: { ...headers, cookie: cookies[role]! },
+          });
+        } else {
+          const body = bodyFor(call, employeeRoleId, { user: ourUser });
+          if (call.body) expect(call.body.safeParse(body).success, `sample body of ${call.path}`).toBe(true);
+          response = await t.app.inject({
+            method: call.method,
+            url,
+            headers: { cookie: cookies[role]! },
+            ...(body !== undefined && { payload: body as object }),
+          });
+        }
+        expect({ role, status: response.statusCode }).toEqual({ role, status: 404 });
+        expect(errorResponseSchema.parse(response.json()).reason.errorCode).toMatch(/NOT_FOUND/);
+      }
+    },
+  );
+});
