@@ -192,6 +192,10 @@ await typecheck();
 await check('lint', bin('eslint'), ['.'], { timeout: minutes(5) });
 await check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) });
 await migrationDrift();
+// The web build fails when a first page load grows past its budget (apps/web/build/bundle-budget-plugin.ts).
+await check('web build and bundle budget', 'npm', ['run', 'build', '--workspace', '@mobilo/web'], {
+  timeout: minutes(5),
+});
 await unitAndIntegration();
 await smoke();
 await endToEnd();

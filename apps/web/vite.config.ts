@@ -3,6 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { bundleBudgetPlugin } from './build/bundle-budget-plugin';
+import { precompressPlugin } from './build/precompress-plugin';
 import { staticTextsPlugin } from './build/static-texts-plugin';
 
 const rootPackageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -35,7 +37,12 @@ const proxyTo = (target: string): ProxyOptions => ({
 });
 
 export default defineConfig({
-  plugins: [react(), staticTextsPlugin(fileURLToPath(new URL('../..', import.meta.url)))],
+  plugins: [
+    react(),
+    staticTextsPlugin(fileURLToPath(new URL('../..', import.meta.url))),
+    bundleBudgetPlugin(),
+    precompressPlugin(),
+  ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackageJson.version),
   },
@@ -47,13 +54,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app; separate chunks stay cached across releases.
+        // React and the router are needed by every page and change least often: one chunk that
+        // stays cached across releases. Everything else is split along the lazy routes, so that a
+        // page loads only the libraries it uses.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@tabler|@floating-ui)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

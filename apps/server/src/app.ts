@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -205,6 +207,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  // Answers travel compressed when the client accepts it: JSON, text, CSV and XML above 1 KiB,
+  // streamed answers while they stream. Receipts and spreadsheets are compressed already and go
+  // as they are; the web app's assets are compressed once, at build time (web-app.ts).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Brotli's default quality (11) costs more processor time than it saves on the wire for
+    // answers made per request; 4 compresses about as well as gzip's best, several times faster.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // One receipt per request; the size limit is enforced while the file streams to storage.
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 2, fields: 10, parts: 20, fieldSize: 64 * 1024 },

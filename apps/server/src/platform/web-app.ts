@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Serves the built single-page app from the same origin, without a session. Hashed assets are
  * cached for a year; index.html never, so a new release reaches the browser on the next
- * navigation. Returns the index page, or null when no build is there (API-only).
+ * navigation. The build writes a brotli and a gzip copy of each text file; those are sent to
+ * browsers that accept them. Returns the index page, or null when no build is there (API-only).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<string | null> {
   const indexFile = path.join(webDist, 'index.html');
@@ -19,6 +20,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -115,14 +115,18 @@ function plainQueries(pool: pg.Pool, companyId: string, month: string, from: str
     ]);
 }
 
-/** One GET over the socket, the whole body read (and dropped) as a browser would receive it. */
-function readWholeAnswer(url: string, cookie: string) {
-  return new Promise<void>((resolve, reject) => {
+/**
+ * One GET over the socket, the whole body read (and dropped) as a browser would receive it, in
+ * the encoding asked for; resolves with the bytes that crossed the wire.
+ */
+function readWholeAnswer(url: string, cookie: string, encoding = 'identity') {
+  return new Promise<number>((resolve, reject) => {
     http
-      .get(url, { headers: { cookie } }, (response) => {
+      .get(url, { headers: { cookie, 'accept-encoding': encoding } }, (response) => {
         if (response.statusCode !== 200) reject(new Error(`status ${response.statusCode}`));
-        response.on('data', () => {});
-        response.on('end', resolve);
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
         response.on('error', reject);
       })
       .on('error', reject);
@@ -198,9 +202,11 @@ try {
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v3/expenses/users?month=${company.month}`;
   let size = 0;
   let rows = 0;
+  const wire = { br: 0, gzip: 0 };
   const from = `${Number(company.month.slice(0, 4)) - 1}${company.month.slice(4)}`;
   const plainWork = plainQueries(pool, company.companyId, company.month, from);
   const actor = await actorOf(pool, company.adminEmail);
+  const sessionCookie = `${cookie.name}=${cookie.value}`;
   const [endpoint, viaHttp, plain] = await compare([
     [
       'the endpoint without HTTP (JSON text)',
@@ -211,14 +217,18 @@ try {
         size = bytes;
       },
     ],
-    ['GET /api/v3/expenses/users (HTTP)', () => readWholeAnswer(url, `${cookie.name}=${cookie.value}`)],
+    ['GET /api/v3/expenses/users (HTTP)', () => readWholeAnswer(url, sessionCookie)],
     [
       'plain SQL through pg',
       async () => {
         rows = (await plainWork())[1].rowCount ?? 0;
       },
     ],
+    ['the same, HTTP with br', async () => (wire.br = await readWholeAnswer(url, sessionCookie, 'br'))],
+    ['the same, HTTP with gzip', async () => (wire.gzip = await readWholeAnswer(url, sessionCookie, 'gzip'))],
   ]);
+  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+  console.log(`On the wire: br ${mib(wire.br)}, gzip ${mib(wire.gzip)}.`);
   console.log(`Month ${company.month}: ${rows} expenses, answer ${(size / 1024 / 1024).toFixed(1)} MiB.`);
   console.log(
     `Ratio endpoint without HTTP / plain SQL: median ${(endpoint!.median / plain!.median).toFixed(2)}, p99 ${(endpoint!.p99 / plain!.p99).toFixed(2)}`,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reviewExpenseSchema, usersWithExpensesResponseSchema, type UserWithExpenses } from '@mobilo/contract';
@@ -48,6 +49,17 @@ describe('audit list of a generated company', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     list = usersWithExpensesResponseSchema.parse(response.json());
   }, 60_000);
+
+  it('streams the list compressed to a client that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v3/expenses/users?month=${month}`,
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(list);
+  });
 
   it('lists every employee, newest billing date first', () => {
     expect(list.length).toBeGreaterThanOrEqual(24);

@@ -1,7 +1,9 @@
 import { Box, Center, Group, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageToggle } from '../../components/language-toggle';
+import { LoadingIndicator } from '../../components/load-state';
 
 /** Frame of the screens before sign-in: brand and language choice on top, the page centred. */
 export function AuthLayout() {
@@ -15,7 +17,9 @@ export function AuthLayout() {
         <LanguageToggle />
       </Group>
       <Center component="main" px="md" py="xl" style={{ flex: 1, alignItems: 'flex-start' }}>
-        <Outlet />
+        <Suspense fallback={<LoadingIndicator />}>
+          <Outlet />
+        </Suspense>
       </Center>
     </Box>
   );

@@ -1,8 +1,9 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { LoadingIndicator } from '../../components/load-state';
 import { paths } from '../../config/paths';
 import { useAppInfo } from '../../lib/app-info';
 import { useLogout } from '../../features/auth/api/logout';
@@ -87,7 +88,9 @@ export function AuthenticatedLayout() {
           />
         </AppShell.Navbar>
         <AppShell.Main>
-          <Outlet />
+          <Suspense fallback={<LoadingIndicator />}>
+            <Outlet />
+          </Suspense>
         </AppShell.Main>
         <TrialChatWidget />
         <CardMembershipDialogs />

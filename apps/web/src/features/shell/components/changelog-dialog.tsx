@@ -1,6 +1,6 @@
 import { Loader, Modal, ScrollArea, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import Markdown from 'react-markdown';
+import { Markdown } from '../../../components/markdown';
 import { useStaticText } from '../api/get-static-text';
 
 /** The repository's changelog, rendered as markdown (raw HTML in it is not rendered). */

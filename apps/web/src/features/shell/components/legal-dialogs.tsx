@@ -1,6 +1,6 @@
 import { Loader, Modal, ScrollArea, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import Markdown from 'react-markdown';
+import { Markdown } from '../../../components/markdown';
 import { LegalSections } from '../../../components/legal-sections';
 import { useSessionUser } from '../../../lib/auth-context';
 import { usePrivacyPolicy } from '../api/get-privacy-policy';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Text, Typography } from '@mantine/core';
 import { currentPrivacyPolicyVersion, mustAcceptPrivacyPolicy } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
-import Markdown from 'react-markdown';
+import { Markdown } from '../../../components/markdown';
 import { useSession } from '../../../lib/auth-context';
 import { useAcceptPrivacyPolicy } from '../api/accept-privacy-policy';
 import { usePrivacyPolicy } from '../api/get-privacy-policy';

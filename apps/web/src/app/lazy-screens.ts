@@ -1,0 +1,79 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * A component of a module that is loaded on first use: each screen (and each layout) is a chunk
+ * of its own, so the login page does not carry the review screens and a checker never downloads
+ * the user administration. The modules keep named exports; this picks the named one.
+ */
+// React's own lazy() is typed with ComponentType<any>: any component, whatever its props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+function lazyNamed<Name extends string, Module extends Record<Name, AnyComponent>>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyExoticComponent<Module[Name]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const AuthLayout = lazyNamed(() => import('./layouts/auth-layout'), 'AuthLayout');
+export const AuthenticatedLayout = lazyNamed(() => import('./layouts/authenticated-layout'), 'AuthenticatedLayout');
+export const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
+export const ForgotPasswordPage = lazyNamed(
+  () => import('../features/auth/components/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/components/reset-password-page'),
+  'ResetPasswordPage',
+);
+export const RegisterPage = lazyNamed(() => import('../features/auth/components/register-page'), 'RegisterPage');
+export const LegalPage = lazyNamed(() => import('../features/legal/components/legal-page'), 'LegalPage');
+export const DebugMailsPage = lazyNamed(
+  () => import('../features/debug/components/debug-mails-page'),
+  'DebugMailsPage',
+);
+
+export const WelcomePage = lazyNamed(() => import('../features/welcome/components/welcome-page'), 'WelcomePage');
+export const ExpensesPage = lazyNamed(() => import('../features/expenses/components/expenses-page'), 'ExpensesPage');
+export const ExpenseCreateDialog = lazyNamed(
+  () => import('../features/expenses/components/expense-create-dialog'),
+  'ExpenseCreateDialog',
+);
+export const ExpenseDetailDialog = lazyNamed(
+  () => import('../features/expenses/components/expense-detail-dialog'),
+  'ExpenseDetailDialog',
+);
+export const ManagementScreen = lazyNamed(() => import('./screens/review-screens'), 'ManagementScreen');
+export const AuditScreen = lazyNamed(() => import('./screens/review-screens'), 'AuditScreen');
+export const ManagementExpenseDialog = lazyNamed(
+  () => import('../features/review/components/management/management-expense-dialog'),
+  'ManagementExpenseDialog',
+);
+export const UsersPage = lazyNamed(() => import('../features/users/components/users-page'), 'UsersPage');
+export const NewUserPage = lazyNamed(() => import('../features/users/components/new-user-page'), 'NewUserPage');
+export const ImportUsersPage = lazyNamed(
+  () => import('../features/users/components/import-users-page'),
+  'ImportUsersPage',
+);
+export const UserDetailPage = lazyNamed(
+  () => import('../features/users/components/user-detail-page'),
+  'UserDetailPage',
+);
+export const BudgetGroupsPage = lazyNamed(
+  () => import('../features/budget-groups/components/budget-groups-page'),
+  'BudgetGroupsPage',
+);
+export const BrandingPage = lazyNamed(() => import('../features/branding/components/branding-page'), 'BrandingPage');
+export const FeatureFlagsPage = lazyNamed(
+  () => import('../features/operator-flags/components/feature-flags-page'),
+  'FeatureFlagsPage',
+);
+export const TaxConfigurationPage = lazyNamed(
+  () => import('../features/tax-configuration/components/tax-configuration-page'),
+  'TaxConfigurationPage',
+);
+export const DownloadsPage = lazyNamed(
+  () => import('../features/downloads/components/downloads-page'),
+  'DownloadsPage',
+);
