@@ -16,6 +16,7 @@ import { offboardingCalls } from './offboarding/offboarding-calls';
 import { cardCalls } from './card/card-calls';
 import { systemCalls } from './common/system-calls';
 import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
+import { reviewCalls } from './review/review-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -42,4 +43,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(cardCalls),
   ...Object.values(systemCalls),
   ...Object.values(taxBucketCalls),
+  ...Object.values(reviewCalls),
 ];

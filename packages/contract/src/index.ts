@@ -105,6 +105,7 @@ export * from './review/review-actions';
 export * from './review/reject-reasons';
 export * from './review/receipt-reading';
 export * from './review/management-expense';
+export * from './review/review-calls';
 export * from './all-calls';
 export * from './auth/auth-calls';
 export * from './auth/sso-calls';

@@ -212,7 +212,9 @@ try {
       'the endpoint without HTTP (JSON text)',
       async () => {
         let bytes = 0;
-        for await (const chunk of jsonArrayStream(await usersWithExpenses(handle.db, actor, company.month)))
+        for await (const chunk of jsonArrayStream(
+          await usersWithExpenses({ db: handle.db }, actor, { month: company.month }),
+        ))
           bytes += (chunk as Buffer).length;
         size = bytes;
       },

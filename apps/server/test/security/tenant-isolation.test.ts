@@ -38,7 +38,10 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   const { path } = call;
   if (path.includes(':token') || path.includes(':name')) return null;
   if (path === '/period/:period') return null;
-  if (path.startsWith('/v2/expenses/:id')) return { id: theirs.expense, fileId: theirs.file };
+  if (path.startsWith('/v2/expenses/:id')) {
+    return { id: theirs.expense, fileId: theirs.file, value: 'true', markerNote: 'Seen' };
+  }
+  if (/^(\/api\/v3)?(\/management\/period\/expense|\/expenses)\/:id/.test(path)) return { id: theirs.expense };
   if (path.includes('budgetclass/user/:userId')) return { userId: theirs.user };
   if (path.includes('budgetclass/:id')) return { id: theirs.group };
   if (path.startsWith('/user/:id')) return { id: theirs.user, period: month };
@@ -69,6 +72,15 @@ function bodyFor(call: CallDefinition, roleId: string, ours: { user: string }): 
     'PUT /user/:id/deductions/:period': { budgetDeductions: [{ label: 'Parking', amount: '5.00' }] },
     'PUT /user/:id/corrections/:period': { correctionAmount: '5.00', description: 'Bonus' },
     'PATCH /api/v3/downloads/:id/imported': {},
+    'PATCH /api/v3/expenses/:id/reject': { rejectReason: crypto.randomUUID() },
+    'PATCH /api/v3/management/period/expense/:id/reject': { rejectReason: crypto.randomUUID() },
+    'PATCH /management/period/expense/:id/edit': {
+      expenseDate: today,
+      expenseType: 'TAXI',
+      originalCost: '9.90',
+      origin: 'HOME',
+    },
+    'PATCH /management/period/expense/:id/check': { isChecked: true },
   };
   return key in bodies ? bodies[key] : call.body ? {} : undefined;
 }

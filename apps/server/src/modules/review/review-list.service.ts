@@ -72,9 +72,9 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * before the next is built, instead of tens of thousands of expenses living until the end.
  */
 export async function usersWithExpenses(
-  db: Executor,
+  { db }: { db: Executor },
   actor: Actor,
-  month: string,
+  { month }: { month: string },
 ): Promise<Iterable<UserWithExpenses>> {
   const period = await findPeriod(db, actor.companyId, month);
   if (!period) throw new AppError('NOT_FOUND', `period ${month}`);

@@ -1,24 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  checkExpenseParamsSchema,
-  checkManagementExpenseRequestSchema,
-  deleteMarkerNoteParamsSchema,
-  editManagementExpenseRequestSchema,
-  expenseIdParamsSchema,
-  expenseReceiptReadingsResponseSchema,
-  listRejectReasonsResponseSchema,
-  markExpenseParamsSchema,
-  rejectExpenseRequestSchema,
-  reviewExpenseSchema,
-  type Right,
-  saveMarkerNoteParamsSchema,
-  usersWithExpensesQuerySchema,
-  usersWithExpensesResponseSchema,
-} from '@mobilo/contract';
-import { errorResponses } from '../../platform/openapi';
-import { requireActor, requireRight } from '../../platform/request-context';
+import type { FastifyInstance } from 'fastify';
+import { reviewCalls as calls } from '@mobilo/contract';
 import { jsonArrayStream } from '../../platform/json-stream';
+import { route } from '../../platform/route';
 import { usersWithExpenses } from './review-list.service';
 import {
   editExpenseAsReviewer,
@@ -31,109 +14,34 @@ import {
   setExpenseMarked,
 } from './review.service';
 
-const tags = ['review'];
-
-function actorWith(request: FastifyRequest, right: Right) {
-  const actor = requireActor(request);
-  requireRight(actor, right);
-  return actor;
-}
-
-/** Spec 000 §7: the review calls of the audit and management screens, paths verbatim. */
+/** Spec 000 §7: the review calls of the audit and management screens. */
 export async function reviewRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const reviewer = (request: FastifyRequest) => actorWith(request, 'CAN_GET_ALL_EXPENSES');
-  const editor = (request: FastifyRequest) => actorWith(request, 'CAN_EDIT_EXPENSES');
-  const answer = { 200: reviewExpenseSchema, ...errorResponses(400, 401, 403, 404, 409) };
-
-  r.get(
-    '/api/v3/expenses/users',
-    {
-      schema: {
-        tags,
-        querystring: usersWithExpensesQuerySchema,
-        response: { 200: usersWithExpensesResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      // The answer of a large company holds tens of thousands of expenses built by typed
-      // presenters: it is streamed user by user instead of being checked against the schema
-      // again and serialised as one string (docs/adr/0011, docs/performance.md). The route tests
-      // parse it with the schema.
-    },
-    async (request, reply) => {
-      const users = await usersWithExpenses(app.db, reviewer(request), request.query.month);
-      // A stream goes out as it is, past the serialiser; the schema above documents its content.
-      return reply.type('application/json; charset=utf-8').send(jsonArrayStream(users) as never);
-    },
+  route(app, calls.usersWithExpenses, async ({ deps, actor, query, reply }) => {
+    const users = await usersWithExpenses(deps, actor, query);
+    // A stream goes out as it is, past the serialiser; the call's schema documents its content.
+    return reply.type('application/json; charset=utf-8').send(jsonArrayStream(users) as never);
+  });
+  route(app, calls.rejectReasons, ({ deps }) => listRejectReasons(deps));
+  route(app, calls.check, ({ deps, actor, params }) =>
+    setExpenseChecked(deps, actor, { id: params.id, isChecked: params.value }),
   );
-
-  r.get(
-    '/api/v3/expenses/rejectReasons',
-    { schema: { tags, response: { 200: listRejectReasonsResponseSchema, ...errorResponses(401, 403) } } },
-    async (request) => {
-      reviewer(request);
-      return listRejectReasons(app.db);
-    },
+  route(app, calls.mark, ({ deps, actor, params }) =>
+    setExpenseMarked(deps, actor, { id: params.id, isMarked: params.value }),
   );
-
-  r.patch(
-    '/v2/expenses/:id/check/:value',
-    { schema: { tags, params: checkExpenseParamsSchema, response: answer } },
-    async (request) => setExpenseChecked(app.db, reviewer(request), request.params.id, request.params.value),
+  route(app, calls.saveMarkerNote, ({ deps, actor, params }) => saveMarkerNote(deps, actor, params));
+  route(app, calls.deleteMarkerNote, ({ deps, actor, params }) =>
+    saveMarkerNote(deps, actor, { id: params.id, markerNote: null }),
   );
-
-  r.patch(
-    '/v2/expenses/:id/mark/:value',
-    { schema: { tags, params: markExpenseParamsSchema, response: answer } },
-    async (request) => setExpenseMarked(app.db, reviewer(request), request.params.id, request.params.value),
+  route(app, calls.reject, ({ deps, actor, params, body }) => rejectExpense(deps, actor, { id: params.id, body }));
+  route(app, calls.rejectFromManagement, ({ deps, actor, params, body }) =>
+    rejectExpense(deps, actor, { id: params.id, body }),
   );
-
-  r.patch(
-    '/v2/expenses/:id/markerNote/:markerNote',
-    { schema: { tags, params: saveMarkerNoteParamsSchema, response: answer } },
-    async (request) => saveMarkerNote(app.db, reviewer(request), request.params.id, request.params.markerNote),
+  route(app, calls.getExpense, ({ deps, actor, params }) => getReviewExpense(deps, actor, params));
+  route(app, calls.receiptReadings, ({ deps, actor, params }) => getReceiptReadings(deps, actor, params));
+  route(app, calls.edit, ({ deps, actor, params, body }) =>
+    editExpenseAsReviewer(deps, actor, { id: params.id, body }),
   );
-
-  r.patch(
-    '/v2/expenses/:id/markerNote',
-    { schema: { tags, params: deleteMarkerNoteParamsSchema, response: answer } },
-    async (request) => saveMarkerNote(app.db, reviewer(request), request.params.id, null),
-  );
-
-  for (const url of ['/api/v3/expenses/:id/reject', '/api/v3/management/period/expense/:id/reject']) {
-    r.patch(
-      url,
-      { schema: { tags, params: expenseIdParamsSchema, body: rejectExpenseRequestSchema, response: answer } },
-      async (request) => rejectExpense(app.db, reviewer(request), request.params.id, request.body),
-    );
-  }
-
-  r.get(
-    '/management/period/expense/:id',
-    { schema: { tags, params: expenseIdParamsSchema, response: answer } },
-    async (request) => getReviewExpense(app.db, reviewer(request), request.params.id),
-  );
-
-  r.get(
-    '/management/period/expense/:id/ocr',
-    {
-      schema: {
-        tags,
-        params: expenseIdParamsSchema,
-        response: { 200: expenseReceiptReadingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => getReceiptReadings(app.db, reviewer(request), request.params.id),
-  );
-
-  r.patch(
-    '/management/period/expense/:id/edit',
-    { schema: { tags, params: expenseIdParamsSchema, body: editManagementExpenseRequestSchema, response: answer } },
-    async (request) => editExpenseAsReviewer(app.db, editor(request), request.params.id, request.body),
-  );
-
-  r.patch(
-    '/management/period/expense/:id/check',
-    { schema: { tags, params: expenseIdParamsSchema, body: checkManagementExpenseRequestSchema, response: answer } },
-    async (request) => setExpenseChecked(app.db, reviewer(request), request.params.id, request.body.isChecked),
+  route(app, calls.checkFromManagement, ({ deps, actor, params, body }) =>
+    setExpenseChecked(deps, actor, { id: params.id, isChecked: body.isChecked }),
   );
 }

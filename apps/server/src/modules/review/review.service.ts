@@ -9,7 +9,8 @@ import {
   type ReviewExpense,
   validateExpenseDate,
 } from '@mobilo/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { audit, prepareExpenseValues } from '../expenses/expenses.service';
@@ -46,8 +47,13 @@ async function loadReviewExpense(db: Executor, actor: Actor, expenseId: string):
   return presentReviewExpense(row, ownFiles, actor, duplicates.has(expenseId));
 }
 
-export async function getReviewExpense(db: Database, actor: Actor, expenseId: string): Promise<ReviewExpense> {
-  return loadReviewExpense(db, actor, expenseId);
+/** GET /management/period/expense/{id}: the expense as a reviewer sees it. */
+export async function getReviewExpense(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: Actor,
+  { id }: { id: string },
+): Promise<ReviewExpense> {
+  return loadReviewExpense(db, actor, id);
 }
 
 /**
@@ -55,15 +61,17 @@ export async function getReviewExpense(db: Database, actor: Actor, expenseId: st
  * log, all in one transaction; an unchanged value writes nothing.
  */
 async function changeExpense(
-  db: Database,
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   actor: Actor,
   expenseId: string,
   action: ReviewAction,
   change: (
     row: ReviewExpenseRow,
     tx: Executor,
+    now: Date,
   ) => Promise<{ values: ExpenseValues; data: Record<string, unknown> } | null>,
 ): Promise<ReviewExpense> {
+  const now = clock();
   await db.transaction(async (tx) => {
     const locked = await lockExpenseRow(tx, actor.companyId, expenseId);
     if (!locked) throw new AppError('NOT_FOUND', 'expense');
@@ -71,11 +79,11 @@ async function changeExpense(
     const period = await findPeriodForExpenseChange(tx, actor.companyId, { periodId: locked.expense.periodId });
     const row = period ? { ...locked, period } : locked;
     assertReviewAllowed(action, row, actor);
-    const result = await change(row, tx);
+    const result = await change(row, tx, now);
     if (!result) return;
     await updateExpenseRow(tx, actor.companyId, expenseId, {
       ...result.values,
-      modifiedAt: new Date(),
+      modifiedAt: now,
       modifiedBy: actor.userId,
     });
     await audit(tx, actor, expenseId, `expense.${action}`, result.data);
@@ -84,10 +92,10 @@ async function changeExpense(
 }
 
 /** PATCH /v2/expenses/{id}/check/{bool} and PATCH /management/period/expense/{id}/check. */
-export async function setExpenseChecked(db: Database, actor: Actor, expenseId: string, isChecked: boolean) {
-  return changeExpense(db, actor, expenseId, isChecked ? 'check' : 'uncheck', async (row) => {
+export async function setExpenseChecked(deps: ServiceDeps, actor: Actor, input: { id: string; isChecked: boolean }) {
+  const { isChecked } = input;
+  return changeExpense(deps, actor, input.id, isChecked ? 'check' : 'uncheck', async (row, _tx, now) => {
     if (row.expense.isChecked === isChecked) return null;
-    const now = new Date();
     return {
       values: isChecked
         ? { isChecked: true, checkerId: actor.userId, checkedAt: now }
@@ -98,17 +106,22 @@ export async function setExpenseChecked(db: Database, actor: Actor, expenseId: s
 }
 
 /** PATCH /v2/expenses/{id}/mark/{bool} */
-export async function setExpenseMarked(db: Database, actor: Actor, expenseId: string, isMarked: boolean) {
-  return changeExpense(db, actor, expenseId, isMarked ? 'mark' : 'unmark', async (row) => {
+export async function setExpenseMarked(deps: ServiceDeps, actor: Actor, input: { id: string; isMarked: boolean }) {
+  const { isMarked } = input;
+  return changeExpense(deps, actor, input.id, isMarked ? 'mark' : 'unmark', async (row) => {
     if (row.expense.isMarked === isMarked) return null;
     return { values: { isMarked }, data: { isMarked } };
   });
 }
 
 /** PATCH /v2/expenses/{id}/markerNote/{note}; an empty or blank note deletes it. */
-export async function saveMarkerNote(db: Database, actor: Actor, expenseId: string, note: string | null) {
-  const markerNote = note?.trim() ? note.trim() : null;
-  return changeExpense(db, actor, expenseId, 'markerNote', async (row) => {
+export async function saveMarkerNote(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: { id: string; markerNote: string | null },
+) {
+  const markerNote = input.markerNote?.trim() ? input.markerNote.trim() : null;
+  return changeExpense(deps, actor, input.id, 'markerNote', async (row) => {
     if (row.expense.markerNote === markerNote) return null;
     return { values: { markerNote }, data: { markerNote } };
   });
@@ -118,8 +131,12 @@ export async function saveMarkerNote(db: Database, actor: Actor, expenseId: stri
  * PATCH /api/v3/expenses/{id}/reject and the management variant: the expense goes back to its
  * owner as REJECTED with an active reason and an optional comment; a check it had is cleared.
  */
-export async function rejectExpense(db: Database, actor: Actor, expenseId: string, input: RejectExpenseRequest) {
-  return changeExpense(db, actor, expenseId, 'reject', async (_row, tx) => {
+export async function rejectExpense(
+  deps: ServiceDeps,
+  actor: Actor,
+  { id, body: input }: { id: string; body: RejectExpenseRequest },
+) {
+  return changeExpense(deps, actor, id, 'reject', async (_row, tx) => {
     const reason = await findRejectReasonRow(tx, input.rejectReason);
     if (!reason || !reason.active) throw new AppError('REJECT_REASON_INVALID', input.rejectReason);
     const rejectComment = input.rejectComment?.trim() ? input.rejectComment.trim() : null;
@@ -144,12 +161,11 @@ export async function rejectExpense(db: Database, actor: Actor, expenseId: strin
  * owner's types and origins apply; cost is priced again as the owner's own change would be.
  */
 export async function editExpenseAsReviewer(
-  db: Database,
+  deps: ServiceDeps,
   actor: Actor,
-  expenseId: string,
-  input: EditManagementExpenseRequest,
+  { id, body: input }: { id: string; body: EditManagementExpenseRequest },
 ) {
-  return changeExpense(db, actor, expenseId, 'edit', async (row, tx) => {
+  return changeExpense(deps, actor, id, 'edit', async (row, tx) => {
     const { expense, period } = row;
     const dateProblem = validateExpenseDate(
       input.expenseDate,
@@ -194,7 +210,7 @@ export async function editExpenseAsReviewer(
 }
 
 /** GET /api/v3/expenses/rejectReasons: every reason by ranking, inactive ones included. */
-export async function listRejectReasons(db: Database): Promise<RejectReason[]> {
+export async function listRejectReasons({ db }: Pick<ServiceDeps, 'db'>): Promise<RejectReason[]> {
   return (await listRejectReasonRows(db)).map(presentRejectReason);
 }
 
@@ -203,9 +219,9 @@ export async function listRejectReasons(db: Database): Promise<RejectReason[]> {
  * their combination; empty while no receipt has been read.
  */
 export async function getReceiptReadings(
-  db: Database,
+  { db }: Pick<ServiceDeps, 'db'>,
   actor: Actor,
-  expenseId: string,
+  { id: expenseId }: { id: string },
 ): Promise<ExpenseReceiptReadingsResponse> {
   const row = await findExpenseRow(db, actor.companyId, expenseId);
   if (!row) throw new AppError('NOT_FOUND', 'expense');

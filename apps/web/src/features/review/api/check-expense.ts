@@ -1,13 +1,11 @@
-import { type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { type ReviewExpense, reviewCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterReview } from './refresh-audit';
 
 /** PATCH /v2/expenses/{id}/check/{bool} */
 export function checkExpense(id: string, checked: boolean): Promise<ReviewExpense> {
-  return apiClient.patch(`/v2/expenses/${encodeURIComponent(id)}/check/${String(checked)}`, undefined, {
-    schema: reviewExpenseSchema,
-  });
+  return api.call(reviewCalls.check, { params: { id, value: checked ? 'true' : 'false' } });
 }
 
 export function useCheckExpense() {

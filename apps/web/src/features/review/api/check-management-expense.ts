@@ -1,15 +1,11 @@
-import { type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { type ReviewExpense, reviewCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterManagementChange } from './refresh-management-expense';
 
 /** PATCH /management/period/expense/{id}/check with `isChecked`. */
 export function checkManagementExpense(id: string, isChecked: boolean): Promise<ReviewExpense> {
-  return apiClient.patch(
-    `/management/period/expense/${encodeURIComponent(id)}/check`,
-    { isChecked },
-    { schema: reviewExpenseSchema },
-  );
+  return api.call(reviewCalls.checkFromManagement, { params: { id }, body: { isChecked } });
 }
 
 export function useCheckManagementExpense() {

@@ -1,13 +1,11 @@
-import { type EditManagementExpenseRequest, type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { type EditManagementExpenseRequest, type ReviewExpense, reviewCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterManagementChange } from './refresh-management-expense';
 
 /** PATCH /management/period/expense/{id}/edit: billing date, type, cost and origin. */
 export function editManagementExpense(id: string, body: EditManagementExpenseRequest): Promise<ReviewExpense> {
-  return apiClient.patch(`/management/period/expense/${encodeURIComponent(id)}/edit`, body, {
-    schema: reviewExpenseSchema,
-  });
+  return api.call(reviewCalls.edit, { params: { id }, body });
 }
 
 export function useEditManagementExpense() {

@@ -1,26 +1,18 @@
-import {
-  type ExpenseReceiptReadingsResponse,
-  expenseReceiptReadingsResponseSchema,
-  type ReviewExpense,
-  reviewExpenseSchema,
-} from '@mobilo/contract';
+import { type ExpenseReceiptReadingsResponse, type ReviewExpense, reviewCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { reviewKey } from './period-query-keys';
 
 export const managementExpenseKey = (id: string) => [...reviewKey, 'management-expense', id] as const;
 
 /** GET /management/period/expense/{id}: the expense as a reviewer sees it. */
 export function getManagementExpense(id: string, signal?: AbortSignal): Promise<ReviewExpense> {
-  return apiClient.get(`/management/period/expense/${encodeURIComponent(id)}`, { schema: reviewExpenseSchema, signal });
+  return api.call(reviewCalls.getExpense, { params: { id } }, { signal });
 }
 
 /** GET /management/period/expense/{id}/ocr: what reading the receipts found. */
 export function getManagementExpenseReading(id: string, signal?: AbortSignal): Promise<ExpenseReceiptReadingsResponse> {
-  return apiClient.get(`/management/period/expense/${encodeURIComponent(id)}/ocr`, {
-    schema: expenseReceiptReadingsResponseSchema,
-    signal,
-  });
+  return api.call(reviewCalls.receiptReadings, { params: { id } }, { signal });
 }
 
 export function useManagementExpense(id: string | undefined) {

@@ -1,11 +1,11 @@
-import { listRejectReasonsResponseSchema, type RejectReason } from '@mobilo/contract';
+import { type RejectReason, reviewCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { rejectReasonsKey } from './period-query-keys';
 
 /** GET /api/v3/expenses/rejectReasons: every reason of the product, with its ranking. */
 export function getRejectReasons(signal?: AbortSignal): Promise<RejectReason[]> {
-  return apiClient.get('/api/v3/expenses/rejectReasons', { schema: listRejectReasonsResponseSchema, signal });
+  return api.call(reviewCalls.rejectReasons, undefined, { signal });
 }
 
 /** Only active reasons may be chosen; the list shows them by ranking. */

@@ -1,13 +1,11 @@
-import { type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { type ReviewExpense, reviewCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterReview } from './refresh-audit';
 
 /** PATCH /v2/expenses/{id}/mark/{bool} */
 export function markExpense(id: string, marked: boolean): Promise<ReviewExpense> {
-  return apiClient.patch(`/v2/expenses/${encodeURIComponent(id)}/mark/${String(marked)}`, undefined, {
-    schema: reviewExpenseSchema,
-  });
+  return api.call(reviewCalls.mark, { params: { id, value: marked ? 'true' : 'false' } });
 }
 
 export function useMarkExpense() {

@@ -1,11 +1,11 @@
-import { type RejectExpenseRequest, type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { type RejectExpenseRequest, type ReviewExpense, reviewCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterReview } from './refresh-audit';
 
 /** PATCH /api/v3/expenses/{id}/reject: the audit screen's rejection with reason and comment. */
 export function rejectExpense(id: string, body: RejectExpenseRequest): Promise<ReviewExpense> {
-  return apiClient.patch(`/api/v3/expenses/${encodeURIComponent(id)}/reject`, body, { schema: reviewExpenseSchema });
+  return api.call(reviewCalls.reject, { params: { id }, body });
 }
 
 /** A rejection takes the cost out of the billable total, so the period's budget reloads too. */

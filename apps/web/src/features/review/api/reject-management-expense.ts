@@ -1,13 +1,11 @@
-import { type RejectExpenseRequest, type ReviewExpense, reviewExpenseSchema } from '@mobilo/contract';
+import { type RejectExpenseRequest, type ReviewExpense, reviewCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAfterManagementChange } from './refresh-management-expense';
 
 /** PATCH /api/v3/management/period/expense/{id}/reject with reason and comment. */
 export function rejectManagementExpense(id: string, body: RejectExpenseRequest): Promise<ReviewExpense> {
-  return apiClient.patch(`/api/v3/management/period/expense/${encodeURIComponent(id)}/reject`, body, {
-    schema: reviewExpenseSchema,
-  });
+  return api.call(reviewCalls.rejectFromManagement, { params: { id }, body });
 }
 
 /** Spec §4: a management reject refreshes the period's expenses and budget. */

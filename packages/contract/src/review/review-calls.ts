@@ -1,0 +1,118 @@
+import { access, defineCall } from '../common/call';
+import { expenseIdParamsSchema } from '../expenses/expense';
+import { checkManagementExpenseRequestSchema, editManagementExpenseRequestSchema } from './management-expense';
+import { expenseReceiptReadingsResponseSchema } from './receipt-reading';
+import { listRejectReasonsResponseSchema } from './reject-reasons';
+import {
+  checkExpenseParamsSchema,
+  deleteMarkerNoteParamsSchema,
+  markExpenseParamsSchema,
+  rejectExpenseRequestSchema,
+  saveMarkerNoteParamsSchema,
+} from './review-actions';
+import { reviewExpenseSchema } from './review-expense';
+import { usersWithExpensesQuerySchema, usersWithExpensesResponseSchema } from './users-with-expenses';
+
+const tags = ['review'];
+/** Reviewers: every role whose rights include reading all expenses of the company. */
+const reviewer = access.right('CAN_GET_ALL_EXPENSES');
+/** A change of one expense: 409 when its state or period does not allow it (review.policy). */
+const change = { access: reviewer, tags, response: reviewExpenseSchema, errors: [409] } as const;
+
+/**
+ * Spec 000 §7: the review calls of the audit and management screens, paths verbatim. Who may
+ * review which expense (not one's own, not in an invoiced period) is the policy's rule.
+ */
+export const reviewCalls = {
+  usersWithExpenses: defineCall({
+    method: 'GET',
+    path: '/api/v3/expenses/users',
+    access: reviewer,
+    tags,
+    query: usersWithExpensesQuerySchema,
+    response: usersWithExpensesResponseSchema,
+    unchecked: {
+      reason:
+        'A large company answers with tens of thousands of expenses built by typed presenters: the ' +
+        'server streams them user by user (docs/adr/0011) and the route tests parse them with the schema.',
+    },
+  }),
+  rejectReasons: defineCall({
+    method: 'GET',
+    path: '/api/v3/expenses/rejectReasons',
+    access: reviewer,
+    tags,
+    response: listRejectReasonsResponseSchema,
+  }),
+  check: defineCall({
+    ...change,
+    method: 'PATCH',
+    path: '/v2/expenses/:id/check/:value',
+    params: checkExpenseParamsSchema,
+  }),
+  mark: defineCall({
+    ...change,
+    method: 'PATCH',
+    path: '/v2/expenses/:id/mark/:value',
+    params: markExpenseParamsSchema,
+  }),
+  saveMarkerNote: defineCall({
+    ...change,
+    method: 'PATCH',
+    path: '/v2/expenses/:id/markerNote/:markerNote',
+    params: saveMarkerNoteParamsSchema,
+  }),
+  deleteMarkerNote: defineCall({
+    ...change,
+    method: 'PATCH',
+    path: '/v2/expenses/:id/markerNote',
+    params: deleteMarkerNoteParamsSchema,
+  }),
+  /** The audit screen's rejection. */
+  reject: defineCall({
+    ...change,
+    method: 'PATCH',
+    path: '/api/v3/expenses/:id/reject',
+    params: expenseIdParamsSchema,
+    body: rejectExpenseRequestSchema,
+  }),
+  /** The same rejection from the management screen. */
+  rejectFromManagement: defineCall({
+    ...change,
+    method: 'PATCH',
+    path: '/api/v3/management/period/expense/:id/reject',
+    params: expenseIdParamsSchema,
+    body: rejectExpenseRequestSchema,
+  }),
+  getExpense: defineCall({
+    access: reviewer,
+    tags,
+    method: 'GET',
+    path: '/management/period/expense/:id',
+    params: expenseIdParamsSchema,
+    response: reviewExpenseSchema,
+  }),
+  receiptReadings: defineCall({
+    access: reviewer,
+    tags,
+    method: 'GET',
+    path: '/management/period/expense/:id/ocr',
+    params: expenseIdParamsSchema,
+    response: expenseReceiptReadingsResponseSchema,
+  }),
+  edit: defineCall({
+    ...change,
+    access: access.right('CAN_EDIT_EXPENSES'),
+    method: 'PATCH',
+    path: '/management/period/expense/:id/edit',
+    params: expenseIdParamsSchema,
+    body: editManagementExpenseRequestSchema,
+  }),
+  checkFromManagement: defineCall({
+    ...change,
+    method: 'PATCH',
+    path: '/management/period/expense/:id/check',
+    params: expenseIdParamsSchema,
+    body: checkManagementExpenseRequestSchema,
+  }),
+};
