@@ -7,6 +7,7 @@ import { licenceCalls } from './licences/licence-calls';
 import { budgetGroupCalls } from './budget-groups/budget-group-calls';
 import { expenseCalls } from './expenses/expense-calls';
 import { downloadCalls } from './tax-export/download-calls';
+import { taxExportCalls } from './tax-export/tax-export-calls';
 import { accountCalls } from './users/account-calls';
 import { userAdminCalls } from './users/user-admin-calls';
 import { periodCalls } from './periods/period-calls';
@@ -36,6 +37,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(featureFlagCalls),
   ...Object.values(debugCalls),
   ...Object.values(downloadCalls),
+  ...Object.values(taxExportCalls),
   ...Object.values(periodCalls),
   ...Object.values(exchangeRateCalls),
   ...Object.values(userBudgetCalls),

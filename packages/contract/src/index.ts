@@ -98,6 +98,8 @@ export * from './tax-export/export-warnings';
 export * from './tax-export/downloads';
 export * from './tax-export/download-calls';
 export * from './tax-export/tax-export';
+export * from './tax-export/tax-export-calls';
+export * from './tax-export/year-report';
 export * from './review/review-rules';
 export * from './review/review-expense';
 export * from './review/users-with-expenses';

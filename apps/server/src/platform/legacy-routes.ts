@@ -4,12 +4,7 @@
  */
 export const legacyRoutes: readonly string[] = [
   'GET /api/v3/company/users/no-personal-number',
-  'GET /api/v3/downloads',
-  'GET /api/v3/downloads/:id',
-  'GET /api/v3/downloads/:id/file',
-  'GET /api/v3/management/period/:period/export/status',
   'GET /api/v3/management/period/:period/export/tax',
-  'GET /api/v3/management/period/:period/export/warnings',
   'GET /api/v3/settings/tax-configuration',
   'GET /auth/m-login/callback',
   'GET /auth/m-login/connect/WEB',
@@ -17,7 +12,6 @@ export const legacyRoutes: readonly string[] = [
   'GET /auth/mslogin/callback',
   'GET /auth/mslogin/login/WEB',
   'GET /health',
-  'GET /management/example-export',
   'GET /management/period',
   'GET /management/period/:period/budget',
   'GET /management/period/:period/expenses',

@@ -37,7 +37,8 @@ type Theirs = { expense: string; file: string; user: string; group: string; down
 function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | null {
   const { path } = call;
   if (path.includes(':token') || path.includes(':name')) return null;
-  if (path === '/period/:period') return null;
+  // A month or a year names no object: every company has its own, so there is nothing of theirs.
+  if (/^[^:]*(:period|:year)[^:]*$/.test(path)) return null;
   if (path.startsWith('/v2/expenses/:id')) {
     return { id: theirs.expense, fileId: theirs.file, value: 'true', markerNote: 'Seen' };
   }

@@ -49,6 +49,9 @@ export const downloadSchema = z
     /** EXPORTED once written; IMPORTED when the accountant marked it imported into payroll. */
     importStatus: z.enum(['EXPORTED', 'IMPORTED']).nullable(),
     importedAt: isoDateTimeSchema.nullable(),
+    /** Who started the export and who marked it imported, by name (null once the user is gone). */
+    exportedBy: z.string().nullable(),
+    importedBy: z.string().nullable(),
   })
   .meta({ id: 'Download' });
 export type Download = z.infer<typeof downloadSchema>;

@@ -1,8 +1,8 @@
 import type { Download } from '@mobilo/contract';
 import { isErrorCode } from '@mobilo/contract';
-import type { DownloadRow } from './downloads.repository';
+import type { DownloadView } from './downloads.repository';
 
-export function presentDownload(row: DownloadRow): Download {
+export function presentDownload(row: DownloadView): Download {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -25,5 +25,7 @@ export function presentDownload(row: DownloadRow): Download {
     contentHash: row.contentHash,
     importStatus: row.importStatus as Download['importStatus'],
     importedAt: row.importedAt?.toISOString() ?? null,
+    exportedBy: row.exportedBy,
+    importedBy: row.importedByName,
   };
 }

@@ -1,8 +1,28 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { downloads } from '../../db/schema/downloads';
+import { users } from '../../db/schema/users';
 
 export type DownloadRow = typeof downloads.$inferSelect;
+
+const exporter = alias(users, 'exporter');
+const importer = alias(users, 'importer');
+const fullName = (user: typeof exporter | typeof importer) =>
+  sql<string | null>`nullif(concat_ws(' ', ${user.firstName}, ${user.lastName}), '')`;
+// The payroll lines stay out of what screens read: they are the next corrections file's base only.
+const { lines: _lines, ...shownColumns } = getTableColumns(downloads);
+
+/** A download as the screens show it: without its payroll lines, with who exported and imported it. */
+export type DownloadView = Omit<DownloadRow, 'lines'> & { exportedBy: string | null; importedByName: string | null };
+
+function selectViews(db: Executor) {
+  return db
+    .select({ ...shownColumns, exportedBy: fullName(exporter), importedByName: fullName(importer) })
+    .from(downloads)
+    .leftJoin(exporter, eq(exporter.id, downloads.createdBy))
+    .leftJoin(importer, eq(importer.id, downloads.importedBy));
+}
 
 /** Null when an unfinished export of the same period and platform exists (partial unique index). */
 export async function insertDownload(
@@ -26,13 +46,16 @@ export async function insertDownload(
   return row ?? null;
 }
 
-export async function listDownloadRows(db: Executor, companyId: string, periodId?: string): Promise<DownloadRow[]> {
-  return db
-    .select()
-    .from(downloads)
+export async function listDownloadViews(db: Executor, companyId: string, periodId?: string): Promise<DownloadView[]> {
+  return selectViews(db)
     .where(and(eq(downloads.companyId, companyId), periodId ? eq(downloads.periodId, periodId) : undefined))
     .orderBy(desc(downloads.createdAt), desc(downloads.id))
     .limit(200);
+}
+
+export async function findDownloadView(db: Executor, companyId: string, id: string): Promise<DownloadView | null> {
+  const [row] = await selectViews(db).where(and(eq(downloads.companyId, companyId), eq(downloads.id, id)));
+  return row ?? null;
 }
 
 export async function findDownloadRow(db: Executor, companyId: string, id: string): Promise<DownloadRow | null> {

@@ -12,10 +12,11 @@ import {
   type DownloadRow,
   finishDownloadRow,
   findDownloadRow,
+  findDownloadView,
   findLastDoneDownloadRow,
   insertDownload,
   markDownloadImported,
-  listDownloadRows,
+  listDownloadViews,
   listQueuedDownloadIds,
   updateDownloadProgress,
 } from './downloads.repository';
@@ -23,11 +24,11 @@ import {
 export type { DownloadRow };
 
 export async function listDownloads(db: Executor, companyId: string, periodId?: string): Promise<Download[]> {
-  return (await listDownloadRows(db, companyId, periodId)).map(presentDownload);
+  return (await listDownloadViews(db, companyId, periodId)).map(presentDownload);
 }
 
 export async function getDownload(db: Executor, companyId: string, id: string): Promise<Download> {
-  const row = await findDownloadRow(db, companyId, id);
+  const row = await findDownloadView(db, companyId, id);
   if (!row) throw notFound('download');
   return presentDownload(row);
 }
@@ -103,7 +104,7 @@ export async function markImported(deps: ServiceDeps, actor: Actor, { id }: { id
       subjectId: row.periodString,
       data: { downloadId: id, platform: row.platform, contentHash: row.contentHash },
     });
-    return presentDownload(marked);
+    return getDownload(tx, actor.companyId, marked.id);
   });
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payrollBudgetMonths, payrollExpenseResults, payrollLines } from '../../db/schema/payroll-results';
+import { users } from '../../db/schema/users';
 
 export type BudgetMonthInsert = Omit<typeof payrollBudgetMonths.$inferInsert, 'id' | 'companyId'>;
 export type ExpenseResultInsert = Omit<typeof payrollExpenseResults.$inferInsert, 'id' | 'companyId'>;
@@ -70,4 +71,29 @@ export async function listFrozenLines(db: Executor, companyId: string, periodIds
     .select()
     .from(payrollLines)
     .where(and(eq(payrollLines.companyId, companyId), inArray(payrollLines.periodId, [...periodIds])));
+}
+
+/**
+ * The year's payroll lines summed per employee and category (year report): only invoiced months
+ * have lines, so the sums are what payroll booked. Amounts stay numeric strings.
+ */
+export async function sumYearLines(db: Executor, companyId: string, year: string) {
+  const sumOf = (category: string) =>
+    sql<string>`coalesce(sum(${payrollLines.amount}) filter (where ${payrollLines.category} = ${category}), 0)::numeric(14, 2)::text`;
+  return db
+    .select({
+      userId: payrollLines.userId,
+      personalNumber: users.personalNumber,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      months: sql<number>`count(distinct ${payrollLines.periodString}) filter (where ${payrollLines.amount} <> 0)::int`,
+      taxFree: sumOf('TAX_FREE'),
+      flatTaxed: sumOf('FLAT_15'),
+      taxable: sumOf('TAXABLE'),
+    })
+    .from(payrollLines)
+    .leftJoin(users, and(eq(users.id, payrollLines.userId), eq(users.companyId, companyId)))
+    .where(and(eq(payrollLines.companyId, companyId), like(payrollLines.periodString, `${year}%`)))
+    .groupBy(payrollLines.userId, users.personalNumber, users.firstName, users.lastName)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(payrollLines.userId));
 }

@@ -11,6 +11,7 @@ export {
   type BudgetMonthInsert,
   type ExpenseResultInsert,
   type PayrollLineInsert,
+  sumYearLines,
 } from './payroll-results.repository';
 
 type FrozenMonthRow = Awaited<ReturnType<typeof listFrozenBudgetMonths>>[number];

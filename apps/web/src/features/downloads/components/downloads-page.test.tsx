@@ -26,6 +26,8 @@ const download = (overrides: Partial<Download>): Download => ({
   contentHash: null,
   importStatus: null,
   importedAt: null,
+  exportedBy: null,
+  importedBy: null,
   ...overrides,
 });
 

@@ -162,6 +162,8 @@ describe('TaxReportButton', () => {
       contentHash: null,
       importStatus: null,
       importedAt: null,
+      exportedBy: null,
+      importedBy: null,
     };
     mockFetch({
       [`GET ${flagPath}`]: () => jsonResponse({ name: 'DOWNLOAD_CENTER', value: true }),

@@ -1,0 +1,50 @@
+import { access, defineCall } from '../common/call';
+import { exportWarningsParamsSchema, exportWarningsResponseSchema } from './export-warnings';
+import { exampleExportQuerySchema, exportStatusResponseSchema, taxExportParamsSchema } from './tax-export';
+import { yearReportParamsSchema, yearReportQuerySchema } from './year-report';
+
+const tags = ['tax-export'];
+/** Payroll is the business of those who may manage periods. */
+const accountant = access.right('CAN_MANAGE_PERIODS');
+
+/**
+ * The payroll export's calls besides the export itself (which answers a file or, with the
+ * download centre, 202 with the queued download, and is registered by its own route).
+ */
+export const taxExportCalls = {
+  warnings: defineCall({
+    access: accountant,
+    tags,
+    method: 'GET',
+    path: '/api/v3/management/period/:period/export/warnings',
+    params: exportWarningsParamsSchema,
+    response: exportWarningsResponseSchema,
+  }),
+  status: defineCall({
+    access: accountant,
+    tags,
+    method: 'GET',
+    path: '/api/v3/management/period/:period/export/status',
+    params: taxExportParamsSchema,
+    response: exportStatusResponseSchema,
+  }),
+  /** Spec 000 §7 "Example export": the example files of trial companies. */
+  example: defineCall({
+    access: accountant,
+    tags,
+    method: 'GET',
+    path: '/management/example-export',
+    query: exampleExportQuerySchema,
+    download: true,
+  }),
+  /** The year's figures per employee from the invoiced months, as Excel or CSV. */
+  yearReport: defineCall({
+    access: accountant,
+    tags,
+    method: 'GET',
+    path: '/api/v3/management/year-report/:year',
+    params: yearReportParamsSchema,
+    query: yearReportQuerySchema,
+    download: true,
+  }),
+};
