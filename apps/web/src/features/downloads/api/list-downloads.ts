@@ -1,15 +1,16 @@
-import { isDownloadPending, listDownloadsResponseSchema, type Download } from '@mobilo/contract';
+import { type Download, downloadCalls, isDownloadPending } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { downloadsQueryKey } from '../../../lib/downloads-query-key';
 
 /** How often the list is asked again while a file is still being made. */
 export const downloadsPollMs = 2000;
 
-export const downloadsQueryKey = ['downloads'] as const;
+export { downloadsQueryKey };
 
 /** GET /api/v3/downloads: the company's generated files, newest first. */
 export function listDownloads(signal?: AbortSignal): Promise<Download[]> {
-  return apiClient.get('/api/v3/downloads', { schema: listDownloadsResponseSchema, signal });
+  return api.call(downloadCalls.list, undefined, { signal });
 }
 
 export function downloadsQueryOptions() {

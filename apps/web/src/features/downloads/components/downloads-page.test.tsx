@@ -104,6 +104,63 @@ describe('DownloadsPage', () => {
     expect(callsTo(fetchMock, 'GET', `/api/v3/downloads/${done.id}/file`)).toHaveLength(1);
   });
 
+  it('marks a ready export imported, says who exported and imported it, and shows corrections files', async () => {
+    const exported = download({ importStatus: 'EXPORTED', exportedBy: 'Anna Admin' });
+    const corrections = download({
+      id: '00000000-0000-4000-8000-000000000004',
+      fileName: 'Mobilo-Tax-Export-LODAS-202609-Corrections.txt',
+      platform: 'lodas',
+      kind: 'CORRECTIONS',
+      payrollMonth: '202610',
+    });
+    let imported = false;
+    const importedAnswer = {
+      ...exported,
+      importStatus: 'IMPORTED',
+      importedAt: '2026-11-22T08:00:00.000Z',
+      importedBy: 'Paul Payroll',
+    };
+    const fetchMock = mockFetch({
+      'GET /api/v3/downloads': () => jsonResponse([imported ? importedAnswer : exported, corrections]),
+      [`PATCH /api/v3/downloads/${exported.id}/imported`]: () => {
+        imported = true;
+        return jsonResponse(importedAnswer);
+      },
+    });
+    renderPage();
+    const [, exportedRow, correctionsRow] = await screen.findAllByRole('row');
+    expect(within(exportedRow!).getByText('by Anna Admin')).toBeInTheDocument();
+    expect(within(correctionsRow!).getByText('Corrections')).toBeInTheDocument();
+    expect(within(correctionsRow!).getByText('Payroll month October 2026')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(exportedRow!).getByRole('button', { name: `Mark ${exported.fileName} imported into payroll` }),
+    );
+    expect(await screen.findByText(`${exported.fileName} is marked imported.`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', `/api/v3/downloads/${exported.id}/imported`)).toHaveLength(1);
+    expect(await screen.findByText(/^Imported on 22\/11\/2026 \d\d:00 by Paul Payroll$/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `Mark ${exported.fileName} imported into payroll` }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('downloads the year report of the chosen year as Excel or CSV', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/v3/downloads': () => jsonResponse([]),
+      'GET /api/v3/management/year-report/2025': () =>
+        new Response('csv', {
+          headers: { 'Content-Disposition': 'attachment; filename="Mobilo-Year-Report-2025.csv"' },
+        }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Year' }));
+    await userEvent.click(await screen.findByRole('option', { name: '2025' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download the year report 2025 as CSV' }));
+    await waitFor(() => expect(savedNames).toEqual(['Mobilo-Year-Report-2025.csv']));
+    const [call] = callsTo(fetchMock, 'GET', '/api/v3/management/year-report/2025');
+    expect(String(call![0])).toContain('format=csv');
+  });
+
   it('shows sizes and dates in German', async () => {
     await i18n.changeLanguage('de');
     mockFetch({ 'GET /api/v3/downloads': () => jsonResponse([download({ size: 2_500_000 })]) });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadState } from '../../../components/load-state';
 import { useDownloads } from '../api/list-downloads';
 import { DownloadsTable } from './downloads-table';
+import { YearReportPanel } from './year-report-panel';
 
 /** /downloads, the download centre: generated files with their progress while they are made. */
 export function DownloadsPage() {
@@ -27,6 +28,7 @@ export function DownloadsPage() {
       >
         {() => downloads.data && <DownloadsTable downloads={downloads.data} />}
       </LoadState>
+      <YearReportPanel />
     </Stack>
   );
 }

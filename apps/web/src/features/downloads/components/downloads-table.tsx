@@ -6,6 +6,23 @@ import type { DataColumn } from '../../../components/data-table/data-table-model
 import { useFormat } from '../../../lib/format';
 import { useDownloadGeneratedFile } from '../api/download-file';
 import { DownloadButton, DownloadStatus } from './download-status';
+import { DownloadContent, ImportStatus } from './import-status';
+
+/** When the export was started and by whom. */
+function Created({ item }: { item: Download }) {
+  const { t } = useTranslation('downloads');
+  const f = useFormat();
+  return (
+    <Stack gap={2}>
+      <Text size="sm">{f.dateTime(item.createdAt)}</Text>
+      {item.exportedBy && (
+        <Text size="xs" c="dimmed">
+          {t('exportedBy', { name: item.exportedBy })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** One row per generated file (one card each on a phone); a file can be downloaded once it is done. */
 export function DownloadsTable({ downloads }: { downloads: Download[] }) {
@@ -30,9 +47,11 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
       ),
     },
     { id: 'period', header: t('columns.period'), cell: (item) => f.period(item.period) },
-    { id: 'status', header: t('columns.status'), width: 200, cell: (item) => <DownloadStatus item={item} /> },
+    { id: 'content', header: t('columns.content'), cell: (item) => <DownloadContent item={item} /> },
+    { id: 'status', header: t('columns.status'), width: 180, cell: (item) => <DownloadStatus item={item} /> },
     { id: 'size', header: t('columns.size'), cell: (item) => f.fileSize(item.size) },
-    { id: 'createdAt', header: t('columns.createdAt'), cell: (item) => f.dateTime(item.createdAt) },
+    { id: 'createdAt', header: t('columns.createdAt'), cell: (item) => <Created item={item} /> },
+    { id: 'import', header: t('columns.import'), width: 190, cell: (item) => <ImportStatus item={item} /> },
     { id: 'actions', header: t('columns.actions'), hideHeader: true, width: 80, cell: button },
   ];
 
@@ -41,7 +60,7 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
       data={downloads}
       columns={columns}
       rowId={(item) => item.id}
-      minWidth={760}
+      minWidth={1080}
       tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: false }}
       cardLabel={(item) => item.fileName}
       renderCard={(item) => (
@@ -52,9 +71,11 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
                 {item.fileName}
               </Text>
               <Text size="xs" c="dimmed">
-                {f.period(item.period)} · {f.fileSize(item.size)} · {f.dateTime(item.createdAt)}
+                {f.period(item.period)} · {t(`kind.${item.kind}`)} · {f.fileSize(item.size)}
               </Text>
+              <Created item={item} />
               <DownloadStatus item={item} />
+              <ImportStatus item={item} />
             </Stack>
             {button(item)}
           </Group>

@@ -1,10 +1,10 @@
-import { exampleExportFileName, type ExportPlatform } from '@mobilo/contract';
+import { exampleExportFileName, type ExportPlatform, pathOf, taxExportCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile, notifyDownloadError } from '../../../lib/file-download';
 
 /** GET /management/example-export?type=: a trial company's example file. */
 export function downloadExampleExport(type: ExportPlatform): Promise<void> {
-  return downloadFile('/management/example-export', exampleExportFileName(type), { query: { type } });
+  return downloadFile(pathOf(taxExportCalls.example, {}), exampleExportFileName(type), { query: { type } });
 }
 
 export function useDownloadExampleExport() {

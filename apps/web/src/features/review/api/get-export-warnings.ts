@@ -1,14 +1,11 @@
-import { exportWarningsResponseSchema, type ExportWarning, type PeriodString } from '@mobilo/contract';
+import { type ExportWarning, type PeriodString, taxExportCalls } from '@mobilo/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { exportWarningsKey } from './period-query-keys';
 
 /** GET /api/v3/management/period/{period}/export/warnings */
 export function getExportWarnings(period: PeriodString, signal?: AbortSignal): Promise<ExportWarning[]> {
-  return apiClient.get(`/api/v3/management/period/${encodeURIComponent(period)}/export/warnings`, {
-    schema: exportWarningsResponseSchema,
-    signal,
-  });
+  return api.call(taxExportCalls.warnings, { params: { period } }, { signal });
 }
 
 export function exportWarningsQueryOptions(period: PeriodString) {

@@ -7,7 +7,7 @@ import { LoadState } from '../../../../components/load-state';
 import { paths } from '../../../../config/paths';
 import { useManagementPeriods } from '../../api/get-management-periods';
 import type { PeriodActionsProps } from '../period-actions/period-actions';
-import { ManagementPeriodCard } from './management-period-card';
+import { ManagementPeriodCard, type ManagementPeriodCardProps } from './management-period-card';
 import { defaultPeriodView, expandsOnLoad, type PeriodView } from './management-table-model';
 
 export interface ManagementOutletContext {
@@ -19,10 +19,12 @@ export interface ManagementOutletContext {
 export interface ManagementPageProps {
   taxReportButton?: PeriodActionsProps['taxReportButton'];
   invoiceDialogHint?: PeriodActionsProps['invoiceDialogHint'];
+  /** What an opened card of an invoiced month shows of its exports. */
+  exportHistory?: ManagementPeriodCardProps['exportHistory'];
 }
 
 /** /management: one card per period, re-polled every 5 s; the detail opens on top as a route. */
-export function ManagementPage({ taxReportButton, invoiceDialogHint }: ManagementPageProps) {
+export function ManagementPage({ taxReportButton, invoiceDialogHint, exportHistory }: ManagementPageProps) {
   const { t } = useTranslation('management');
   const navigate = useNavigate();
   const periods = useManagementPeriods();
@@ -66,6 +68,7 @@ export function ManagementPage({ taxReportButton, invoiceDialogHint }: Managemen
                 onOpen={open}
                 taxReportButton={taxReportButton}
                 invoiceDialogHint={invoiceDialogHint}
+                exportHistory={exportHistory}
               />
             ))
           )

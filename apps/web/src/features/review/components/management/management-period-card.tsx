@@ -1,4 +1,5 @@
 import type { Expense, ManagementPeriod } from '@mobilo/contract';
+import type { ReactNode } from 'react';
 import { Badge, Collapse, Divider, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ export interface ManagementPeriodCardProps {
   onOpen: (expense: Expense) => void;
   taxReportButton?: PeriodActionsProps['taxReportButton'];
   invoiceDialogHint?: PeriodActionsProps['invoiceDialogHint'];
+  exportHistory?: (period: ManagementPeriod) => ReactNode;
 }
 
 /** One billing period on the management screen; it loads its data only while expanded. */
@@ -33,6 +35,7 @@ export function ManagementPeriodCard({
   onOpen,
   taxReportButton,
   invoiceDialogHint,
+  exportHistory,
 }: ManagementPeriodCardProps) {
   const { t } = useTranslation('management');
   const f = useFormat();
@@ -88,6 +91,12 @@ export function ManagementPeriodCard({
             >
               {() => <PeriodBudgetSummary budget={budget.data!} invoiced={invoiced} />}
             </LoadState>
+            {invoiced && exportHistory && (
+              <>
+                <Divider />
+                {exportHistory(period)}
+              </>
+            )}
             <Divider />
             <LoadState
               size="block"

@@ -126,6 +126,35 @@ describe('TaxReportButton', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('exports a corrections file for a later payroll month from the export options', async () => {
+    const fetchMock = mockFetch({
+      [`GET ${flagPath}`]: () => jsonResponse({ name: 'DOWNLOAD_CENTER', value: false }),
+      [`GET ${warningsPath}`]: () => jsonResponse([]),
+      [`GET ${exportPath}`]: () => fileAnswer('[Allgemein]\r\n', 'Mobilo-Tax-Export-LuG-202609-Corrections.txt'),
+    });
+    renderButton();
+    await choose('Corrections or later payroll month…');
+    const dialog = await screen.findByRole('dialog', { name: 'Export options' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Format' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Excel' }));
+    // Excel has no corrections file.
+    expect(within(dialog).getByRole('radio', { name: /Corrections only/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Format' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'DATEV Lohn und Gehalt' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Corrections only/ }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Payroll month/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'November 2026' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
+
+    await waitFor(() => expect(savedNames).toEqual(['Mobilo-Tax-Export-LuG-202609-Corrections.txt']));
+    const url = new URL(String(callsTo(fetchMock, 'GET', exportPath)[0]![0]), 'http://localhost');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      platform: 'loug',
+      kind: 'corrections',
+      payrollMonth: '202611',
+    });
+  });
+
   it('shows the translated reason of a failed download, else the generic text', async () => {
     let failure = errorResponse(409, 'TAX_CONFIGURATION_INCOMPLETE', 'consultantNumber');
     mockFetch({

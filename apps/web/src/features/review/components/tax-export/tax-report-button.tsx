@@ -1,11 +1,12 @@
 import { Button, Menu, Tooltip } from '@mantine/core';
 import { exportPlatforms, type Period } from '@mobilo/contract';
-import { IconAlertTriangle, IconChevronDown, IconFileExport } from '@tabler/icons-react';
+import { IconAdjustments, IconAlertTriangle, IconChevronDown, IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { useFeatureFlag } from '../../../../lib/feature-flags';
 import { useFormat } from '../../../../lib/format';
+import { ExportOptionsDialog } from './export-options-dialog';
 import { ExportWarningsDialog } from './export-warnings-dialog';
 import { TrialExportDialog } from './trial-export-dialog';
 import { useTaxExport } from './use-tax-export';
@@ -26,6 +27,7 @@ export function TaxReportButton({ period }: TaxReportButtonProps) {
   const downloadCenter = useFeatureFlag('DOWNLOAD_CENTER');
   const flow = useTaxExport(period.periodString, downloadCenter.data === true);
   const [trialOpen, setTrialOpen] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
 
   if (!period.isInvoiced) return null;
 
@@ -62,12 +64,27 @@ export function TaxReportButton({ period }: TaxReportButtonProps) {
         <Menu.Dropdown>
           <Menu.Label>{t('report.choose')}</Menu.Label>
           {exportPlatforms.map((platform) => (
-            <Menu.Item key={platform} onClick={() => flow.start(platform)}>
+            <Menu.Item key={platform} onClick={() => void flow.start({ platform })}>
               {t(`report.platform.${platform}`)}
             </Menu.Item>
           ))}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconAdjustments size={16} />} onClick={() => setOptionsOpen(true)}>
+            {t('report.options')}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <ExportOptionsDialog
+        opened={optionsOpen}
+        period={period.periodString}
+        busy={flow.busy}
+        onExport={(request) => {
+          // The warnings, when there are any, are confirmed in their own dialog.
+          setOptionsOpen(false);
+          void flow.start(request);
+        }}
+        onClose={() => setOptionsOpen(false)}
+      />
       <ExportWarningsDialog
         opened={flow.confirmation !== null}
         periodLabel={f.period(period.periodString)}

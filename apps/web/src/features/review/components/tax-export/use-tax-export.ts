@@ -1,16 +1,17 @@
-import type { ExportPlatform, ExportWarning, PeriodString } from '@mobilo/contract';
+import type { ExportWarning, PeriodString, TaxExportQuery } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { downloadsQueryKey } from '../../../../lib/downloads-query-key';
 import { notifyDownloadError } from '../../../../lib/file-download';
 import { notifyApiError, notifyInfo } from '../../../../lib/notify';
 import { exportWarningsQueryOptions } from '../../api/get-export-warnings';
 import { downloadTaxExport, startTaxExport } from '../../api/export-tax';
 
 export interface PendingConfirmation {
-  platform: ExportPlatform;
+  request: TaxExportQuery;
   warnings: ExportWarning[];
 }
 
@@ -25,24 +26,28 @@ export function useTaxExport(period: PeriodString, downloadCenter: boolean) {
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
 
   const exportFile = useMutation({
-    mutationFn: async (platform: ExportPlatform) => {
-      if (!downloadCenter) return downloadTaxExport(period, platform);
-      await startTaxExport(period, platform);
-      notifyInfo(t('report.started', { platform: t(`report.platform.${platform}`) }));
+    mutationFn: async (request: TaxExportQuery) => {
+      if (!downloadCenter) return downloadTaxExport(period, request);
+      await startTaxExport(period, request);
+      notifyInfo(t('report.started', { platform: t(`report.platform.${request.platform}`) }));
       await navigate(paths.downloads.href());
     },
-    onSuccess: () => setConfirmation(null),
+    onSuccess: () => {
+      setConfirmation(null);
+      // The period's export history shows the new file.
+      void queryClient.invalidateQueries({ queryKey: downloadsQueryKey });
+    },
     onError: notifyDownloadError,
     // Failed downloads carry their reason in a file body, which the generic handler cannot read.
     meta: { notifyOnError: false },
   });
 
   const checkWarnings = useMutation({
-    mutationFn: (platform: ExportPlatform) =>
-      queryClient.fetchQuery(exportWarningsQueryOptions(period)).then((warnings) => ({ platform, warnings })),
-    onSuccess: ({ platform, warnings }) => {
-      if (warnings.length > 0) setConfirmation({ platform, warnings });
-      else exportFile.mutate(platform);
+    mutationFn: (request: TaxExportQuery) =>
+      queryClient.fetchQuery(exportWarningsQueryOptions(period)).then((warnings) => ({ request, warnings })),
+    onSuccess: ({ request, warnings }) => {
+      if (warnings.length > 0) setConfirmation({ request, warnings });
+      else exportFile.mutate(request);
     },
     onError: (error) => notifyApiError(error),
     meta: { notifyOnError: false },
@@ -53,9 +58,10 @@ export function useTaxExport(period: PeriodString, downloadCenter: boolean) {
     busy: checkWarnings.isPending || exportFile.isPending,
     exporting: exportFile.isPending,
     confirmation,
-    start: (platform: ExportPlatform) => checkWarnings.mutate(platform),
+    /** Resolves once the export is checked and, without warnings, done or queued. */
+    start: (request: TaxExportQuery) => checkWarnings.mutateAsync(request).then(() => undefined),
     confirm: () => {
-      if (confirmation) exportFile.mutate(confirmation.platform);
+      if (confirmation) exportFile.mutate(confirmation.request);
     },
     cancel: () => setConfirmation(null),
   };
