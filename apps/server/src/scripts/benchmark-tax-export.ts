@@ -15,7 +15,9 @@ import { taxBuckets } from '../db/schema/tax-buckets';
 import { users } from '../db/schema/users';
 import { createDownload } from '../modules/downloads/downloads.service';
 import { createPeriodsForCompany } from '../modules/periods/periods.service';
+import { freezeInvoicedPeriod } from '../modules/tax-export/payroll-freeze.service';
 import { runTaxExport } from '../modules/tax-export/tax-export.job';
+import { yearReportFile } from '../modules/tax-export/year-report.service';
 import { createFileStorage } from '../platform/files/file-storage';
 import { systemClock } from '../platform/clock';
 
@@ -119,24 +121,27 @@ for (let start = 0; start < expenseCount; start += chunk) {
     }),
   );
 }
-await db
+const [invoiced] = await db
   .update(periods)
   .set({ isInvoiced: true, isClosed: true, invoicedAt: new Date() })
-  .where(eq(periods.id, periodRow!.id));
+  .where(eq(periods.id, periodRow!.id))
+  .returning();
 const admin = userRows[0]!.id;
-
+const deps = {
+  db,
+  config,
+  clock: systemClock,
+  storage,
+  mailer: null as never,
+  queue: null,
+  logger: console,
+  background: null as never,
+};
 const log = { error: (details: object, message: string) => console.error(message, details), info: () => {} };
-console.log(
-  `Tax export benchmark: ${expenseCount} expenses, ${userCount} employees, ${handle.kind}, Node ${process.version}`,
-);
-for (const platform of ['lodas', 'loug', 'excel'] as ExportPlatform[]) {
-  const download = (await createDownload(db, companyId, {
-    periodId: periodRow!.id,
-    periodString: period,
-    platform,
-    fileName: exportFileName(platform, period),
-    createdBy: admin,
-  }))!;
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+/** Runs `work` with wall time and peak memory sampled every 10 ms. */
+async function measured(label: string, work: () => Promise<string>) {
   global.gc?.();
   const baseline = process.memoryUsage();
   let peakRss = baseline.rss;
@@ -147,31 +152,58 @@ for (const platform of ['lodas', 'loug', 'excel'] as ExportPlatform[]) {
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 10);
   const started = performance.now();
-  await runTaxExport(
-    {
-      deps: {
-        db,
-        config,
-        clock: systemClock,
-        storage,
-        mailer: null as never,
-        queue: null,
-        logger: console,
-        background: null as never,
-      },
-      storage,
-      log,
-    },
-    { downloadId: download.id },
-  );
+  const detail = await work();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const [row] = await db.select().from(downloads).where(eq(downloads.id, download.id));
-  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   console.log(
-    `${platform.padEnd(6)} ${row!.status} ${seconds.toFixed(2)} s, file ${((row!.size ?? 0) / 1024).toFixed(0)} KiB, ` +
-      `peak RSS ${mb(peakRss)} MB (+${mb(peakRss - baseline.rss)} MB during the export), peak heap ${mb(peakHeap)} MB`,
+    `${label.padEnd(18)} ${seconds.toFixed(2)} s, ${detail}, peak RSS ${mb(peakRss)} MB ` +
+      `(+${mb(peakRss - baseline.rss)} MB during it), peak heap ${mb(peakHeap)} MB`,
   );
+}
+
+console.log(
+  `Tax export benchmark: ${expenseCount} expenses, ${userCount} employees, ${handle.kind}, Node ${process.version}`,
+);
+// Invoicing freezes the month (ADR 15); every export below reads the frozen result.
+await measured('freeze at invoice', async () => {
+  await db.transaction((tx) => freezeInvoicedPeriod(tx, companyId, invoiced!));
+  return 'frozen';
+});
+const runs: { label: string; platform: ExportPlatform; kind: 'FULL' | 'CORRECTIONS' }[] = [
+  { label: 'lodas', platform: 'lodas', kind: 'FULL' },
+  { label: 'loug', platform: 'loug', kind: 'FULL' },
+  { label: 'excel', platform: 'excel', kind: 'FULL' },
+  // Nothing changed since the LODAS file: the corrections are computed over every line and empty.
+  { label: 'lodas corrections', platform: 'lodas', kind: 'CORRECTIONS' },
+];
+for (const run of runs) {
+  const download = (await createDownload(db, companyId, {
+    periodId: periodRow!.id,
+    periodString: period,
+    platform: run.platform,
+    fileName: exportFileName(run.platform, period, run.kind === 'CORRECTIONS'),
+    createdBy: admin,
+    kind: run.kind,
+  }))!;
+  await measured(run.label, async () => {
+    await runTaxExport({ deps, storage, log }, { downloadId: download.id });
+    const [row] = await db.select().from(downloads).where(eq(downloads.id, download.id));
+    return `${row!.status}, file ${((row!.size ?? 0) / 1024).toFixed(0)} KiB`;
+  });
+}
+const actor = {
+  userId: admin,
+  companyId,
+  role: 'ADMIN' as const,
+  rights: [],
+  sessionTokenHash: '',
+  impersonatorId: null,
+};
+for (const format of ['excel', 'csv'] as const) {
+  await measured(`year report ${format}`, async () => {
+    const file = await yearReportFile(deps, actor, { year: period.slice(0, 4), format });
+    return `file ${(file.size / 1024).toFixed(0)} KiB`;
+  });
 }
 await handle.close();
 rmSync(filesDir, { recursive: true, force: true });
