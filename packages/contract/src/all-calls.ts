@@ -11,6 +11,7 @@ import { taxExportCalls } from './tax-export/tax-export-calls';
 import { accountCalls } from './users/account-calls';
 import { userAdminCalls } from './users/user-admin-calls';
 import { periodCalls } from './periods/period-calls';
+import { managementCalls } from './periods/management-calls';
 import { exchangeRateCalls } from './exchange-rates/exchange-rate-calls';
 import { userBudgetCalls } from './users/user-budget-calls';
 import { offboardingCalls } from './offboarding/offboarding-calls';
@@ -39,6 +40,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(downloadCalls),
   ...Object.values(taxExportCalls),
   ...Object.values(periodCalls),
+  ...Object.values(managementCalls),
   ...Object.values(exchangeRateCalls),
   ...Object.values(userBudgetCalls),
   ...Object.values(offboardingCalls),

@@ -57,6 +57,7 @@ export * from './periods/period-string';
 export * from './periods/period';
 export * from './periods/period-actions';
 export * from './periods/period-calls';
+export * from './periods/management-calls';
 export * from './periods/checked-percentage';
 export * from './periods/management-periods';
 export * from './periods/period-expenses';

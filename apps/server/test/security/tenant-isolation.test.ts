@@ -44,6 +44,7 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   }
   if (/^(\/api\/v3)?(\/management\/period\/expense|\/expenses)\/:id/.test(path)) return { id: theirs.expense };
   if (path.includes('budgetclass/user/:userId')) return { userId: theirs.user };
+  if (path.includes('/user/:userId/metadata')) return { period: month, userId: theirs.user };
   if (path.includes('budgetclass/:id')) return { id: theirs.group };
   if (path.startsWith('/user/:id')) return { id: theirs.user, period: month };
   if (path.startsWith('/api/v3/downloads/:id')) return { id: theirs.download };

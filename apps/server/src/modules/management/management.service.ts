@@ -44,7 +44,7 @@ export async function listManagementPeriods(deps: ServiceDeps, actor: Actor): Pr
 export async function getPeriodExpenses(
   deps: ServiceDeps,
   actor: Actor,
-  periodString: string,
+  { period: periodString }: { period: string },
 ): Promise<PeriodExpensesResponse> {
   const period = await requirePeriod(deps.db, actor, periodString);
   const [expenses, tax] = await Promise.all([
@@ -57,7 +57,7 @@ export async function getPeriodExpenses(
 export async function getPeriodBudget(
   deps: ServiceDeps,
   actor: Actor,
-  periodString: string,
+  { period: periodString }: { period: string },
 ): Promise<PeriodBudgetResponse> {
   await requirePeriod(deps.db, actor, periodString);
   const months = await listCompanyBudgetMonths(deps.db, actor.companyId, periodString);
@@ -68,8 +68,7 @@ export async function getPeriodBudget(
 export async function getManagementUserMetadata(
   deps: ServiceDeps,
   actor: Actor,
-  periodString: string,
-  userId: string,
+  { period: periodString, userId }: { period: string; userId: string },
 ): Promise<ManagementUserMetadataResponse> {
   await requirePeriod(deps.db, actor, periodString);
   const metadata = await getUserMetadata(deps.db, actor, userId, periodString);

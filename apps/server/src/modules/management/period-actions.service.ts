@@ -15,8 +15,7 @@ import { freezeInvoicedPeriod, unfreezePeriod } from '../tax-export/payroll-free
 export async function changePeriodState(
   deps: ServiceDeps,
   actor: Actor,
-  periodString: string,
-  action: PeriodAction,
+  { period: periodString, action }: { period: string; action: PeriodAction },
 ): Promise<Period> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {

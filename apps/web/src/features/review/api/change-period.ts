@@ -1,14 +1,12 @@
-import { type Period, type PeriodAction, periodActionResponseSchema, type Right } from '@mobilo/contract';
+import { managementCalls, type Period, type PeriodAction, type Right } from '@mobilo/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/auth-context';
 import { managementPeriodsKey, periodBudgetKey, periodExpensesKey } from './period-query-keys';
 
 /** PATCH /management/period/{period}/{close | reopen | invoice | uninvoice}: the period afterwards. */
 export function changePeriod(period: string, action: PeriodAction): Promise<Period> {
-  return apiClient.patch(`/management/period/${encodeURIComponent(period)}/${action}`, undefined, {
-    schema: periodActionResponseSchema,
-  });
+  return api.call(managementCalls[action], { params: { period } });
 }
 
 export interface PeriodActionReloads {

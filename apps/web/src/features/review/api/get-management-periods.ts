@@ -1,6 +1,6 @@
-import { listManagementPeriodsResponseSchema, type ManagementPeriod } from '@mobilo/contract';
+import { managementCalls, type ManagementPeriod } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { managementPeriodsKey } from './period-query-keys';
 
 /** Spec §4: the periods are polled so that another reviewer's close or invoice shows up. */
@@ -8,7 +8,7 @@ export const periodPollInterval = 5000;
 
 /** GET /management/period: the company's periods, newest first, with their checked share. */
 export function getManagementPeriods(signal?: AbortSignal): Promise<ManagementPeriod[]> {
-  return apiClient.get('/management/period', { schema: listManagementPeriodsResponseSchema, signal });
+  return api.call(managementCalls.periods, undefined, { signal });
 }
 
 export function managementPeriodsQueryOptions() {

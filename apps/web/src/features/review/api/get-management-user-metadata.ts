@@ -1,6 +1,6 @@
-import { type ManagementUserMetadataResponse, managementUserMetadataResponseSchema } from '@mobilo/contract';
+import { managementCalls, type ManagementUserMetadataResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { managementUserMetadataKey } from './period-query-keys';
 
 /** GET /management/period/{period}/user/{userId}/metadata: what the edit form allows for that user. */
@@ -9,10 +9,7 @@ export function getManagementUserMetadata(
   userId: string,
   signal?: AbortSignal,
 ): Promise<ManagementUserMetadataResponse> {
-  return apiClient.get(`/management/period/${encodeURIComponent(period)}/user/${encodeURIComponent(userId)}/metadata`, {
-    schema: managementUserMetadataResponseSchema,
-    signal,
-  });
+  return api.call(managementCalls.userMetadata, { params: { period, userId } }, { signal });
 }
 
 export function managementUserMetadataQueryOptions(period: string, userId: string) {

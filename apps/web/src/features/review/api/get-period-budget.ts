@@ -1,14 +1,11 @@
-import { type PeriodBudgetResponse, periodBudgetResponseSchema } from '@mobilo/contract';
+import { managementCalls, type PeriodBudgetResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { periodBudgetKey } from './period-query-keys';
 
 /** GET /management/period/{period}/budget: the company's budget figures of the period, summed. */
 export function getPeriodBudget(period: string, signal?: AbortSignal): Promise<PeriodBudgetResponse> {
-  return apiClient.get(`/management/period/${encodeURIComponent(period)}/budget`, {
-    schema: periodBudgetResponseSchema,
-    signal,
-  });
+  return api.call(managementCalls.budget, { params: { period } }, { signal });
 }
 
 export function periodBudgetQueryOptions(period: string) {

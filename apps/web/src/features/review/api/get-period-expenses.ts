@@ -1,16 +1,13 @@
-import { type PeriodExpensesResponse, periodExpensesResponseSchema } from '@mobilo/contract';
+import { managementCalls, type PeriodExpensesResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { periodExpensesKey } from './period-query-keys';
 
 export const managementPeriodExpensesKey = (period: string) => [...periodExpensesKey(period), 'management'] as const;
 
 /** GET /management/period/{period}/expenses: what reached review, with the filters' choices. */
 export function getPeriodExpenses(period: string, signal?: AbortSignal): Promise<PeriodExpensesResponse> {
-  return apiClient.get(`/management/period/${encodeURIComponent(period)}/expenses`, {
-    schema: periodExpensesResponseSchema,
-    signal,
-  });
+  return api.call(managementCalls.expenses, { params: { period } }, { signal });
 }
 
 export function periodExpensesQueryOptions(period: string) {

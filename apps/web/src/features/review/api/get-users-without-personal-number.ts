@@ -1,14 +1,11 @@
-import { type UsersWithoutPersonalNumberResponse, usersWithoutPersonalNumberResponseSchema } from '@mobilo/contract';
+import { managementCalls, type UsersWithoutPersonalNumberResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { usersWithoutPersonalNumberKey } from './period-query-keys';
 
 /** GET api/v3/company/users/no-personal-number: active users the payroll export cannot name. */
 export function getUsersWithoutPersonalNumber(signal?: AbortSignal): Promise<UsersWithoutPersonalNumberResponse> {
-  return apiClient.get('/api/v3/company/users/no-personal-number', {
-    schema: usersWithoutPersonalNumberResponseSchema,
-    signal,
-  });
+  return api.call(managementCalls.usersWithoutPersonalNumber, undefined, { signal });
 }
 
 export function useUsersWithoutPersonalNumber(enabled: boolean) {
