@@ -4,7 +4,6 @@
  */
 export const legacyRoutes: readonly string[] = [
   'GET /api/v3/management/period/:period/export/tax',
-  'GET /api/v3/settings/tax-configuration',
   'GET /auth/m-login/callback',
   'GET /auth/m-login/connect/WEB',
   'GET /auth/m-login/login/WEB',
@@ -13,5 +12,4 @@ export const legacyRoutes: readonly string[] = [
   'GET /health',
   'GET /ready',
   'GET /user/token/:token',
-  'PUT /api/v3/settings/tax-configuration',
 ];

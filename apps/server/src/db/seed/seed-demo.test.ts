@@ -82,7 +82,7 @@ describe('demo tax buckets', () => {
   it('gives the demo company its DATEV numbers and wage types, so its invoiced month exports', async () => {
     const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Demo Mobility GmbH'));
     expect(demo).toMatchObject({ consultantNumber: '1234567', clientNumber: '12345' });
-    const configuration = await getTaxConfiguration(t.db, demo!.id);
+    const configuration = await getTaxConfiguration({ db: t.db }, { companyId: demo!.id });
     expect(configuration.buckets.map((b) => b.wageTypeNumber)).toEqual([4100, 4110, 4120]);
     const [other] = await t.db.select().from(companies).where(eq(companies.name, 'Other Trading AG'));
     expect(other).toMatchObject({ consultantNumber: null, clientNumber: null });

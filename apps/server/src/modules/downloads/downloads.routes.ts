@@ -6,10 +6,10 @@ import { getDownload, listDownloads, markImported, openDownloadFile } from './do
 
 /** The download centre (route /downloads): the company's export files, for those who manage periods. */
 export async function downloadRoutes(app: FastifyInstance) {
-  route(app, calls.list, ({ deps, actor }) => listDownloads(deps.db, actor.companyId));
-  route(app, calls.get, ({ deps, actor, params }) => getDownload(deps.db, actor.companyId, params.id));
+  route(app, calls.list, ({ deps, actor }) => listDownloads(deps, actor));
+  route(app, calls.get, ({ deps, actor, params }) => getDownload(deps, actor, params));
   route(app, calls.file, async ({ deps, actor, params, reply }) =>
-    sendAttachment(reply, await openDownloadFile(deps.db, app.fileStorage, actor.companyId, params.id)),
+    sendAttachment(reply, await openDownloadFile(deps, actor, params)),
   );
   route(app, calls.markImported, ({ deps, actor, params }) => markImported(deps, actor, params));
 }

@@ -23,11 +23,15 @@ import {
 
 export type { DownloadRow };
 
-export async function listDownloads(db: Executor, companyId: string, periodId?: string): Promise<Download[]> {
-  return (await listDownloadViews(db, companyId, periodId)).map(presentDownload);
+type Reader = { db: Executor };
+type Owner = Pick<Actor, 'companyId'>;
+
+/** GET /api/v3/downloads: the company's exports, newest first; of one period when it is named. */
+export async function listDownloads({ db }: Reader, { companyId }: Owner, input: { periodId?: string } = {}) {
+  return (await listDownloadViews(db, companyId, input.periodId)).map(presentDownload);
 }
 
-export async function getDownload(db: Executor, companyId: string, id: string): Promise<Download> {
+export async function getDownload({ db }: Reader, { companyId }: Owner, { id }: { id: string }): Promise<Download> {
   const row = await findDownloadView(db, companyId, id);
   if (!row) throw notFound('download');
   return presentDownload(row);
@@ -39,10 +43,9 @@ export async function findDownload(db: Executor, companyId: string, id: string):
 
 /** The finished file; 409 DOWNLOAD_NOT_READY before it is. */
 export async function openDownloadFile(
-  db: Executor,
-  storage: FileStorage,
-  companyId: string,
-  id: string,
+  { db, storage }: Reader & { storage: FileStorage },
+  { companyId }: Owner,
+  { id }: { id: string },
 ): Promise<{ fileName: string; mimeType: string; size: number | null; body: Readable }> {
   const row = await findDownloadRow(db, companyId, id);
   if (!row) throw notFound('download');
@@ -104,7 +107,7 @@ export async function markImported(deps: ServiceDeps, actor: Actor, { id }: { id
       subjectId: row.periodString,
       data: { downloadId: id, platform: row.platform, contentHash: row.contentHash },
     });
-    return getDownload(tx, actor.companyId, marked.id);
+    return getDownload({ db: tx }, actor, { id: marked.id });
   });
 }
 

@@ -21,7 +21,5 @@ export async function managementRoutes(app: FastifyInstance) {
   route(app, calls.expenses, ({ deps, actor, params }) => getPeriodExpenses(deps, actor, params));
   route(app, calls.budget, ({ deps, actor, params }) => getPeriodBudget(deps, actor, params));
   route(app, calls.userMetadata, ({ deps, actor, params }) => getManagementUserMetadata(deps, actor, params));
-  route(app, calls.usersWithoutPersonalNumber, ({ deps, actor }) =>
-    listUsersWithoutPersonalNumber(deps.db, actor.companyId),
-  );
+  route(app, calls.usersWithoutPersonalNumber, ({ deps, actor }) => listUsersWithoutPersonalNumber(deps, actor));
 }

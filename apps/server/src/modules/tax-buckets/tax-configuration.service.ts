@@ -8,7 +8,10 @@ import { findExportNumbers, updateExportNumbers, updateTaxBucket } from './tax-c
 import { createDefaultTaxBuckets, getTaxBuckets } from './tax-buckets.service';
 
 /** The company's payroll export settings; other modules (the export) read them here too. */
-export async function getTaxConfiguration(db: Executor, companyId: string): Promise<TaxConfiguration> {
+export async function getTaxConfiguration(
+  { db }: { db: Executor },
+  { companyId }: { companyId: string },
+): Promise<TaxConfiguration> {
   const [numbers, buckets] = await Promise.all([findExportNumbers(db, companyId), getTaxBuckets(db, companyId)]);
   if (!numbers) throw notFound('company');
   return presentTaxConfiguration(numbers, buckets);
@@ -16,12 +19,12 @@ export async function getTaxConfiguration(db: Executor, companyId: string): Prom
 
 /** Replaces the whole configuration in one transaction, audited with what it was before. */
 export async function updateTaxConfiguration(
-  db: Database,
+  { db }: { db: Database },
   actor: Actor,
-  request: UpdateTaxConfigurationRequest,
+  { body: request }: { body: UpdateTaxConfigurationRequest },
 ): Promise<TaxConfiguration> {
   return db.transaction(async (tx) => {
-    const before = await getTaxConfiguration(tx, actor.companyId);
+    const before = await getTaxConfiguration({ db: tx }, actor);
     await createDefaultTaxBuckets(tx, actor.companyId);
     await updateExportNumbers(tx, actor.companyId, {
       consultantNumber: request.consultantNumber,
@@ -39,7 +42,7 @@ export async function updateTaxConfiguration(
         isActive: bucket.active,
       });
     }
-    const after = await getTaxConfiguration(tx, actor.companyId);
+    const after = await getTaxConfiguration({ db: tx }, actor);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: 'tax-configuration.updated',

@@ -115,7 +115,7 @@ export async function loadFrozenComputation(
 ): Promise<TaxComputation | null> {
   const [company, configuration, months, expenseRows, lineRows] = await Promise.all([
     getCompanyFacts(db, companyId),
-    getTaxConfiguration(db, companyId),
+    getTaxConfiguration({ db }, { companyId }),
     listFrozenBudgetMonthsOfPeriod(db, companyId, period.id),
     listFrozenExpenseResults(db, companyId, period.id),
     listFrozenLines(db, companyId, [period.id]),

@@ -46,7 +46,7 @@ export function sortByName<T extends { id: string; firstName: string; lastName: 
 export async function computePeriodTax(db: Executor, companyId: string, period: PeriodRow): Promise<TaxComputation> {
   const [company, configuration, rows, groups] = await Promise.all([
     getCompanyFacts(db, companyId),
-    getTaxConfiguration(db, companyId),
+    getTaxConfiguration({ db }, { companyId }),
     listBillableExpenses(db, companyId, period.id),
     listNetWageLists(db, companyId),
   ]);

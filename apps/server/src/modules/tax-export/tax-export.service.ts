@@ -61,7 +61,7 @@ export async function getExportStatus(
     period: period.periodString,
     taxStatus,
     hasTaxProcessFailed: taxStatus === 'FAILED' || taxStatus === 'IN_PROGRESS',
-    downloads: await listDownloads(deps.db, actor.companyId, period.id),
+    downloads: await listDownloads(deps, actor, { periodId: period.id }),
   };
 }
 
@@ -89,7 +89,7 @@ export async function requestTaxExport(
   if (company.isTrialAccount) throw new AppError('TAX_EXPORT_TRIAL');
   if (!period.isInvoiced) throw new AppError('TAX_EXPORT_PERIOD_NOT_INVOICED', period.periodString);
   if (isDatevPlatform(platform)) {
-    const missing = missingExportSettings(await getTaxConfiguration(deps.db, actor.companyId));
+    const missing = missingExportSettings(await getTaxConfiguration(deps, actor));
     if (missing.length > 0) throw new AppError('TAX_CONFIGURATION_INCOMPLETE', missing[0]!);
     const refusal = datevExportRefusal(await loadPeriodComputation(deps.db, actor.companyId, period), platform);
     if (refusal) throw refusal;
@@ -169,10 +169,10 @@ export async function exportTax(
 ): Promise<TaxExportAnswer> {
   const download = await requestTaxExport(deps, jobs, actor, periodString, query);
   if (await isFeatureEnabled(deps.db, actor.companyId, 'DOWNLOAD_CENTER')) {
-    return { kind: 'queued', download: await getDownload(deps.db, actor.companyId, download.id) };
+    return { kind: 'queued', download: await getDownload(deps, actor, { id: download.id }) };
   }
   await waitForDownload(deps, actor.companyId, download.id);
-  return { kind: 'file', file: await openDownloadFile(deps.db, storage, actor.companyId, download.id) };
+  return { kind: 'file', file: await openDownloadFile({ db: deps.db, storage }, actor, { id: download.id }) };
 }
 
 /** GET /management/example-export: the example files are harmless; trial or not, they are made on request. */

@@ -60,8 +60,8 @@ export async function getImpersonator(db: Executor, impersonatorId: string) {
 
 /** Spec §7 "Users without personal number": the company's active users the payroll export would miss. */
 export async function listUsersWithoutPersonalNumber(
-  db: Executor,
-  companyId: string,
+  { db }: { db: Executor },
+  { companyId }: { companyId: string },
 ): Promise<UsersWithoutPersonalNumberResponse> {
   const rows = await listActiveUsersWithoutPersonalNumber(db, companyId);
   return { users: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email })) };

@@ -1,12 +1,12 @@
-import { taxConfigurationPath, taxConfigurationSchema, type TaxConfiguration } from '@mobilo/contract';
+import { taxBucketCalls, type TaxConfiguration } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const taxConfigurationQueryKey = ['tax-configuration'] as const;
 
 /** GET /api/v3/settings/tax-configuration */
 export function getTaxConfiguration(signal?: AbortSignal): Promise<TaxConfiguration> {
-  return apiClient.get(taxConfigurationPath, { schema: taxConfigurationSchema, signal });
+  return api.call(taxBucketCalls.configuration, undefined, { signal });
 }
 
 export function taxConfigurationQueryOptions() {

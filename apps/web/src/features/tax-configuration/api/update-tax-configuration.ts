@@ -1,16 +1,11 @@
-import {
-  taxConfigurationPath,
-  taxConfigurationSchema,
-  type TaxConfiguration,
-  type UpdateTaxConfigurationRequest,
-} from '@mobilo/contract';
+import { taxBucketCalls, type TaxConfiguration, type UpdateTaxConfigurationRequest } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { taxConfigurationQueryKey } from './get-tax-configuration';
 
 /** PUT /api/v3/settings/tax-configuration: the whole configuration at once. */
 export function updateTaxConfiguration(body: UpdateTaxConfigurationRequest): Promise<TaxConfiguration> {
-  return apiClient.put(taxConfigurationPath, body, { schema: taxConfigurationSchema });
+  return api.call(taxBucketCalls.updateConfiguration, { body });
 }
 
 export function useUpdateTaxConfiguration() {
