@@ -1,0 +1,17 @@
+/**
+ * The routes registered by hand, without a call definition, each with why. Everything else is a
+ * call of the contract; a new route that is not one has to be added here with its reason.
+ */
+export const routesOutsideContract: Readonly<Record<string, string>> = {
+  'GET /api/v3/management/period/:period/export/tax':
+    'answers the file itself or, with the download centre, 202 and the queued download: two shapes',
+  'GET /auth/m-login/callback': 'the identity provider sends the browser back here: a redirect, not an API call',
+  'GET /auth/m-login/connect/WEB': 'starts a browser redirect to the identity provider',
+  'GET /auth/m-login/login/WEB': 'starts a browser redirect to the identity provider',
+  'GET /auth/mslogin/callback': 'the identity provider sends the browser back here: a redirect, not an API call',
+  'GET /auth/mslogin/login/WEB': 'starts a browser redirect to the identity provider',
+  'GET /health': 'liveness probe of the process for the platform, not for the app',
+  'GET /ready': 'readiness probe (database reachable) for the platform, not for the app',
+  'GET /user/token/:token':
+    'public, yet answers 403 for an unknown link, which the role × call matrix reads as refused access',
+};
