@@ -3,8 +3,6 @@
  * call of the contract; a new route that is not one has to be added here with its reason.
  */
 export const routesOutsideContract: Readonly<Record<string, string>> = {
-  'GET /api/v3/management/period/:period/export/tax':
-    'answers the file itself or, with the download centre, 202 and the queued download: two shapes',
   'GET /auth/m-login/callback': 'the identity provider sends the browser back here: a redirect, not an API call',
   'GET /auth/m-login/connect/WEB': 'starts a browser redirect to the identity provider',
   'GET /auth/m-login/login/WEB': 'starts a browser redirect to the identity provider',

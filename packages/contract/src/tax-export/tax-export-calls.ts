@@ -1,17 +1,33 @@
 import { access, defineCall } from '../common/call';
 import { exportWarningsParamsSchema, exportWarningsResponseSchema } from './export-warnings';
-import { exampleExportQuerySchema, exportStatusResponseSchema, taxExportParamsSchema } from './tax-export';
+import {
+  exampleExportQuerySchema,
+  exportStatusResponseSchema,
+  taxExportParamsSchema,
+  taxExportQuerySchema,
+} from './tax-export';
 import { yearReportParamsSchema, yearReportQuerySchema } from './year-report';
 
 const tags = ['tax-export'];
 /** Payroll is the business of those who may manage periods. */
 const accountant = access.right('CAN_MANAGE_PERIODS');
 
-/**
- * The payroll export's calls besides the export itself (which answers a file or, with the
- * download centre, 202 with the queued download, and is registered by its own route).
- */
+/** The payroll export's calls (spec 000 §7 "Tax export"). */
 export const taxExportCalls = {
+  /**
+   * The export of an invoiced period: without the download centre the file itself; with it 202
+   * and the queued `Download` (schema `downloadSchema`), which the Downloads page follows.
+   */
+  export: defineCall({
+    access: accountant,
+    tags,
+    method: 'GET',
+    path: '/api/v3/management/period/:period/export/tax',
+    params: taxExportParamsSchema,
+    query: taxExportQuerySchema,
+    download: true,
+    errors: [409, 500, 503],
+  }),
   warnings: defineCall({
     access: accountant,
     tags,

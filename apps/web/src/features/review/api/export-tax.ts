@@ -2,17 +2,19 @@ import {
   downloadSchema,
   type Download,
   exportFileName,
+  pathOf,
   type PeriodString,
+  taxExportCalls,
   type TaxExportQuery,
 } from '@mobilo/contract';
 import { apiClient } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/file-download';
 
-const taxExportPath = (period: PeriodString) => `/api/v3/management/period/${encodeURIComponent(period)}/export/tax`;
+const taxExportPath = (period: PeriodString) => pathOf(taxExportCalls.export, { period });
 
 /**
  * GET …/export/tax?platform=&kind=&payrollMonth= without the download centre: the file itself,
- * saved at once. The call answers a file or a queued download, so it has no call definition.
+ * saved at once. The call answers a file or a queued download, so it is read here by hand.
  */
 export function downloadTaxExport(period: PeriodString, query: TaxExportQuery): Promise<void> {
   const fallbackName = exportFileName(query.platform, period, query.kind === 'corrections');
