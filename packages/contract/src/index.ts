@@ -107,6 +107,7 @@ export * from './review/users-with-expenses';
 export * from './review/review-actions';
 export * from './review/reject-reasons';
 export * from './review/receipt-reading';
+export * from './review/receipt-check';
 export * from './review/management-expense';
 export * from './review/review-calls';
 export * from './all-calls';

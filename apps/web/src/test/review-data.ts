@@ -74,6 +74,7 @@ export function buildReviewExpense(overrides: Partial<ReviewExpense> = {}): Revi
     ...buildExpense({ id: overrides.id ?? testId() }),
     isPossibleDuplicate: false,
     isCostExceeded: false,
+    receiptMismatches: [],
     reviewAbilities: {
       canCheck: true,
       canUncheck: false,

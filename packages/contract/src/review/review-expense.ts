@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expenseSchema } from '../expenses/expense';
+import { receiptMismatchKinds } from './receipt-check';
 
 export const reviewAbilitiesSchema = z
   .object({
@@ -25,6 +26,8 @@ export const reviewExpenseSchema = expenseSchema
     isPossibleDuplicate: z.boolean(),
     /** A Germany ticket above the ticket price on its billing date. */
     isCostExceeded: z.boolean(),
+    /** Where the receipts' reading states another amount or a date outside the period. */
+    receiptMismatches: z.array(z.enum(receiptMismatchKinds)),
     reviewAbilities: reviewAbilitiesSchema,
   })
   .meta({ id: 'ReviewExpense' });

@@ -137,6 +137,30 @@ describe('management expense and the audit list', () => {
     expect(ocr.combined).toEqual({ totalAmount: '10.00', invoiceDate: first, currency: 'EUR', invoiceNumber: null });
   });
 
+  it('warns where the receipt states another amount or a date outside the period, in the detail and the audit list', async () => {
+    const { id } = await expense({ originalCost: '12.50', cost: '12.50' });
+    const detail = async () =>
+      reviewExpenseSchema.parse((await call(cookies.ADMIN, 'GET', `/management/period/expense/${id}`)).json());
+    // Not read yet: nothing to compare.
+    expect((await detail()).receiptMismatches).toEqual([]);
+    const [file] = await t.db.select().from(expenseFiles).where(eq(expenseFiles.expenseId, id));
+    await t.db
+      .insert(receiptReadings)
+      .values({ companyId, fileId: file!.id, totalAmount: '12.50', currency: 'EUR', invoiceDate: first });
+    expect((await detail()).receiptMismatches).toEqual([]);
+
+    await t.db
+      .update(receiptReadings)
+      .set({ totalAmount: '21.50', invoiceDate: firstDayOfPeriod(addMonths(month, -1)) })
+      .where(eq(receiptReadings.fileId, file!.id));
+    expect((await detail()).receiptMismatches).toEqual(['AMOUNT', 'DATE']);
+    const list = usersWithExpensesResponseSchema.parse(
+      (await call(cookies.ADMIN, 'GET', `/api/v3/expenses/users?month=${month}`)).json(),
+    );
+    const listed = list.flatMap((entry) => entry.expenses).find((e) => e.id === id);
+    expect(listed!.receiptMismatches).toEqual(['AMOUNT', 'DATE']);
+  });
+
   it('edits date, type, cost and origin, pricing the original currency again', async () => {
     const { id } = await expense({
       originalCurrency: 'CHF',

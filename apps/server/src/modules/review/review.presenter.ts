@@ -1,6 +1,8 @@
 import {
   canEditExpenseAsReviewer,
+  combineReceiptReadings,
   isCostExceeded,
+  receiptMismatches,
   type RejectReason,
   type ReviewExpense,
   reviewAbilitiesOf,
@@ -8,9 +10,10 @@ import {
 import type { Actor } from '../../platform/request-context';
 import { presentExpense, type PresentableRow } from '../expenses/expenses.service';
 import { reviewableOf } from './review.policy';
-import type { listReceiptReadingRows, listRejectReasonRows } from './review.repository';
+import type { FileRecord, listReceiptReadingRows, listRejectReasonRows } from './review.repository';
 
-type FileRow = Parameters<typeof presentExpense>[1][number];
+type FileRow = Parameters<typeof presentExpense>[1][number] &
+  Pick<FileRecord, 'readTotal' | 'readCurrency' | 'readDate'>;
 type ReasonRow = Awaited<ReturnType<typeof listRejectReasonRows>>[number];
 type ReadingRow = Awaited<ReturnType<typeof listReceiptReadingRows>>[number];
 
@@ -23,10 +26,24 @@ export function presentReviewExpense(
 ): ReviewExpense {
   const expense = presentExpense(row, files, viewer.userId);
   const reviewable = reviewableOf(row);
+  const read = files.filter((file) => file.readTotal !== null || file.readDate !== null || file.readCurrency !== null);
+  const reading =
+    read.length === 0
+      ? null
+      : combineReceiptReadings(
+          read.map((file) => ({
+            fileId: file.id,
+            totalAmount: file.readTotal,
+            invoiceDate: file.readDate,
+            currency: file.readCurrency,
+            invoiceNumber: null,
+          })),
+        );
   // Extends the presented object in place: the audit list presents tens of thousands at once.
   return Object.assign(expense, {
     isPossibleDuplicate,
     isCostExceeded: isCostExceeded(expense),
+    receiptMismatches: receiptMismatches(expense, reading),
     reviewAbilities: {
       ...reviewAbilitiesOf(reviewable, viewer.userId),
       canEdit:

@@ -96,6 +96,10 @@ export interface FileRecord {
   mimeType: string;
   size: number;
   sha256: string;
+  /** What reading the receipt found, when it has been read (null otherwise). */
+  readTotal: string | null;
+  readCurrency: string | null;
+  readDate: string | null;
 }
 
 /**
@@ -111,11 +115,15 @@ export async function listPeriodFileRows(db: Executor, companyId: string, period
     mimeType: expenseFiles.mimeType,
     size: sql`${expenseFiles.size}::float8`,
     sha256: expenseFiles.sha256,
+    readTotal: sql`${receiptReadings.totalAmount}::text`,
+    readCurrency: receiptReadings.currency,
+    readDate: sql`${receiptReadings.invoiceDate}::text`,
   };
   return plainRows<FileRecord>(
     db,
     sql`select ${selectList(columns)} from ${expenseFiles}
         join ${expenses} on ${and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId))}
+        left join ${receiptReadings} on ${eq(receiptReadings.fileId, expenseFiles.id)}
         where ${and(eq(expenseFiles.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined)}
         order by ${expenseFiles.createdAt}, ${expenseFiles.id}`,
   );

@@ -51,4 +51,15 @@ describe('next expense to review', () => {
     expect(nextToReview(list, open.id)?.id).toBe(first.id);
     expect(nextToReview([first, checked], first.id)).toBeNull();
   });
+
+  it('keeps only expenses with a warning when asked: cost, duplicate or a receipt that disagrees', () => {
+    const receipt = buildReviewExpense({ date: '2026-11-04', receiptMismatches: ['AMOUNT'] });
+    const duplicate = buildReviewExpense({ date: '2026-11-05', isPossibleDuplicate: true });
+    const withWarnings = [
+      buildUserWithExpenses('Dora Dahl', [receipt, duplicate, buildReviewExpense({})]),
+      buildUserWithExpenses('Ben Bau', [buildReviewExpense({ date: '2026-11-01' })]),
+    ];
+    const shown = shownUsers(withWarnings, { ...emptyAuditFilter, onlyWarnings: true }, defaultAuditSort);
+    expect(navigationOrder(shown).map((e) => e.id)).toEqual([receipt.id, duplicate.id]);
+  });
 });

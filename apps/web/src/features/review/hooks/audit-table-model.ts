@@ -13,6 +13,7 @@ export const auditColumns = [
   'purpose',
   'costExceeded',
   'duplicate',
+  'receipt',
   'cost',
   'comment',
   'checkStatus',
@@ -35,6 +36,8 @@ export interface AuditFilter {
   checkStatus: CheckStatusFilter;
   /** Users without (matching) expenses are hidden unless asked for. */
   showEmptyUsers: boolean;
+  /** Only expenses with a warning: cost exceeded, possible duplicate, receipt disagreeing. */
+  onlyWarnings: boolean;
 }
 
 export const emptyAuditFilter: AuditFilter = {
@@ -43,12 +46,22 @@ export const emptyAuditFilter: AuditFilter = {
   statuses: [],
   checkStatus: 'all',
   showEmptyUsers: false,
+  onlyWarnings: false,
 };
 
 export function isFilterActive(filter: AuditFilter): boolean {
   return (
-    filter.userIds.length > 0 || filter.types.length > 0 || filter.statuses.length > 0 || filter.checkStatus !== 'all'
+    filter.userIds.length > 0 ||
+    filter.types.length > 0 ||
+    filter.statuses.length > 0 ||
+    filter.checkStatus !== 'all' ||
+    filter.onlyWarnings
   );
+}
+
+/** Any of the review table's warnings. */
+export function hasWarning(expense: ReviewExpense): boolean {
+  return expense.isCostExceeded || expense.isPossibleDuplicate || expense.receiptMismatches.length > 0;
 }
 
 function matchesCheckStatus(expense: ReviewExpense, status: CheckStatusFilter): boolean {
@@ -97,7 +110,8 @@ export function shownUsers(users: readonly UserWithExpenses[], filter: AuditFilt
         (e) =>
           (filter.types.length === 0 || (e.type !== null && filter.types.includes(e.type))) &&
           (filter.statuses.length === 0 || filter.statuses.includes(e.processStatus)) &&
-          matchesCheckStatus(e, filter.checkStatus),
+          matchesCheckStatus(e, filter.checkStatus) &&
+          (!filter.onlyWarnings || hasWarning(e)),
       );
       return { userId: entry.user.id, entry, expenses: sortExpenses(matching, sort) };
     })

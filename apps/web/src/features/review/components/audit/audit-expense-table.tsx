@@ -1,6 +1,14 @@
 import { mobilityTypeCatalogue, type ReviewExpense } from '@mobilo/contract';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy, IconFlag, IconHandStop, IconPencil } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCheck,
+  IconCopy,
+  IconFlag,
+  IconHandStop,
+  IconPencil,
+  IconReceipt,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpenseStatusIcon } from '../../../../components/expense-status-icon';
@@ -55,6 +63,14 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
     duplicate: (e) =>
       e.isPossibleDuplicate ? (
         <WarningIcon label={t('table.duplicateHint')} icon={<IconCopy size={16} />} testId="possible-duplicate" />
+      ) : null,
+    receipt: (e) =>
+      e.receiptMismatches.length > 0 ? (
+        <WarningIcon
+          label={e.receiptMismatches.map((kind) => t(`table.receiptHint.${kind}`)).join(' ')}
+          icon={<IconReceipt size={16} />}
+          testId="receipt-mismatch"
+        />
       ) : null,
     cost: (e) => (
       <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -129,6 +129,13 @@ export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, to
                 }))}
               />
             </Stack>
+            <Switch
+              label={t('filter.onlyWarnings')}
+              description={t('filter.onlyWarningsHint')}
+              checked={filter.onlyWarnings}
+              onChange={(event) => set({ onlyWarnings: event.currentTarget.checked })}
+              style={{ alignSelf: 'end' }}
+            />
           </SimpleGrid>
         </Paper>
       </Collapse>
