@@ -5,6 +5,7 @@ import { seedDemoData } from './db/seed/seed-demo';
 import { seedDemoSignIn } from './db/seed/seed-demo-sign-in';
 import { fetchDailyRates } from './modules/exchange-rates/exchange-rates.service';
 import { sweepOrphanFiles } from './modules/file-sweep/file-sweep.service';
+import { requestMissingReadings } from './modules/receipts/receipts.service';
 import { runScheduledUserChanges } from './modules/user-admin/scheduled-user-changes.service';
 import { startDailyJob } from './platform/daily-job';
 import { createFileStorage } from './platform/files/file-storage';
@@ -21,6 +22,10 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db, fileStorage, jobBackend: database.jobBackend });
   if (config.seedDemoData) await seedDemoSignIn(app.deps);
+  // Receipts stored while no reader ran (the demo data's, or a job lost in a crash) are read now.
+  void requestMissingReadings(app.deps).then((queued) => {
+    if (queued > 0) app.log.info({ queued }, 'receipts without a reading queued');
+  });
   // The ECB publishes once a working day; a failed fetch only leaves yesterday's rates in use.
   let rateTimer: NodeJS.Timeout | undefined;
   if (config.exchangeRateFetch) {

@@ -29,6 +29,12 @@ export const expenseReceiptReadingsResponseSchema = z
   .meta({ id: 'ExpenseReceiptReadings' });
 export type ExpenseReceiptReadingsResponse = z.infer<typeof expenseReceiptReadingsResponseSchema>;
 
+/** POST /management/period/expense/{id}/ocr/read: how many receipt files are read again. */
+export const readReceiptsAgainResponseSchema = z
+  .object({ queued: z.number().int().nonnegative() })
+  .meta({ id: 'ReadReceiptsAgain' });
+export type ReadReceiptsAgainResponse = z.infer<typeof readReceiptsAgainResponseSchema>;
+
 const empty = (value: string | null) => value === null || value.trim() === '';
 
 /** The combined result takes the first non-empty value per field, in the order of the files. */

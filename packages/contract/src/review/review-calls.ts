@@ -1,7 +1,7 @@
 import { access, defineCall } from '../common/call';
 import { expenseIdParamsSchema } from '../expenses/expense';
 import { checkManagementExpenseRequestSchema, editManagementExpenseRequestSchema } from './management-expense';
-import { expenseReceiptReadingsResponseSchema } from './receipt-reading';
+import { expenseReceiptReadingsResponseSchema, readReceiptsAgainResponseSchema } from './receipt-reading';
 import { listRejectReasonsResponseSchema } from './reject-reasons';
 import {
   checkExpenseParamsSchema,
@@ -99,6 +99,15 @@ export const reviewCalls = {
     path: '/management/period/expense/:id/ocr',
     params: expenseIdParamsSchema,
     response: expenseReceiptReadingsResponseSchema,
+  }),
+  /** Reads the expense's receipts again, e.g. after a better reader was installed. */
+  readReceiptsAgain: defineCall({
+    access: reviewer,
+    tags,
+    method: 'POST',
+    path: '/management/period/expense/:id/ocr/read',
+    params: expenseIdParamsSchema,
+    response: readReceiptsAgainResponseSchema,
   }),
   edit: defineCall({
     ...change,

@@ -20,6 +20,7 @@ export const exportWarningCodes = [
   'DUPLICATE_PERSONAL_NUMBER',
   'COMMUTE_DISTANCE_MISSING',
   'FLAT_RATE_CAPPED',
+  'RECEIPT_AMOUNT_DIFFERS',
 ] as const;
 /** Warnings that stop the DATEV files (the Excel file is still written). */
 export const datevBlockingWarningCodes: readonly ExportWarningCode[] = [
@@ -39,7 +40,8 @@ export const exportWarningDetailSchema = z
     category: taxCategorySchema.nullable(),
     /**
      * Users over budget: the amount not covered; categories: the amount without a wage type;
-     * capped or missing distance: the amount moved to taxable wage.
+     * capped or missing distance: the amount moved to taxable wage; a receipt that disagrees: the
+     * amount the receipt states.
      */
     amount: moneySchema.nullable(),
   })

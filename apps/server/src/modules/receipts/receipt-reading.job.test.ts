@@ -9,6 +9,7 @@ import { multipartBody } from '../../../test/multipart';
 import { useTestApp } from '../../../test/test-app';
 import { createPeriodsForCompany } from '../periods/periods.service';
 import { type FixtureEntry, fixtureMime, fixturePath, loadFixtures } from './receipt-fixtures';
+import { requestMissingReadings } from './receipts.service';
 
 const t = useTestApp({}, { withJobs: true, jobOptions: { pollingIntervalSeconds: 0.5 } });
 const month = currentPeriod();
@@ -107,6 +108,41 @@ describe('reading uploaded receipts', () => {
     expect(body.combined).toEqual({ totalAmount: null, invoiceDate: null, currency: null, invoiceNumber: null });
     const [row] = await t.db.select().from(receiptReadings).where(eq(receiptReadings.fileId, body.files[0]!.fileId));
     expect(row).toMatchObject({ status: 'UNREADABLE', unreadableReason: 'BROKEN' });
+  }, 60_000);
+
+  it('reads the receipts of an expense again on request, for reviewers of the company only', async () => {
+    const id = await upload(loadFixtures().find((e) => e.file === '01-shop-de.pdf')!);
+    const first = await readingOf(id);
+    const fileId = first.files[0]!.fileId;
+    // As if an older reader had found nothing: reading again replaces the row.
+    await t.db
+      .update(receiptReadings)
+      .set({ totalAmount: null, engineVersion: '0.0' })
+      .where(eq(receiptReadings.fileId, fileId));
+    const readAgain = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: `/management/period/expense/${id}/ocr/read`, headers: { cookie } });
+    expect((await readAgain(owner)).statusCode).toBe(403);
+    expect((await readAgain(outsider)).statusCode).toBe(404);
+    const response = await readAgain(accountant);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ queued: 1 });
+    for (;;) {
+      const [row] = await t.db.select().from(receiptReadings).where(eq(receiptReadings.fileId, fileId));
+      if (row!.engineVersion !== '0.0') {
+        expect(row!.totalAmount).toBe(first.combined.totalAmount);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 60_000);
+
+  it('queues at start every receipt that has no reading yet', async () => {
+    const id = await upload(loadFixtures().find((e) => e.file === '02-train-de.pdf')!);
+    const { fileId } = (await readingOf(id)).files[0]!;
+    // As if the reading job had been lost in a crash.
+    await t.db.delete(receiptReadings).where(eq(receiptReadings.fileId, fileId));
+    expect(await requestMissingReadings(t.app.deps)).toBeGreaterThanOrEqual(1);
+    expect((await readingOf(id)).files.map((f) => f.fileId)).toEqual([fileId]);
   }, 60_000);
 
   it('shows readings to the company only', async () => {

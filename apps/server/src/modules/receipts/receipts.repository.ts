@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { expenseFiles } from '../../db/schema/expenses';
+import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { receiptReadings } from '../../db/schema/receipt-readings';
 
 export type ReadingValues = Omit<typeof receiptReadings.$inferInsert, 'id' | 'companyId' | 'fileId'>;
@@ -28,4 +28,39 @@ export async function saveReadingRow(db: Executor, companyId: string, fileId: st
     .insert(receiptReadings)
     .values({ companyId, fileId, ...values })
     .onConflictDoUpdate({ target: receiptReadings.fileId, set: values });
+}
+
+/** The readings of a period's receipt files, main file first per expense. */
+export async function listPeriodReadingRows(db: Executor, companyId: string, periodId: string) {
+  return db
+    .select({
+      expenseId: expenseFiles.expenseId,
+      fileId: receiptReadings.fileId,
+      totalAmount: receiptReadings.totalAmount,
+      invoiceDate: receiptReadings.invoiceDate,
+      currency: receiptReadings.currency,
+      invoiceNumber: receiptReadings.invoiceNumber,
+    })
+    .from(receiptReadings)
+    .innerJoin(
+      expenseFiles,
+      and(eq(expenseFiles.id, receiptReadings.fileId), eq(expenseFiles.companyId, receiptReadings.companyId)),
+    )
+    .innerJoin(expenses, and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId)))
+    .where(and(eq(receiptReadings.companyId, companyId), eq(expenses.periodId, periodId)))
+    .orderBy(asc(expenseFiles.createdAt), asc(expenseFiles.id));
+}
+
+/**
+ * Receipt files of every company that have no reading yet, oldest first: uploads whose job was
+ * lost, and files stored before reading existed (the demo data's receipts).
+ */
+export async function listUnreadFiles(db: Executor, limit: number) {
+  return db
+    .select({ companyId: expenseFiles.companyId, fileId: expenseFiles.id })
+    .from(expenseFiles)
+    .leftJoin(receiptReadings, eq(receiptReadings.fileId, expenseFiles.id))
+    .where(isNull(receiptReadings.id))
+    .orderBy(asc(expenseFiles.createdAt))
+    .limit(limit);
 }

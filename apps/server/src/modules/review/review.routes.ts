@@ -6,6 +6,7 @@ import { usersWithExpenses } from './review-list.service';
 import {
   editExpenseAsReviewer,
   getReceiptReadings,
+  readReceiptsAgain,
   getReviewExpense,
   listRejectReasons,
   rejectExpense,
@@ -38,6 +39,7 @@ export async function reviewRoutes(app: FastifyInstance) {
   );
   route(app, calls.getExpense, ({ deps, actor, params }) => getReviewExpense(deps, actor, params));
   route(app, calls.receiptReadings, ({ deps, actor, params }) => getReceiptReadings(deps, actor, params));
+  route(app, calls.readReceiptsAgain, ({ deps, actor, params }) => readReceiptsAgain(deps, actor, params));
   route(app, calls.edit, ({ deps, actor, params, body }) =>
     editExpenseAsReviewer(deps, actor, { id: params.id, body }),
   );

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { audit, prepareExpenseValues } from '../expenses/expenses.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
+import { requestExpenseReading } from '../receipts/receipts.service';
 import { possibleDuplicates } from './review-duplicates';
 import { assertReviewAllowed, type ReviewAction } from './review.policy';
 import { presentReceiptReading, presentRejectReason, presentReviewExpense } from './review.presenter';
@@ -212,6 +213,16 @@ export async function editExpenseAsReviewer(
 /** GET /api/v3/expenses/rejectReasons: every reason by ranking, inactive ones included. */
 export async function listRejectReasons({ db }: Pick<ServiceDeps, 'db'>): Promise<RejectReason[]> {
   return (await listRejectReasonRows(db)).map(presentRejectReason);
+}
+
+/** POST /management/period/expense/{id}/ocr/read: every receipt of the expense is read again. */
+export async function readReceiptsAgain(
+  deps: Pick<ServiceDeps, 'db' | 'queue' | 'logger'>,
+  actor: Actor,
+  { id: expenseId }: { id: string },
+): Promise<{ queued: number }> {
+  if (!(await findExpenseRow(deps.db, actor.companyId, expenseId))) throw new AppError('NOT_FOUND', 'expense');
+  return { queued: await requestExpenseReading(deps, actor, { expenseId }) };
 }
 
 /**

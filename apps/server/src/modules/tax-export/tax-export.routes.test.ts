@@ -13,7 +13,9 @@ import {
   type Download,
 } from '@mobilo/contract';
 import { companies } from '../../db/schema/companies';
+import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
+import { receiptReadings } from '../../db/schema/receipt-readings';
 import { taxBuckets } from '../../db/schema/tax-buckets';
 import { users } from '../../db/schema/users';
 import { buildCompany, buildUser, expectErrorResponse, signIn, signInRoles } from '../../../test/factories';
@@ -91,6 +93,58 @@ describe('GET /api/v3/management/period/{period}/export/warnings', () => {
       userName: 'Lukas Ohne',
       personalNumber: null,
     });
+  });
+});
+
+describe('the receipt warning of the export', () => {
+  it('names the expenses whose receipt states another amount, with the amount the receipt states', async () => {
+    const url = `/api/v3/management/period/${SCENARIO_PERIOD}/export/warnings`;
+    const [taxi] = await t.db
+      .select({ id: expenses.id })
+      .from(expenses)
+      .where(and(eq(expenses.userId, scenario.users.theo.id), eq(expenses.type, 'TAXI')));
+    const [file] = await t.db
+      .insert(expenseFiles)
+      .values({
+        companyId: scenario.company.id,
+        expenseId: taxi!.id,
+        originalName: 'taxi.pdf',
+        mimeType: 'application/pdf',
+        size: 1,
+        sha256: 'a'.repeat(64),
+        storageKey: `receipt-warning-${taxi!.id}`,
+      })
+      .returning();
+    const read = (totalAmount: string) =>
+      t.db
+        .insert(receiptReadings)
+        .values({ companyId: scenario.company.id, fileId: file!.id, totalAmount, currency: 'EUR' })
+        .onConflictDoUpdate({ target: receiptReadings.fileId, set: { totalAmount } });
+    const warningOf = async () =>
+      exportWarningsResponseSchema
+        .parse((await t.app.inject({ url, headers: { cookie: cookies.ACCOUNTANT } })).json())
+        .find((w) => w.code === 'RECEIPT_AMOUNT_DIFFERS');
+    try {
+      await read('1250.00');
+      expect(await warningOf()).toBeUndefined();
+      await read('125.00');
+      expect(await warningOf()).toEqual({
+        code: 'RECEIPT_AMOUNT_DIFFERS',
+        count: 1,
+        details: [
+          {
+            userId: scenario.users.theo.id,
+            userName: 'Theo Taxi',
+            personalNumber: '1006',
+            expenseId: taxi!.id,
+            category: null,
+            amount: '125.00',
+          },
+        ],
+      });
+    } finally {
+      await t.db.delete(expenseFiles).where(eq(expenseFiles.id, file!.id));
+    }
   });
 });
 

@@ -28,9 +28,11 @@ import {
 } from '../downloads/downloads.service';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
 import { findPeriod, type PeriodRow, setPeriodTaxStatus } from '../periods/periods.service';
+import { combinedReadingsOfPeriod } from '../receipts/receipts.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import { buildExampleExport } from './example-export';
 import { loadPeriodComputation } from './payroll-freeze.service';
+import { receiptAmountWarning } from './receipt-warnings';
 import { TAX_EXPORT_JOB, type TaxExportJobData } from './tax-export.job';
 import { datevExportRefusal } from './tax-export.policy';
 
@@ -47,7 +49,12 @@ export async function getExportWarnings(
   periodString: string,
 ): Promise<ExportWarning[]> {
   const period = await loadPeriod(deps, actor, periodString);
-  return (await loadPeriodComputation(deps.db, actor.companyId, period)).warnings;
+  const [computation, readings] = await Promise.all([
+    loadPeriodComputation(deps.db, actor.companyId, period),
+    combinedReadingsOfPeriod(deps.db, actor.companyId, period.id),
+  ]);
+  const receipts = receiptAmountWarning(computation, readings);
+  return receipts ? [...computation.warnings, receipts] : computation.warnings;
 }
 
 export async function getExportStatus(

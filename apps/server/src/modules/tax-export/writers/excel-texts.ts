@@ -60,6 +60,7 @@ export const excelTexts = {
       DUPLICATE_PERSONAL_NUMBER: 'Doppelt vergebene Personalnummern (sperren die DATEV-Dateien)',
       COMMUTE_DISTANCE_MISSING: 'Ohne Entfernung zur Arbeit: Pauschalbetrag steuerpflichtig',
       FLAT_RATE_CAPPED: 'Pauschal 15 % über der Entfernungspauschale: Rest steuerpflichtig',
+      RECEIPT_AMOUNT_DIFFERS: 'Beleg nennt einen anderen Betrag als die Ausgabe',
     } satisfies Record<ExportWarningCode, string>,
   },
   en: {
@@ -120,6 +121,7 @@ export const excelTexts = {
       DUPLICATE_PERSONAL_NUMBER: 'Personal numbers held twice (they stop the DATEV files)',
       COMMUTE_DISTANCE_MISSING: 'No commute distance: the flat-rate amount is taxable',
       FLAT_RATE_CAPPED: 'Flat rate above the commute allowance: the rest is taxable',
+      RECEIPT_AMOUNT_DIFFERS: 'The receipt states another amount than the expense',
     } satisfies Record<ExportWarningCode, string>,
   },
 } as const;

@@ -28,12 +28,14 @@ export function useManagementExpense(id: string | undefined) {
   );
 }
 
-export function useManagementExpenseReading(id: string | undefined) {
+/** While `polling` (a reading was asked for again), the readings are fetched every 1.5 s. */
+export function useManagementExpenseReading(id: string | undefined, polling = false) {
   return useQuery(
     queryOptions({
       queryKey: [...managementExpenseKey(id ?? ''), 'ocr'] as const,
       queryFn: ({ signal }) => getManagementExpenseReading(id ?? '', signal),
       enabled: id !== undefined,
+      refetchInterval: polling ? 1500 : false,
       staleTime: 5 * 60_000,
       // The reading is a hint beside the entered values; without it the dialog still works.
       meta: { notifyOnError: false },

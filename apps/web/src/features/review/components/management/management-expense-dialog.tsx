@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconScan } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
@@ -8,12 +8,13 @@ import { ExpenseReadView } from '../../../../components/expense-read-view';
 import { ReceiptPreview } from '../../../../components/receipt-preview';
 import { paths } from '../../../../config/paths';
 import { useSessionUser } from '../../../../lib/auth-context';
-import { notifySuccess } from '../../../../lib/notify';
+import { notifyInfo, notifySuccess } from '../../../../lib/notify';
 import { useFormat } from '../../../../lib/format';
 import { hotkeysOf } from '../../../../lib/hotkeys';
 import { useCheckManagementExpense } from '../../api/check-management-expense';
 import { useManagementExpense, useManagementExpenseReading } from '../../api/get-management-expense';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
+import { useReadReceiptsAgain } from '../../api/read-receipts-again';
 import { RejectDialog } from '../expense-review/reject-dialog';
 import { managementAbilities } from './management-abilities';
 import { OwnerBoundedEditForm } from '../expense-review/owner-bounded-edit-form';
@@ -24,6 +25,9 @@ import { pageOfIndex, stepWithWrap, visibleExpenses } from './management-table-m
  * /management/{id}: the expense full screen, paged with arrows and ←/→ through the filtered,
  * sorted list of its period (wrapping around); an unknown id selects nothing and closes.
  */
+/** How long the readings are polled after "read again". */
+const readingPollMs = 15_000;
+
 export function ManagementExpenseDialog() {
   const { t } = useTranslation('management');
   const f = useFormat();
@@ -32,7 +36,15 @@ export function ManagementExpenseDialog() {
   const navigate = useNavigate();
   const { viewOf, setView } = useOutletContext<ManagementOutletContext>();
   const query = useManagementExpense(expenseId);
-  const reading = useManagementExpenseReading(expenseId);
+  const readAgain = useReadReceiptsAgain();
+  // After "read again" the readings are polled for a while: reading takes a few seconds.
+  const [pollingReading, setPollingReading] = useState(false);
+  useEffect(() => {
+    if (!pollingReading) return;
+    const stop = setTimeout(() => setPollingReading(false), readingPollMs);
+    return () => clearTimeout(stop);
+  }, [pollingReading]);
+  const reading = useManagementExpenseReading(expenseId, pollingReading);
   const expense = query.data ?? null;
   const period = expense?.periodString ?? null;
   const list = usePeriodExpenses(period ?? '', period !== null);
@@ -143,6 +155,23 @@ export function ManagementExpenseDialog() {
                   commentLabel="description"
                 />
                 <Group gap="xs" justify="flex-end">
+                  {expense.files.length > 0 && (
+                    <Button
+                      variant="subtle"
+                      leftSection={<IconScan size={16} />}
+                      loading={readAgain.isPending || pollingReading}
+                      onClick={() =>
+                        readAgain.mutate(expense.id, {
+                          onSuccess: () => {
+                            notifyInfo(t('detail.readingAgain'));
+                            setPollingReading(true);
+                          },
+                        })
+                      }
+                    >
+                      {t('detail.readAgain')}
+                    </Button>
+                  )}
                   {can.edit && (
                     <Button variant="light" onClick={() => setEditing(true)}>
                       {t('detail.edit')}

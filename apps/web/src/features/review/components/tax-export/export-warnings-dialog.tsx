@@ -29,6 +29,9 @@ function useDetailText(formatAmount: (amount: string) => string) {
     if (warning.code === 'USERS_OVER_BUDGET' && detail.amount) {
       return t('warnings.detail.overBudget', { name, amount: formatAmount(detail.amount) });
     }
+    if (warning.code === 'RECEIPT_AMOUNT_DIFFERS' && detail.amount) {
+      return t('warnings.detail.receiptDiffers', { name, amount: formatAmount(detail.amount) });
+    }
     if ((warning.code === 'COMMUTE_DISTANCE_MISSING' || warning.code === 'FLAT_RATE_CAPPED') && detail.amount) {
       return t('warnings.detail.movedToTaxable', { name, amount: formatAmount(detail.amount) });
     }

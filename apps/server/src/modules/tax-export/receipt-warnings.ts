@@ -1,0 +1,35 @@
+import {
+  type CombinedReceiptReading,
+  type ExportWarning,
+  type ExportWarningDetail,
+  receiptMismatches,
+} from '@mobilo/contract';
+import { employeeName, type TaxComputation } from './tax-computation';
+
+/**
+ * RECEIPT_AMOUNT_DIFFERS: the month's expenses whose receipts state another amount than claimed
+ * (the rule of the review table's warning), one detail per expense with the receipt's amount.
+ */
+export function receiptAmountWarning(
+  computation: Pick<TaxComputation, 'period' | 'employees'>,
+  readings: ReadonlyMap<string, CombinedReceiptReading>,
+): ExportWarning | null {
+  const details: ExportWarningDetail[] = [];
+  for (const employee of computation.employees) {
+    for (const expense of employee.expenses) {
+      const reading = readings.get(expense.id);
+      if (!reading) continue;
+      const checked = { ...expense, periodString: computation.period };
+      if (!receiptMismatches(checked, reading).includes('AMOUNT')) continue;
+      details.push({
+        userId: employee.userId,
+        userName: employeeName(employee),
+        personalNumber: employee.personalNumber,
+        expenseId: expense.id,
+        category: null,
+        amount: reading.totalAmount,
+      });
+    }
+  }
+  return details.length === 0 ? null : { code: 'RECEIPT_AMOUNT_DIFFERS', count: details.length, details };
+}
