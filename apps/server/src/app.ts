@@ -23,6 +23,7 @@ import { budgetRoutes } from './modules/budgets/budgets.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { expenseRoutes } from './modules/expenses/expenses.routes';
 import { periodRoutes } from './modules/periods/periods.routes';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
@@ -256,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(budgetRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(expenseRoutes);
+  await app.register(receiptRoutes);
   await app.register(reviewRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);

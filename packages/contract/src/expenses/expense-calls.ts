@@ -6,6 +6,7 @@ import { expenseAuditLogResponseSchema } from './expense-audit-log';
 import { expenseTypesQuerySchema, expenseTypesResponseSchema } from './expense-types';
 import { listExpensesQuerySchema, listExpensesResponseSchema } from './list-expenses';
 import { saveExpenseRequestSchema } from './save-expense';
+import { combinedReceiptReadingSchema } from '../review/receipt-reading';
 
 export const expenseFileParamsSchema = z.strictObject({ id: idSchema, fileId: idSchema });
 export const deletedExpenseSchema = z
@@ -95,6 +96,18 @@ export const expenseCalls = {
     upload: { field: 'file' },
     response: expenseSchema,
     errors: [409, 413, 415],
+  }),
+  /**
+   * Reads a receipt before it is attached (the create dialog's suggestions): nothing is stored,
+   * the answer is what the receipt states; fields it does not state are null.
+   */
+  readReceipt: defineCall({
+    ...own,
+    method: 'POST',
+    path: '/api/v3/receipts/read',
+    upload: { field: 'file' },
+    response: combinedReceiptReadingSchema,
+    errors: [413, 415],
   }),
   deleteFile: defineCall({
     ...own,
