@@ -56,10 +56,11 @@ function expense(overrides: Partial<Expense> = {}): Expense {
   });
 }
 
-function renderEditor(stored: Expense | null) {
+function renderEditor(stored: Expense | null, routes: Parameters<typeof mockFetch>[0] = {}) {
   mockFetch({
     [`GET /user/${userId}`]: () => jsonResponse(metadata),
     'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR', 'USD']),
+    ...routes,
   });
   return renderWithProviders(
     <SessionProvider session={session}>
@@ -96,5 +97,27 @@ describe('the expense form status', () => {
     expect(screen.queryByText('Please enter a valid amount.')).not.toBeInTheDocument();
     fireEvent.blur(cost);
     expect(await screen.findByText('Please enter a valid amount.')).toBeInTheDocument();
+  });
+});
+
+describe('suggestions from the receipt', () => {
+  it('reads a dropped receipt and fills cost, currency and date only when asked', async () => {
+    const { container } = renderEditor(null, {
+      'POST /api/v3/receipts/read': () =>
+        jsonResponse({ totalAmount: '23.90', currency: 'USD', invoiceDate: '2026-11-12', invoiceNumber: null }),
+    });
+    const cost = await screen.findByRole('textbox', { name: /Cost/ });
+    fireEvent.change(cost, { target: { value: '5' } });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'taxi.pdf', { type: 'application/pdf' })] } });
+
+    const suggestion = await screen.findByTestId('receipt-suggestion');
+    expect(suggestion).toHaveTextContent('The receipt states US$23.90 · 12/11/2026.');
+    // What the user typed stays until they take the suggestion.
+    expect(cost).toHaveValue('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Use these values' }));
+    await waitFor(() => expect(cost).toHaveValue('23.90'));
+    expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveValue('USD ($)');
+    expect(screen.queryByTestId('receipt-suggestion')).not.toBeInTheDocument();
   });
 });

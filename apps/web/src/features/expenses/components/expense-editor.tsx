@@ -2,6 +2,7 @@ import { type Expense, formAction } from '@mobilo/contract';
 import { Button, Group, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReadReceipt } from '../api/read-receipt';
 import { useExpenseFlows } from '../hooks/use-expense-flows';
 import { ExpenseForm, type ExpenseFormState } from './expense-form';
 import { ReceiptField } from './receipt-field';
@@ -19,6 +20,13 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
   const { t } = useTranslation('expenses');
   const flows = useExpenseFlows(expense);
   const [file, setFile] = useState<File | 'remove' | null>(null);
+  const readReceipt = useReadReceipt();
+  const [suggestionShown, setSuggestionShown] = useState(false);
+  const pick = (picked: File) => {
+    setFile(picked);
+    setSuggestionShown(true);
+    readReceipt.mutate(picked);
+  };
   const stored =
     file === null && expense?.files[0] ? { name: expense.files[0].originalName, url: expense.files[0].url } : null;
   const hasFile = file instanceof File || (file === null && (expense?.files.length ?? 0) > 0);
@@ -39,12 +47,24 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
     <ExpenseForm
       expense={expense}
       hasFile={hasFile}
+      suggestion={
+        suggestionShown
+          ? {
+              reading: readReceipt.data ?? null,
+              pending: readReceipt.isPending,
+              onDismiss: () => setSuggestionShown(false),
+            }
+          : undefined
+      }
       receipt={
         <ReceiptField
           stored={stored}
           pending={file instanceof File ? file : null}
-          onPick={setFile}
-          onRemove={() => setFile(expense?.files.length ? 'remove' : null)}
+          onPick={pick}
+          onRemove={() => {
+            setFile(expense?.files.length ? 'remove' : null);
+            setSuggestionShown(false);
+          }}
           disabled={flows.busy}
         />
       }

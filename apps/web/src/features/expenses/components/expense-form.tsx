@@ -14,10 +14,12 @@ import {
   expenseFormStatus,
   formValuesOf,
   parseDisplayDate,
+  suggestedValues,
   typesForPurpose,
   validateExpenseForm,
 } from '../hooks/expense-form-rules';
 import { useFormat } from '../../../lib/format';
+import { ReceiptSuggestion, type ReceiptSuggestionProps } from './receipt-suggestion';
 import { TargetCost } from './target-cost';
 
 export interface ExpenseFormState {
@@ -33,11 +35,13 @@ export interface ExpenseFormProps {
   /** Renders the buttons with the form's current state; `showErrors` marks every field. */
   footer: (state: ExpenseFormState, showErrors: () => void) => React.ReactNode;
   receipt: React.ReactNode;
+  /** What the dropped receipt states, offered to fill the form. */
+  suggestion?: Omit<ReceiptSuggestionProps, 'onApply'>;
   onStateChange?: (state: ExpenseFormState) => void;
 }
 
 /** The employee expense form: every rule of spec §4 and §5 applied while typing. */
-export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormProps) {
+export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: ExpenseFormProps) {
   const { t } = useTranslation('expenses');
   const user = useSessionUser();
   const f = useFormat();
@@ -79,6 +83,15 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
     if (metadata.data && !metadata.data.allowedOrigins.includes(form.getValues('origin')))
       form.setValue('origin', 'HOME');
   }, [metadata.data, form]);
+
+  const applySuggestion = () => {
+    if (!suggestion?.reading) return;
+    const allowed = professional ? (currencies.data ?? [f.currency]) : [f.currency];
+    for (const [field, value] of Object.entries(suggestedValues(suggestion.reading, f.language, allowed))) {
+      form.setValue(field as 'date', value, { shouldTouch: true, shouldDirty: true });
+    }
+    suggestion.onDismiss();
+  };
 
   const types = typesForPurpose(values.purpose, context);
   const noTypes = metadata.isSuccess && values.purpose !== null && types.length === 0;
@@ -220,6 +233,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt }: ExpenseFormPr
         />
         <Textarea label={t('form.comment')} rows={4} {...form.register('comment')} />
         {receipt}
+        {suggestion && <ReceiptSuggestion {...suggestion} onApply={applySuggestion} />}
         {footer(
           { values, status, isValid: Object.keys(errors).length === 0, context },
           () => void form.handleSubmit(() => undefined)(),

@@ -4,6 +4,7 @@ import {
   type ExpenseFormValues,
   expenseFormStatus,
   parseDisplayDate,
+  suggestedValues,
   toSaveRequest,
   validateExpenseForm,
 } from './expense-form-rules';
@@ -71,5 +72,22 @@ describe('typed dates', () => {
     expect(parseDisplayDate('5/11/2026')).toBe('2026-11-05');
     expect(parseDisplayDate('31.02.2026')).toBeNull();
     expect(parseDisplayDate('2026-11-05')).toBeNull();
+  });
+});
+
+describe('suggestedValues', () => {
+  const reading = { totalAmount: '1234.50', currency: 'CHF', invoiceDate: '2026-11-03' };
+
+  it('writes the cost as the user types it and takes only a currency they may choose', () => {
+    expect(suggestedValues(reading, 'de', ['EUR', 'CHF'])).toEqual({
+      originalCostString: '1234,50',
+      originalCurrency: 'CHF',
+      date: '2026-11-03',
+    });
+    expect(suggestedValues(reading, 'en', ['EUR'])).toEqual({ originalCostString: '1234.50', date: '2026-11-03' });
+  });
+
+  it('leaves out what the receipt does not state', () => {
+    expect(suggestedValues({ totalAmount: null, currency: null, invoiceDate: null }, 'en', ['EUR'])).toEqual({});
   });
 });

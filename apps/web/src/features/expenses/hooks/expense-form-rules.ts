@@ -1,4 +1,5 @@
 import {
+  type CombinedReceiptReading,
   deriveFormStatus,
   type Expense,
   type ExpenseOrigin,
@@ -118,6 +119,24 @@ export function formValuesOf(
     origin: expense.origin,
     comment: expense.description ?? '',
   };
+}
+
+/**
+ * What a receipt's reading would fill in: the cost as the user types it in their language, the
+ * currency when the user may choose it, the date. Fields the receipt does not state stay out.
+ */
+export function suggestedValues(
+  reading: Pick<CombinedReceiptReading, 'totalAmount' | 'currency' | 'invoiceDate'>,
+  format: NumberFormat,
+  currencies: readonly string[],
+): Partial<Pick<ExpenseFormValues, 'originalCostString' | 'originalCurrency' | 'date'>> {
+  const values: Partial<Pick<ExpenseFormValues, 'originalCostString' | 'originalCurrency' | 'date'>> = {};
+  if (reading.totalAmount !== null) {
+    values.originalCostString = format === 'de' ? reading.totalAmount.replace('.', ',') : reading.totalAmount;
+  }
+  if (reading.currency !== null && currencies.includes(reading.currency)) values.originalCurrency = reading.currency;
+  if (reading.invoiceDate !== null) values.date = reading.invoiceDate;
+  return values;
 }
 
 /** Form -> the call's body; the cost goes as an exact decimal string. */
