@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ExpenseReadView } from '../../../../components/expense-read-view';
 import { ReceiptPreview } from '../../../../components/receipt-preview';
 import { OwnerBoundedEditForm } from '../expense-review/owner-bounded-edit-form';
+import { ExpenseWarnings } from './expense-warnings';
 
 export interface AuditExpensePanelProps {
   expense: ReviewExpense | null;
@@ -158,6 +159,7 @@ export function AuditExpensePanel(props: AuditExpensePanelProps) {
                     {t('actions.markerNote')}: {expense.markerNote}
                   </Text>
                 )}
+                <ExpenseWarnings expense={expense} />
                 <ExpenseReadView expense={expense} showUser />
                 <Text size="xs" c="dimmed" visibleFrom="sm">
                   {t('panel.keys')}
