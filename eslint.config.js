@@ -93,6 +93,8 @@ const clockOnlyServerCode = [
   'apps/server/src/modules/review/**',
   'apps/server/src/modules/management/**',
   'apps/server/src/modules/downloads/**',
+  'apps/server/src/modules/receipts/**',
+  'apps/server/src/modules/tax-export/**',
   'apps/server/src/modules/budgets/**',
   'apps/server/src/modules/offboarding/**',
   'apps/server/src/modules/card/**',

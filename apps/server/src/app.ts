@@ -167,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   if (jobs) {
     jobs.register(taxExportJob({ deps, storage: app.fileStorage, log: app.log }));
-    const receiptReading = receiptReadingJob({ db, storage: app.fileStorage, ...config.receiptReading });
+    const receiptReading = receiptReadingJob({ db, clock, storage: app.fileStorage, ...config.receiptReading });
     jobs.register(receiptReading.definition);
     app.addHook('onReady', async () => {
       await jobs.start();

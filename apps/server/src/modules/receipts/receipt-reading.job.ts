@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/files/file-storage';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
 import type { ReadLimits } from './read-limits';
@@ -18,6 +19,7 @@ export interface ReceiptReadingJobData {
  */
 export function receiptReadingJob(setup: {
   db: Database;
+  clock: Clock;
   storage: FileStorage;
   concurrency: number;
   limits: ReadLimits;

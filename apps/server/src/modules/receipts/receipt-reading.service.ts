@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/files/file-storage';
 import type { ReadLimits } from './read-limits';
 import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
@@ -14,6 +15,7 @@ import { findFileRow, type ReadingValues, saveReadingRow } from './receipts.repo
 
 export interface ReadingServices {
   db: Database;
+  clock: Clock;
   storage: FileStorage;
   reader: ReceiptReader;
   limits: ReadLimits;
@@ -58,7 +60,7 @@ async function copyToTemp(storage: FileStorage, key: string, maxBytes: number): 
  * skipped; a file that cannot be read gets an UNREADABLE row with the reason.
  */
 export async function readStoredReceipt(services: ReadingServices, companyId: string, fileId: string): Promise<void> {
-  const { db, storage, reader, limits } = services;
+  const { db, storage, reader, limits, clock } = services;
   const file = await findFileRow(db, companyId, fileId);
   if (!file) return;
   let reading: TextReading;
@@ -73,6 +75,6 @@ export async function readStoredReceipt(services: ReadingServices, companyId: st
   await db.transaction(async (tx) => {
     // The expense may have lost this file while it was read; its reading goes with it.
     if (!(await findFileRow(tx, companyId, fileId))) return;
-    await saveReadingRow(tx, companyId, fileId, { ...readingValues(reading), readAt: new Date() });
+    await saveReadingRow(tx, companyId, fileId, { ...readingValues(reading), readAt: clock() });
   });
 }

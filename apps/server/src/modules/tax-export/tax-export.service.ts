@@ -142,7 +142,8 @@ export async function waitForDownload(
   downloadId: string,
   timeoutMs = 5 * 60_000,
 ): Promise<DownloadRow> {
-  const deadline = Date.now() + timeoutMs;
+  // Elapsed time, not the time of day: a monotonic clock that tests moving `deps.clock` leave alone.
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const row = await findDownload(deps.db, companyId, downloadId);
     if (!row) throw notFound('download');
@@ -153,7 +154,7 @@ export async function waitForDownload(
         row.errorParameter,
       );
     }
-    if (Date.now() > deadline) throw new AppError('SERVICE_UNAVAILABLE');
+    if (performance.now() > deadline) throw new AppError('SERVICE_UNAVAILABLE');
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
   }
 }
