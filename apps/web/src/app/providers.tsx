@@ -13,7 +13,7 @@ import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandingProvider, useBranding } from '../lib/branding';
 import { i18n } from '../lib/i18n';
-import { themeFor } from './theme';
+import { accessibleColours, themeFor } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -44,9 +44,11 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
 /** The theme follows the signed-in company's colours (spec 001 §1: applied on entering the app). */
 function BrandedMantineProvider({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
   const { style } = useBranding();
-  const theme = useMemo(() => themeFor(style), [style]);
+  const { t } = useTranslation();
+  const closeLabel = t('close');
+  const theme = useMemo(() => themeFor(style, closeLabel), [style, closeLabel]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColours} defaultColorScheme="light" env={env}>
       {children}
     </MantineProvider>
   );

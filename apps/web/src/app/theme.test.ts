@@ -8,10 +8,11 @@ describe('themeFor', () => {
     expect(themeFor({ ...defaultCompanyStyle, colors: { danger: '#112233' } }).colors?.danger?.[6]).toBe('#112233');
   });
 
-  it('lets every dialog fade in 150 ms', () => {
+  it('lets every dialog fade in 150 ms and names its close button in the interface language', () => {
     expect(modalFadeMs).toBe(150);
-    expect(themeFor(null).components?.Modal?.defaultProps).toEqual({
+    expect(themeFor(null, 'Schließen').components?.Modal?.defaultProps).toEqual({
       transitionProps: { transition: 'fade', duration: 150 },
+      closeButtonProps: { 'aria-label': 'Schließen' },
     });
   });
 });

@@ -29,8 +29,10 @@ export function BudgetChart({ budgetCents, usedCents, coloured, animated, exceed
   const label = t('budgetChart.label', { used: f.money(fromCents(chart.used)), budget: f.money(fromCents(budget)) });
   return (
     <Stack gap={4}>
-      <Progress.Root size="xl" aria-label={label}>
+      {/* The used section is the progress bar and carries the name; the rest of the bar is its background. */}
+      <Progress.Root size="xl">
         <Progress.Section
+          aria-label={label}
           value={chart.usedPercent}
           color={coloured ? (exceeded ? 'warning' : 'secondary') : 'gray'}
           animated={animated && coloured}
@@ -39,7 +41,7 @@ export function BudgetChart({ budgetCents, usedCents, coloured, animated, exceed
           {/* A narrow section would cut the amount short; it is written below the bar anyway. */}
           {chart.usedPercent >= MIN_LABEL_PERCENT && <Progress.Label>{f.money(fromCents(chart.used))}</Progress.Label>}
         </Progress.Section>
-        <Progress.Section value={100 - chart.usedPercent} color={coloured ? 'success.2' : 'gray.3'} />
+        <Progress.Section value={100 - chart.usedPercent} color={coloured ? 'success.2' : 'gray.3'} aria-hidden />
       </Progress.Root>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">

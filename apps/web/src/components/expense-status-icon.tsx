@@ -26,7 +26,14 @@ export function ExpenseStatusIcon({ status }: { status: ProcessStatus }) {
   const { color, Icon } = looks[status];
   return (
     <Tooltip label={t(`processStatus.${status}`)}>
-      <ThemeIcon color={color} variant="light" radius="xl" size="md" aria-label={t(`processStatus.${status}`)}>
+      <ThemeIcon
+        color={color}
+        variant="light"
+        radius="xl"
+        size="md"
+        role="img"
+        aria-label={t(`processStatus.${status}`)}
+      >
         <Icon size={16} />
       </ThemeIcon>
     </Tooltip>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBuilding,
   IconChevronDown,
@@ -13,6 +13,7 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
@@ -38,6 +39,8 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const [dialog, setDialog] = useState<'changelog' | 'licences' | LegalDialog | null>(null);
+  // From the sm breakpoint (48em) the name shows beside the avatar.
+  const wide = useMediaQuery('(min-width: 48em)');
   const closeDialog = () => setDialog(null);
   const legal = [
     { dialog: 'terms', label: t('userMenu.terms'), icon: IconFileText },
@@ -50,14 +53,19 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
     <>
       <Menu position="bottom-end" shadow="md" width={240}>
         <Menu.Target>
-          <UnstyledButton aria-label={fullName} title={t('userMenu.label')}>
+          {/* Named by the user's name it shows (on a phone hidden from view, not from screen readers). */}
+          <UnstyledButton title={t('userMenu.label')}>
             <Group gap={6} wrap="nowrap">
               <Avatar size={30} radius="xl" color="secondary" aria-hidden>
                 {initials}
               </Avatar>
-              <Text size="sm" fw={500} visibleFrom="sm" truncate maw={180} aria-hidden>
-                {fullName}
-              </Text>
+              {wide ? (
+                <Text size="sm" fw={500} truncate maw={180}>
+                  {fullName}
+                </Text>
+              ) : (
+                <VisuallyHidden>{fullName}</VisuallyHidden>
+              )}
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>

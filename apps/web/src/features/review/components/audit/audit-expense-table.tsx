@@ -112,7 +112,7 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
 function WarningIcon({ label, icon, testId }: { label: string; icon: ReactNode; testId: string }) {
   return (
     <Tooltip label={label} multiline w={260}>
-      <ActionIcon variant="subtle" color="warning" component="span" aria-label={label} data-testid={testId}>
+      <ActionIcon variant="subtle" color="warning" component="span" role="img" aria-label={label} data-testid={testId}>
         {icon}
       </ActionIcon>
     </Tooltip>

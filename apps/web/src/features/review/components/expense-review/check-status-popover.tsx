@@ -23,6 +23,7 @@ export function CheckStatusPopover({ expense }: { expense: CheckFacts }) {
           radius="xl"
           size="md"
           tabIndex={0}
+          role="button"
           aria-label={label}
           data-check-status={state}
         >

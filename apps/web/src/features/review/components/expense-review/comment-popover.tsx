@@ -21,6 +21,7 @@ export function CommentPopover({ comment }: { comment: string | null }) {
           radius="xl"
           size="md"
           tabIndex={0}
+          role="button"
           aria-label={t('table.comment')}
           data-testid="comment-popover"
         >
