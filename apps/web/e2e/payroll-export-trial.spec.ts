@@ -80,7 +80,8 @@ test.describe('trial payroll export', () => {
     expect(lodas!.toString('latin1').startsWith('[Allgemein]')).toBe(true);
     expect(loug!.toString('latin1').split('\r\n')[0]).toMatch(/^\d+;\d+;\d{2}\/\d{4}$/);
 
-    await dialog.getByRole('button', { name: t.close }).click();
+    // The dialog's own button; the header's close button has the same name.
+    await dialog.locator('.mantine-Modal-body').getByRole('button', { name: t.close }).click();
     await expect(dialog).toBeHidden();
     await toggleLanguage(page, initialLanguage);
   });
@@ -102,7 +103,7 @@ test.describe('trial payroll export', () => {
         const dialog = await openExampleDialog(page, language);
         for (const name of texts[language].downloads) await expect(dialog.getByRole('button', { name })).toBeVisible();
         await shot(page, testInfo, `dialog-${language}-${width}`);
-        await dialog.getByRole('button', { name: texts[language].close }).click();
+        await dialog.locator('.mantine-Modal-body').getByRole('button', { name: texts[language].close }).click();
         await expect(dialog).toBeHidden();
       }
       await toggleLanguage(page, initialLanguage);
