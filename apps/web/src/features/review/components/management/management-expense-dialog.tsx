@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconScan } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { ExpenseReadView } from '../../../../components/expense-read-view';
@@ -46,6 +46,12 @@ export function ManagementExpenseDialog() {
   }, [pollingReading]);
   const reading = useManagementExpenseReading(expenseId, pollingReading);
   const expense = query.data ?? null;
+  // Each expense shown takes the focus, so that the keys act on it and not on a button.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownId = expense?.id;
+  useEffect(() => {
+    if (shownId) bodyRef.current?.focus();
+  }, [shownId]);
   const period = expense?.periodString ?? null;
   const list = usePeriodExpenses(period ?? '', period !== null);
   const check = useCheckManagementExpense();
@@ -137,7 +143,8 @@ export function ManagementExpenseDialog() {
           <Loader />
         </Center>
       ) : (
-        <Grid>
+        // Focus starts here, not on a button: Enter checks (spec §4), Escape closes.
+        <Grid ref={bodyRef} data-autofocus tabIndex={-1} style={{ outline: 'none' }}>
           <Grid.Col span={wide && expense.files.length > 0 ? 6 : 12}>
             {editing ? (
               <OwnerBoundedEditForm

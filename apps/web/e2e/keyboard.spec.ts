@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signInByApi } from './support';
+
+/** The keys alone: rows open with Enter, the management detail checks with Enter. */
+
+function previousPeriod(now = new Date()): string {
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return `${month.getUTCFullYear()}${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+test('the employee reaches an expense row with Tab and opens it with Enter', async ({ page }) => {
+  await signInByApi(page, 'employee@demo.test');
+  await page.goto('/expenses');
+  const firstRow = page.locator('tr[tabindex="0"]').first();
+  await expect(firstRow).toBeVisible();
+  // Tab from the page's start until a row has the focus.
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TR');
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/expenses\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('Enter checks the expense in the management detail, whose close button has a name', async ({ page }) => {
+  await signInByApi(page, 'accountant@demo.test');
+  const listed = await page.request.get(`/management/period/${previousPeriod()}/expenses`);
+  const { expenses } = (await listed.json()) as {
+    expenses: { id: string; status: string; isChecked: boolean; isMarked: boolean }[];
+  };
+  const open = expenses.find((e) => e.status === 'SUBMITTED' && !e.isChecked && !e.isMarked);
+  expect(open, 'an unchecked submitted demo expense').toBeDefined();
+  const checked = async () =>
+    ((await (await page.request.get(`/management/period/expense/${open!.id}`)).json()) as { isChecked: boolean })
+      .isChecked;
+  try {
+    await page.goto(`/management/${open!.id}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: /^(Close|Schließen)$/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^(Check|Prüfen)$/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect.poll(checked).toBe(true);
+    await expect(dialog).toBeVisible();
+  } finally {
+    const reset = await page.request.patch(`/management/period/expense/${open!.id}/check`, {
+      data: { isChecked: false },
+    });
+    expect(reset.status()).toBe(200);
+  }
+});
