@@ -26,6 +26,14 @@ describe('parseLocalizedAmount', () => {
     expect(parseLocalizedAmount('49', 'en')).toBe(4900);
   });
 
+  it('reads the German decimal comma in the English interface where it cannot be a thousands group', () => {
+    expect(parseLocalizedAmount('12,50', 'en')).toBe(1250);
+    expect(parseLocalizedAmount('12,5', 'en')).toBe(1250);
+    expect(parseLocalizedAmount('1.234,56', 'en')).toBeNull();
+    // Three digits after the comma are an English thousands group.
+    expect(parseLocalizedAmount('1,234', 'en')).toBe(123400);
+  });
+
   it('refuses what is not a cost', () => {
     for (const text of ['', 'abc', '1,2,3', '12,3456', '1.2.3', '-5', '1e3']) {
       expect(parseLocalizedAmount(text, 'en'), text).toBeNull();

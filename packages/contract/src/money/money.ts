@@ -33,16 +33,24 @@ export type NumberFormat = 'de' | 'en';
 export function parseLocalizedAmount(text: string, format: NumberFormat = 'de'): Cents | null {
   const compact = text.trim().replace(/\s/g, '');
   if (compact === '') return null;
+  const exact = parseInFormat(compact, format);
+  if (exact !== null) return exact;
+  // "12.50" is not German but means the same to everyone; a comma keeps its German meaning.
+  if (format === 'de' && !compact.includes(',')) return parseInFormat(compact, 'en');
+  // The other way round: "12,50" cannot be an English thousands group, so it is the German 12.50
+  // the company's culture writes (spec 000 §1); "1,234" stays English.
+  if (format === 'en' && !compact.includes('.')) return parseInFormat(compact, 'de');
+  return null;
+}
+
+/** One format only: its decimal mark, optional thousands groups, at most two decimals. */
+function parseInFormat(compact: string, format: NumberFormat): Cents | null {
   const decimal = format === 'de' ? ',' : '.';
   const thousands = format === 'de' ? '.' : ',';
   const grouped = new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+(\\${decimal}\\d{1,2})?$`);
   const plain = new RegExp(`^\\d+(\\${decimal}\\d{1,2})?$`);
-  if (grouped.test(compact) || plain.test(compact)) {
-    return toCents(compact.split(thousands).join('').replace(decimal, '.'));
-  }
-  // "12.50" is not German but means the same to everyone; a comma keeps its German meaning.
-  if (format === 'de' && !compact.includes(',')) return parseLocalizedAmount(compact, 'en');
-  return null;
+  if (!grouped.test(compact) && !plain.test(compact)) return null;
+  return toCents(compact.split(thousands).join('').replace(decimal, '.'));
 }
 
 /** Units of a rate with six decimals: "1.234567" -> 1234567. */
