@@ -6,8 +6,11 @@ import { languageOfBrowser } from '../lib/language';
 
 const fullNameKey = { en: 'language.enName', de: 'language.deName' } as const;
 
-/** EN / DE switch; the choice applies at once and is remembered on this device. */
-export function LanguageToggle() {
+/**
+ * EN / DE switch; the choice applies at once and is remembered on this device. Signed in, it is
+ * also saved to the profile (`onChosen`), so that it outlasts a reload.
+ */
+export function LanguageToggle({ onChosen }: { onChosen?: (language: Language) => void } = {}) {
   const { t, i18n } = useTranslation('common');
   const active: Language = languageOfBrowser(i18n.resolvedLanguage ?? i18n.language);
 
@@ -21,7 +24,10 @@ export function LanguageToggle() {
           aria-pressed={language === active}
           lang={language}
           title={t(fullNameKey[language])}
-          onClick={() => void chooseLanguage(language)}
+          onClick={() => {
+            void chooseLanguage(language);
+            if (language !== active) onChosen?.(language);
+          }}
         >
           {t(`language.${language}`)}
         </Button>

@@ -1,12 +1,8 @@
 import { changeSettingsResponseSchema, type Language, type SessionUser } from '@mobilo/contract';
+import { saveLanguage } from '../../../lib/save-language';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session-query-key';
-
-/** PATCH /user/settings/change-language */
-export function changeLanguage(language: Language): Promise<SessionUser> {
-  return apiClient.patch('/user/settings/change-language', { language }, { schema: changeSettingsResponseSchema });
-}
 
 /** PATCH /user/settings/change-timezone */
 export function changeTimezone(timezone: string): Promise<SessionUser> {
@@ -18,7 +14,7 @@ export function useChangeLanguageAndTimezone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ language, timezone }: { language: Language; timezone: string }) => {
-      const [, user] = await Promise.all([changeLanguage(language), changeTimezone(timezone)]);
+      const [, user] = await Promise.all([saveLanguage(language), changeTimezone(timezone)]);
       return user;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),

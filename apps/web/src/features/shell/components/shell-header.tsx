@@ -1,6 +1,7 @@
 import { Burger, Group, Image, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../components/language-toggle';
+import { useSaveLanguage } from '../../../lib/save-language';
 import { UserMenu, type UserMenuActions } from './user-menu';
 
 export interface ShellHeaderProps {
@@ -21,6 +22,7 @@ export function ShellHeader({
 }: ShellHeaderProps) {
   const { t } = useTranslation(['shell', 'common']);
   const version = __APP_VERSION__;
+  const saveLanguage = useSaveLanguage();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -45,7 +47,7 @@ export function ShellHeader({
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <LanguageToggle />
+        <LanguageToggle onChosen={(language) => saveLanguage.mutate(language)} />
         <UserMenu onLogout={onLogout} actions={userMenuActions} />
       </Group>
     </Group>
