@@ -17,6 +17,10 @@ test.describe('branding', () => {
 
   test('an admin sets logo and colours, and the whole shell follows', async ({ page }, testInfo) => {
     await signInByApi(page, 'admin@demo.test');
+    // The journey reads German; another journey's language switch may have saved English.
+    expect((await page.request.patch('/user/settings/change-language', { data: { language: 'de' } })).status()).toBe(
+      200,
+    );
     await page.goto('/settings/branding');
     await expect(page.getByRole('heading', { name: 'Erscheinungsbild' })).toBeVisible();
 

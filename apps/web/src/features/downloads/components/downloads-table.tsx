@@ -40,19 +40,23 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
     {
       id: 'fileName',
       header: t('columns.fileName'),
+      // The size under the name keeps the table narrow enough for the download button at 1280 px.
       cell: (item) => (
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {item.fileName}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {item.fileName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {f.fileSize(item.size)}
+          </Text>
+        </Stack>
       ),
     },
-    { id: 'period', header: t('columns.period'), cell: (item) => f.period(item.period) },
-    { id: 'content', header: t('columns.content'), cell: (item) => <DownloadContent item={item} /> },
-    { id: 'status', header: t('columns.status'), width: 180, cell: (item) => <DownloadStatus item={item} /> },
-    { id: 'size', header: t('columns.size'), cell: (item) => f.fileSize(item.size) },
+    { id: 'content', header: t('columns.period'), cell: (item) => <DownloadContent item={item} withPeriod /> },
+    { id: 'status', header: t('columns.status'), width: 150, cell: (item) => <DownloadStatus item={item} /> },
     { id: 'createdAt', header: t('columns.createdAt'), cell: (item) => <Created item={item} /> },
-    { id: 'import', header: t('columns.import'), width: 190, cell: (item) => <ImportStatus item={item} /> },
-    { id: 'actions', header: t('columns.actions'), hideHeader: true, width: 80, cell: button },
+    { id: 'import', header: t('columns.import'), width: 170, cell: (item) => <ImportStatus item={item} /> },
+    { id: 'actions', header: t('columns.actions'), hideHeader: true, width: 60, cell: button },
   ];
 
   return (
@@ -60,7 +64,7 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
       data={downloads}
       columns={columns}
       rowId={(item) => item.id}
-      minWidth={1080}
+      minWidth={840}
       tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: false }}
       cardLabel={(item) => item.fileName}
       renderCard={(item) => (

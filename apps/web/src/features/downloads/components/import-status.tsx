@@ -46,13 +46,14 @@ export function ImportStatus({ item }: { item: Download }) {
   );
 }
 
-/** "Corrections · payroll month 03/2026": what the file holds and when payroll books it. */
-export function DownloadContent({ item }: { item: Download }) {
+/** What the file holds and when payroll books it; with its period on the Downloads page. */
+export function DownloadContent({ item, withPeriod = false }: { item: Download; withPeriod?: boolean }) {
   const { t } = useTranslation('downloads');
   const f = useFormat();
   return (
     <Stack gap={2}>
-      <Text size="sm">{t(`kind.${item.kind}`)}</Text>
+      {withPeriod && <Text size="sm">{f.period(item.period)}</Text>}
+      <Text size={withPeriod ? 'xs' : 'sm'}>{t(`kind.${item.kind}`)}</Text>
       <Text size="xs" c="dimmed">
         {t('payrollMonth', { month: f.period(item.payrollMonth) })}
       </Text>
