@@ -81,6 +81,14 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ statusCode: 502, errorCode: 'UNKNOWN_ERROR' });
   });
 
+  it('reports a 503 without the error shape as the service being unavailable', async () => {
+    stubFetch(async () => new Response('', { status: 503 }));
+
+    const error = await caught(apiClient.get('/anything'));
+
+    expect(error).toMatchObject({ statusCode: 503, errorCode: 'SERVICE_UNAVAILABLE' });
+  });
+
   it('reports a request that got no answer as NO_CONNECTION', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');

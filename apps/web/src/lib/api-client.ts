@@ -80,7 +80,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Turns an error answer of the API into an ApiError; unknown codes become UNKNOWN_ERROR. */
+/**
+ * Turns an error answer of the API into an ApiError; unknown codes become UNKNOWN_ERROR. A 503
+ * without the error shape (a proxy while the server restarts) says the service is unavailable.
+ */
 export function toApiError(statusCode: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null && 'reason' in body) {
     const reason = (body as { reason: unknown }).reason;
@@ -91,7 +94,7 @@ export function toApiError(statusCode: number, body: unknown): ApiError {
       return new ApiError(statusCode, 'UNKNOWN_ERROR', parameterText);
     }
   }
-  return new ApiError(statusCode, 'UNKNOWN_ERROR');
+  return new ApiError(statusCode, statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'UNKNOWN_ERROR');
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
