@@ -25,6 +25,7 @@ import { expenseRoutes } from './modules/expenses/expenses.routes';
 import { periodRoutes } from './modules/periods/periods.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { operatorRoutes } from './modules/operator/operator.routes';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
 import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(expenseRoutes);
   await app.register(receiptRoutes);
   await app.register(reviewRoutes);
+  await app.register(operatorRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
   await app.register(taxConfigurationRoutes);

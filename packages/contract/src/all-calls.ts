@@ -19,6 +19,7 @@ import { cardCalls } from './card/card-calls';
 import { systemCalls } from './common/system-calls';
 import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
 import { reviewCalls } from './review/review-calls';
+import { operatorCalls } from './operator/operator-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -48,4 +49,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(systemCalls),
   ...Object.values(taxBucketCalls),
   ...Object.values(reviewCalls),
+  ...Object.values(operatorCalls),
 ];

@@ -95,6 +95,26 @@ export const errorCatalogue = {
     en: 'The email address {{parameter}} is already in use.',
     de: 'Die E-Mail-Adresse {{parameter}} wird bereits verwendet.',
   },
+  COMPANY_NAME_TAKEN: {
+    status: 409,
+    en: 'A company named {{parameter}} already exists.',
+    de: 'Ein Unternehmen mit dem Namen {{parameter}} gibt es bereits.',
+  },
+  COMPANY_DOMAIN_TAKEN: {
+    status: 409,
+    en: 'The domain {{parameter}} already belongs to another company.',
+    de: 'Die Domain {{parameter}} gehört bereits zu einem anderen Unternehmen.',
+  },
+  REJECT_REASON_EXISTS: {
+    status: 409,
+    en: 'A reject reason with this text already exists: {{parameter}}.',
+    de: 'Einen Ablehnungsgrund mit diesem Text gibt es bereits: {{parameter}}.',
+  },
+  REJECT_REASON_RANKING_INCOMPLETE: {
+    status: 400,
+    en: 'The new order must list every reject reason once.',
+    de: 'Die neue Reihenfolge muss jeden Ablehnungsgrund genau einmal enthalten.',
+  },
   EMAIL_DOMAIN_NOT_ALLOWED: {
     status: 400,
     en: 'The email address must belong to one of the company domains: {{parameter}}.',

@@ -33,6 +33,8 @@ export const companies = pgTable(
     alphanumericPersonalNumbers: boolean('alphanumeric_personal_numbers').notNull().default(false),
     /** Working days per month of employees without their own figure (Entfernungspauschale). */
     defaultWorkingDays: integer('default_working_days').notNull().default(20),
+    /** The mobility-ticket provider's API key, sealed like the sign-on secrets; write-only. */
+    mobilityBoxApiKeyEncrypted: text('mobility_box_api_key_encrypted'),
   },
   (t) => [
     check('companies_default_user_type_check', sql`${t.defaultUserType} in ('LIGHT', 'PROFESSIONAL')`),

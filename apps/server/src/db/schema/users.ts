@@ -75,6 +75,8 @@ export const users = pgTable(
     commuteDistanceKm: integer('commute_distance_km'),
     /** Working days per month; null takes the company's default. */
     workingDaysPerMonth: integer('working_days_per_month'),
+    /** When the user last signed in themselves (not when someone impersonated them). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
     // Sign-in is by email alone, so an email belongs to one account across all companies.

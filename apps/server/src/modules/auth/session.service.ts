@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { hashSessionToken, newSessionToken, SESSION_ABSOLUTE_TIMEOUT_MS } from '../../platform/session-cookie';
 import { getImpersonator, getSessionUser } from '../users/users.service';
-import { deleteSession, deleteSessionsOfUser, insertSession } from './auth.repository';
+import { deleteSession, deleteSessionsOfUser, insertSession, recordSignIn } from './auth.repository';
 
 export interface ClientInfo {
   ip: string | null;
@@ -46,6 +46,8 @@ export async function openSession(
     ip: input.client.ip,
     userAgent: input.client.userAgent?.slice(0, 500) ?? null,
   });
+  // The operator's dashboard shows when a company's people last came in themselves.
+  if (input.impersonatorId === null) await recordSignIn(tx, input.companyId, input.userId, input.now);
   return token;
 }
 

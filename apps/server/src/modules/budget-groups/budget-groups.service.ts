@@ -1,12 +1,14 @@
 import {
   type AllowedMobilityTypes,
   type BudgetGroup,
+  type CompanyPackage,
   type CreateBudgetGroupRequest,
   type DeleteBudgetGroupResponse,
   isNetWageAvailable,
   lightExcludedPrivateTypes,
   type MobilityLists,
   mobilityListNames,
+  mobilityTypesOfClass,
   netWageCapableTypes,
   typesAllowedForPackage,
   type UpdateBudgetGroupRequest,
@@ -256,4 +258,58 @@ export async function getAllowedMobilityTypes({ db }: ServiceDeps, actor: Actor)
 /** The company's groups by id and name, for other modules that link users to a group. */
 export async function listBudgetGroupRefs(db: Executor, companyId: string): Promise<{ id: string; name: string }[]> {
   return (await listBudgetGroupRows(db, companyId)).map(({ id, name }) => ({ id, name }));
+}
+
+/**
+ * A new company's first group, "Standard": every type its package allows for the commute, the
+ * local and individual ones privately, the local ones as net-wage types; no budget yet, so that
+ * nobody is reimbursed before an administrator sets one.
+ */
+export async function createDefaultBudgetGroup(tx: Executor, companyId: string, companyPackage: CompanyPackage) {
+  const allowed = typesAllowedForPackage(companyPackage);
+  const local = mobilityTypesOfClass('local');
+  const privateTypes = mobilityTypesOfClass('local', 'individual').filter((type) => allowed.includes(type));
+  return insertBudgetGroup(tx, companyId, {
+    name: 'Standard',
+    budget: '0.00',
+    overflowInterval: [12],
+    companyMobilityTypes: allowed,
+    privateMobilityTypes: privateTypes,
+    companyNetWageMobilityTypes: local,
+    privateNetWageMobilityTypes: local,
+  });
+}
+
+/**
+ * Takes every type the package does not allow out of all the company's groups (the Unlimited
+ * package is public transport only). Answers how many types were removed from how many groups.
+ */
+export async function restrictBudgetGroupsToPackage(
+  tx: Executor,
+  companyId: string,
+  companyPackage: CompanyPackage,
+): Promise<{ removedMobilityTypes: number; budgetGroupsChanged: number }> {
+  const allowed = new Set<string>(typesAllowedForPackage(companyPackage));
+  let removedMobilityTypes = 0;
+  let budgetGroupsChanged = 0;
+  for (const group of await listBudgetGroupRows(tx, companyId)) {
+    const lists = {
+      companyMobilityTypes: group.companyMobilityTypes,
+      companyNetWageMobilityTypes: group.companyNetWageMobilityTypes,
+      abroadCompanyNetWageMobilityTypes: group.abroadCompanyNetWageMobilityTypes,
+      privateMobilityTypes: group.privateMobilityTypes,
+      privateNetWageMobilityTypes: group.privateNetWageMobilityTypes,
+      abroadPrivateNetWageMobilityTypes: group.abroadPrivateNetWageMobilityTypes,
+    };
+    const kept = Object.fromEntries(
+      Object.entries(lists).map(([key, types]) => [key, types.filter((type) => allowed.has(type))]),
+    ) as typeof lists;
+    // A type counts once per group, however many of the group's lists held it.
+    const removed = new Set(Object.values(lists).flatMap((types) => types.filter((type) => !allowed.has(type))));
+    if (removed.size === 0) continue;
+    removedMobilityTypes += removed.size;
+    budgetGroupsChanged += 1;
+    await updateBudgetGroupRow(tx, companyId, group.id, kept);
+  }
+  return { removedMobilityTypes, budgetGroupsChanged };
 }

@@ -15,6 +15,7 @@ export interface CompanyFacts {
   defaultLanguage: string;
   reseller: string | null;
   isTrialAccount: boolean;
+  isInternal: boolean;
   /** The company's email domains; empty when none are set. */
   domains: string[];
 }
@@ -33,6 +34,7 @@ export async function getCompanyFacts(db: Executor, companyId: string): Promise<
     defaultLanguage: row.defaultLanguage,
     reseller: row.reseller,
     isTrialAccount: row.isTrialAccount,
+    isInternal: row.isInternal,
     domains: row.domains,
   };
 }

@@ -9,7 +9,12 @@ export async function getLicences({ db }: ServiceDeps, actor: Actor): Promise<Li
   return presentLicences(await findCompanyLicences(db, actor.companyId));
 }
 
-/** Sets what a company has licensed (demo data now; the operator's licence page later). */
+/** What a company has licensed, for the operator's licence page. */
+export async function getCompanyLicences(db: Executor, companyId: string): Promise<LicenceInfo> {
+  return presentLicences(await findCompanyLicences(db, companyId));
+}
+
+/** Sets what a company has licensed (the operator's licence page and the demo data). */
 export async function setLicences(db: Executor, companyId: string, licences: LicenceInfo): Promise<void> {
   await upsertCompanyLicences(db, companyId, licences);
 }

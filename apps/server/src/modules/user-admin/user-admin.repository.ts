@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/search-pattern';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { impersonationGrants } from '../../db/schema/impersonation-grants';
 import { roles } from '../../db/schema/roles';
@@ -31,7 +32,7 @@ export async function listUserPage(db: Executor, companyId: string, query: UserP
   const conditions = [eq(users.companyId, companyId)];
   if (query.excludeDeactivated) conditions.push(ne(users.status, 'DEACTIVATED'));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       or(
         ilike(users.firstName, pattern),

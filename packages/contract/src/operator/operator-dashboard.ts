@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, moneySchema } from '../common/primitives';
+
+/** One company's figures of the month on the operator dashboard. */
+export const dashboardCompanySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    isTrialAccount: z.boolean(),
+    activeUsers: z.number().int(),
+    expensesSubmitted: z.number().int(),
+    amountSubmitted: moneySchema,
+    openPeriods: z.number().int(),
+    invoicedPeriods: z.number().int(),
+    failedExports: z.number().int(),
+    failedJobs: z.number().int(),
+    lastSignIn: isoDateTimeSchema.nullable(),
+  })
+  .meta({ id: 'DashboardCompany' });
+export type DashboardCompany = z.infer<typeof dashboardCompanySchema>;
+
+/** GET /god/dashboard: totals across companies, the last months for the chart, and each company. */
+export const operatorDashboardSchema = z
+  .object({
+    month: z.string(),
+    totals: z.object({
+      companies: z.number().int(),
+      activeUsers: z.number().int(),
+      expensesSubmitted: z.number().int(),
+      /** Sums per currency: companies keep their books in different currencies. */
+      amountsSubmitted: z.array(z.object({ currency: z.string(), amount: moneySchema })),
+      failedExports: z.number().int(),
+      failedJobs: z.number().int(),
+    }),
+    months: z.array(z.object({ month: z.string(), expensesSubmitted: z.number().int() })),
+    companies: z.array(dashboardCompanySchema),
+  })
+  .meta({ id: 'OperatorDashboard' });
+export type OperatorDashboard = z.infer<typeof operatorDashboardSchema>;
+
+/** GET /god/card: the card programme's companies and their members by state. */
+export const operatorCardCompanySchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    cardLicence: z.boolean(),
+    cardFlag: z.boolean(),
+    memberships: z.record(z.string(), z.number().int()),
+    cardsCount: z.number().int(),
+  })
+  .meta({ id: 'OperatorCardCompany' });
+export type OperatorCardCompany = z.infer<typeof operatorCardCompanySchema>;
+export const operatorCardResponseSchema = z.object({ companies: z.array(operatorCardCompanySchema) });
+export type OperatorCardResponse = z.infer<typeof operatorCardResponseSchema>;
