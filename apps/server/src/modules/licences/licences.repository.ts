@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companyLicences } from '../../db/schema/company-licences';
 
@@ -19,4 +19,9 @@ export async function upsertCompanyLicences(
     .values({ companyId, ...licences })
     // The same clock as the column's default on insert: the database's.
     .onConflictDoUpdate({ target: companyLicences.companyId, set: { ...licences, updatedAt: sql`now()` } });
+}
+
+export async function findLicencesOfCompanies(db: Executor, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  return db.select().from(companyLicences).where(inArray(companyLicences.companyId, companyIds));
 }

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, notInArray, or, typ
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/search-pattern';
 import { companies } from '../../db/schema/companies';
-import { companyLicences } from '../../db/schema/company-licences';
 import { periods } from '../../db/schema/periods';
 import { personioConfigs } from '../../db/schema/personio-configs';
 import { users } from '../../db/schema/users';
@@ -21,14 +20,16 @@ export interface CompanyPageQuery {
   offset: number;
 }
 
-const usersCount = sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`;
-const periodsCount = sql<number>`(select count(*)::int from ${periods} where ${periods.companyId} = ${companies.id})`;
+// Written out with table names: in a select from one table Drizzle leaves columns unqualified,
+// and inside the subquery an unqualified "id" would be the subquery's own.
+const usersCount = sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id")`;
+const periodsCount = sql<number>`(select count(*)::int from periods p where p.company_id = "companies"."id")`;
 const latestPeriod = sql<
   string | null
->`(select max(${periods.periodString}) from ${periods} where ${periods.companyId} = ${companies.id})`;
+>`(select max(p.period_string) from periods p where p.company_id = "companies"."id")`;
 
 /** A company with what the operator's list and forms show beside its own columns. */
-const companyView = { company: companies, licence: companyLicences, usersCount, periodsCount, latestPeriod };
+const companyView = { company: companies, usersCount, periodsCount, latestPeriod };
 
 function currencyFilter(currencies: string[]): SQL | undefined {
   const named = currencies.filter((c) => c !== 'OTHERS');
@@ -71,7 +72,6 @@ export async function listCompanyPage(db: Executor, query: CompanyPageQuery) {
     db
       .select(companyView)
       .from(companies)
-      .leftJoin(companyLicences, eq(companyLicences.companyId, companies.id))
       .where(where)
       .orderBy(order(sortColumn), asc(companies.id))
       .limit(query.limit)
@@ -84,11 +84,7 @@ export async function listCompanyPage(db: Executor, query: CompanyPageQuery) {
 export type CompanyViewRow = Awaited<ReturnType<typeof listCompanyPage>>['rows'][number];
 
 export async function findCompanyView(db: Executor, companyId: string): Promise<CompanyViewRow | null> {
-  const [row] = await db
-    .select(companyView)
-    .from(companies)
-    .leftJoin(companyLicences, eq(companyLicences.companyId, companies.id))
-    .where(eq(companies.id, companyId));
+  const [row] = await db.select(companyView).from(companies).where(eq(companies.id, companyId));
   return row ?? null;
 }
 
@@ -139,7 +135,11 @@ export async function insertCompany(db: Executor, values: typeof companies.$infe
   return row!.id;
 }
 
-export async function updateCompanyRow(db: Executor, companyId: string, values: Partial<typeof companies.$inferInsert>) {
+export async function updateCompanyRow(
+  db: Executor,
+  companyId: string,
+  values: Partial<typeof companies.$inferInsert>,
+) {
   await db.update(companies).set(values).where(eq(companies.id, companyId));
 }
 

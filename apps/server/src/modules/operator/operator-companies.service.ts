@@ -16,6 +16,7 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { encryptSecret } from '../../platform/secret-box';
 import { createDefaultBudgetGroup } from '../budget-groups/budget-groups.service';
+import { getCompanyLicences, listLicencesOfCompanies } from '../licences/licences.service';
 import { createPeriodsForCompany } from '../periods/periods.service';
 import { createDefaultTaxBuckets } from '../tax-buckets/tax-buckets.service';
 import { presentOperatorCompany } from './operator-company.presenter';
@@ -53,8 +54,12 @@ export async function listCompanies(
     limit: companyListPageSize,
     offset: (query.page - 1) * companyListPageSize,
   });
+  const licences = await listLicencesOfCompanies(
+    db,
+    rows.map((row) => row.company.id),
+  );
   return {
-    companies: rows.map((row) => presentOperatorCompany(row, config.ssoSecretKey)),
+    companies: rows.map((row) => presentOperatorCompany(row, licences.get(row.company.id)!, config.ssoSecretKey)),
     page: query.page,
     pageSize: companyListPageSize,
     totalPages: Math.max(1, Math.ceil(totalCount / companyListPageSize)),
@@ -66,7 +71,7 @@ export async function listCompanies(
 export async function presentCompany(db: Executor, secretKey: Buffer, companyId: string): Promise<OperatorCompany> {
   const row = await findCompanyView(db, companyId);
   if (!row) throw notFound('company');
-  return presentOperatorCompany(row, secretKey);
+  return presentOperatorCompany(row, await getCompanyLicences(db, companyId), secretKey);
 }
 
 export function getCompany({ db, config }: ServiceDeps, _actor: Actor, { id }: { id: string }) {
@@ -121,7 +126,8 @@ export async function updateCompany(
     await updateCompanyRow(tx, id, {
       ...fields,
       ...(mobilityBoxApiKey !== undefined && {
-        mobilityBoxApiKeyEncrypted: mobilityBoxApiKey === '' ? null : encryptSecret(config.ssoSecretKey, mobilityBoxApiKey),
+        mobilityBoxApiKeyEncrypted:
+          mobilityBoxApiKey === '' ? null : encryptSecret(config.ssoSecretKey, mobilityBoxApiKey),
       }),
     });
     await recordAuditEvent(tx, id, {

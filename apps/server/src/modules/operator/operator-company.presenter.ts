@@ -1,6 +1,11 @@
-import { apiKeyStates, type CompanyPackage, type OperatorCompany, type UserType } from '@mobilo/contract';
+import {
+  apiKeyStates,
+  type CompanyPackage,
+  type LicenceInfo,
+  type OperatorCompany,
+  type UserType,
+} from '@mobilo/contract';
 import { decryptSecret } from '../../platform/secret-box';
-import { presentLicences } from '../licences/licences.presenter';
 import type { CompanyViewRow } from './operator-companies.repository';
 
 /** Set, not set, or unknown when the stored key cannot be opened with this server's key. */
@@ -14,7 +19,7 @@ function apiKeyState(sealed: string | null, key: Buffer): boolean | null {
   }
 }
 
-export function presentOperatorCompany(row: CompanyViewRow, secretKey: Buffer): OperatorCompany {
+export function presentOperatorCompany(row: CompanyViewRow, licence: LicenceInfo, secretKey: Buffer): OperatorCompany {
   const { company } = row;
   const keySet = apiKeyState(company.mobilityBoxApiKeyEncrypted, secretKey);
   const created = company.createdAt.toISOString();
@@ -40,6 +45,6 @@ export function presentOperatorCompany(row: CompanyViewRow, secretKey: Buffer): 
     latestPeriod: row.latestPeriod,
     mobilityBoxApiKeySet: keySet,
     mobilityBoxApiKey: keySet === null ? apiKeyStates.unknown : keySet ? apiKeyStates.set : apiKeyStates.notSet,
-    licence: presentLicences(row.licence),
+    licence,
   };
 }

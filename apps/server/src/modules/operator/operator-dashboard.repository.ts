@@ -38,7 +38,9 @@ export async function listCompanyFigures(db: Executor, range: { from: Date; to: 
   const periodFigures = db
     .select({
       companyId: periods.companyId,
-      open: sql<number>`count(*) filter (where not ${periods.isInvoiced} and ${periods.periodString} <= ${range.month})::int`.as('open'),
+      open: sql<number>`count(*) filter (where not ${periods.isInvoiced} and ${periods.periodString} <= ${range.month})::int`.as(
+        'open',
+      ),
       invoiced: sql<number>`count(*) filter (where ${periods.isInvoiced})::int`.as('invoiced'),
       failedJobs: sql<number>`count(*) filter (where ${periods.taxStatus} = 'FAILED')::int`.as('failed_jobs'),
     })

@@ -9,7 +9,11 @@ import { getCompanyLicences, setLicences } from '../licences/licences.service';
 import { lockCompany, updateCompanyRow } from './operator-companies.repository';
 
 /** GET /god/company/{id}/licence */
-export async function getCompanyLicence({ db }: ServiceDeps, _actor: Actor, { id }: { id: string }): Promise<CompanyLicence> {
+export async function getCompanyLicence(
+  { db }: ServiceDeps,
+  _actor: Actor,
+  { id }: { id: string },
+): Promise<CompanyLicence> {
   const facts = await getCompanyFacts(db, id);
   return { licence: await getCompanyLicences(db, id), package: facts.package };
 }

@@ -63,11 +63,7 @@ export async function listOperatorUserPage(db: Executor, query: OperatorUserPage
       .orderBy(...sortColumns[query.sortBy].map((column) => direction(column)), asc(users.id))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ count: count() })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(where),
+    db.select({ count: count() }).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(where),
   ]);
   return { rows, totalCount: total?.count ?? 0 };
 }

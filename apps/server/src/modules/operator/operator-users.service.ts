@@ -56,7 +56,11 @@ export function listOperatorUsers({ db }: ServiceDeps, _actor: Actor, query: Lis
 }
 
 /** GET /god/company/{id}/user */
-export async function listCompanyUsers({ db }: ServiceDeps, _actor: Actor, { id, query }: { id: string; query: ListQuery }) {
+export async function listCompanyUsers(
+  { db }: ServiceDeps,
+  _actor: Actor,
+  { id, query }: { id: string; query: ListQuery },
+) {
   await getCompanyFacts(db, id);
   return listPage(db, id, query);
 }
@@ -79,7 +83,11 @@ export async function listOperatorRoles({ db }: ServiceDeps, _actor: Actor) {
 }
 
 /** GET /god/budgetclass/{companyId} */
-export async function listCompanyBudgetClasses({ db }: ServiceDeps, _actor: Actor, { companyId }: { companyId: string }) {
+export async function listCompanyBudgetClasses(
+  { db }: ServiceDeps,
+  _actor: Actor,
+  { companyId }: { companyId: string },
+) {
   await getCompanyFacts(db, companyId);
   return listBudgetGroupRefs(db, companyId);
 }

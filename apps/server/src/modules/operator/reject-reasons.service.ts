@@ -1,15 +1,17 @@
-import type {
-  CreateRejectReasonRequest,
-  RejectReason,
-  UpdateRejectReasonRequest,
-} from '@mobilo/contract';
+import type { CreateRejectReasonRequest, RejectReason, UpdateRejectReasonRequest } from '@mobilo/contract';
+import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
-import { presentRejectReason } from '../review/review.presenter';
 import { listRejectReasons } from '../review/review.service';
-import { findReasonByText, insertReason, lockRejectReasons, nextRanking, updateReason } from './reject-reasons.repository';
+import {
+  findReasonByText,
+  insertReason,
+  lockRejectReasons,
+  nextRanking,
+  updateReason,
+} from './reject-reasons.repository';
 
 /** The stable code of a new reason, from its English text: "Ticket not valid" → TICKET_NOT_VALID. */
 export function reasonCodeOf(english: string): string {
@@ -24,6 +26,13 @@ export function reasonCodeOf(english: string): string {
 
 export function listOperatorRejectReasons(deps: ServiceDeps, _actor: Actor): Promise<RejectReason[]> {
   return listRejectReasons(deps);
+}
+
+/** One reason as every list presents it. */
+async function presentReason(db: Executor, id: string): Promise<RejectReason> {
+  const reason = (await listRejectReasons({ db })).find((candidate) => candidate.id === id);
+  if (!reason) throw notFound('reject reason');
+  return reason;
 }
 
 /** POST /god/reject-reason: ranked last; a reason with the same text in either language exists once. */
@@ -52,7 +61,7 @@ export async function createRejectReason(
       subjectId: row.id,
       data: { ...request },
     });
-    return presentRejectReason(row);
+    return presentReason(tx, row.id);
   });
 }
 
@@ -69,7 +78,7 @@ export async function updateRejectReason(
     if (await findReasonByText(tx, '', request.description.en, request.description.de, id)) {
       throw new AppError('REJECT_REASON_EXISTS', request.description.en);
     }
-    const row = await updateReason(tx, id, {
+    await updateReason(tx, id, {
       descriptionEn: request.description.en,
       descriptionDe: request.description.de,
       active: request.active,
@@ -81,7 +90,7 @@ export async function updateRejectReason(
       subjectId: id,
       data: { ...request, previous: { en: current.descriptionEn, de: current.descriptionDe, active: current.active } },
     });
-    return presentRejectReason(row!);
+    return presentReason(tx, id);
   });
 }
 
