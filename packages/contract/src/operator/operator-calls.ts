@@ -38,6 +38,7 @@ import {
   rejectReasonIdParamsSchema,
   updateRejectReasonRequestSchema,
 } from './operator-reject-reasons';
+import { companyStyleSchema, updateCompanyStyleRequestSchema } from '../companies/company-style';
 import { operatorCardResponseSchema, operatorDashboardSchema } from './operator-dashboard';
 
 const operator = { access: access.roles('GOD'), tags: ['operator'] } as const;
@@ -222,6 +223,24 @@ export const operatorCalls = {
     path: '/god/reject-reason-ranking',
     body: rankRejectReasonsRequestSchema,
     response: operatorRejectReasonsSchema,
+  }),
+  style: defineCall({
+    ...operator,
+    method: 'GET',
+    path: '/god/company/:id/style',
+    params: companyIdParamsSchema,
+    response: companyStyleSchema,
+  }),
+  updateStyle: defineCall({
+    ...operator,
+    method: 'PUT',
+    path: '/god/company/:id/style',
+    params: companyIdParamsSchema,
+    body: updateCompanyStyleRequestSchema,
+    response: companyStyleSchema,
+    // Three images of up to 256 KiB each, base64-encoded (as the company's own call).
+    bodyLimit: 2 * 1024 * 1024,
+    errors: [413],
   }),
   dashboard: defineCall({
     ...operator,

@@ -285,4 +285,33 @@ describe('operator company calls', () => {
       'INVALID_INPUT',
     );
   });
+
+  it("reads and sets a company's style, audited in that company", async () => {
+    const company = await create({ name: 'Styled GmbH' });
+    const style = {
+      logoLight: null,
+      logoDark: null,
+      favicon: null,
+      colors: { primary: '#123456' },
+      hideCompanyName: true,
+    };
+    const saved = await call(god, 'PUT', `/god/company/${company.id}/style`, style);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call(god, 'GET', `/god/company/${company.id}/style`)).json()).toMatchObject({
+      colors: { primary: '#123456' },
+      hideCompanyName: true,
+    });
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, company.id), eq(auditEvents.action, 'company.style.changed')));
+    expect(event).toBeDefined();
+    expectErrorResponse(await call(god, 'GET', `/god/company/${unknownId}/style`), 404, 'NOT_FOUND');
+    expectErrorResponse(await call(cookies.ADMIN, 'GET', `/god/company/${company.id}/style`), 403, 'ACCESS_DENIED');
+    expectErrorResponse(
+      await call(god, 'PUT', `/god/company/${company.id}/style`, { ...style, colors: { primary: 'red' } }),
+      400,
+      'INVALID_INPUT',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { operatorCalls as calls } from '@mobilo/contract';
 import { route } from '../../platform/route';
+import { changeStyleOfCompany, getStyleOfCompany } from '../companies/company-style.service';
 import {
   createCompany,
   createCompanyPeriods,
@@ -76,6 +77,10 @@ export async function operatorRoutes(app: FastifyInstance) {
     updateRejectReason(deps, actor, { id: params.id, reason: body }),
   );
   route(app, calls.rankRejectReasons, ({ deps, actor, body }) => rankRejectReasons(deps, actor, body));
+  route(app, calls.style, ({ deps, actor, params }) => getStyleOfCompany(deps, actor, params));
+  route(app, calls.updateStyle, ({ deps, actor, params, body }) =>
+    changeStyleOfCompany(deps, actor, { id: params.id, style: body }),
+  );
   route(app, calls.dashboard, ({ deps, actor }) => getOperatorDashboard(deps, actor));
   route(app, calls.card, ({ deps, actor }) => getOperatorCard(deps, actor));
 }
