@@ -77,3 +77,22 @@ export const DownloadsPage = lazyNamed(
   () => import('../features/downloads/components/downloads-page'),
   'DownloadsPage',
 );
+export const CompaniesPage = lazyNamed(() => import('../features/operator/components/companies-page'), 'CompaniesPage');
+export const CompanyCreatePage = lazyNamed(
+  () => import('../features/operator/components/company-create-page'),
+  'CompanyCreatePage',
+);
+export const OperatorCompanyScreen = lazyNamed(() => import('./screens/operator-screens'), 'OperatorCompanyScreen');
+export const OperatorUsersPage = lazyNamed(
+  () => import('../features/operator/components/operator-users-page'),
+  'OperatorUsersPage',
+);
+export const OperatorDashboardPage = lazyNamed(
+  () => import('../features/operator/components/dashboard-page'),
+  'DashboardPage',
+);
+export const RejectionReasonsPage = lazyNamed(
+  () => import('../features/operator/components/rejection-reasons-page'),
+  'RejectionReasonsPage',
+);
+export const OperatorCardPage = lazyNamed(() => import('../features/operator/components/card-page'), 'CardPage');

@@ -106,15 +106,16 @@ describe('the route guard', () => {
     expect(screen.getByText('This area is not available yet.')).toBeInTheDocument();
   });
 
-  it('keeps the operator on a company page the product does not offer yet, behind the operator guard', async () => {
+  it("opens the operator's company form behind the operator guard", async () => {
     signedInAs('GOD', noLicences);
     const { router } = renderRoutes(appRoutes, '/god/companies/new');
 
-    expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New company' })).toBeInTheDocument();
+    expect(screen.queryByText('This area is not available yet.')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/god/companies/new');
   });
 
-  it('sends an employee away from an operator page the product does not offer yet', async () => {
+  it('sends an employee away from an operator page', async () => {
     signedInAs('USER', professional, { hasBudgetGroup: true });
     const { router } = renderRoutes(appRoutes, '/god/dashboard');
 

@@ -1,6 +1,6 @@
 import { navigationTable, routePaths, type RouteName } from '@mobilo/contract';
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { LoadingIndicator } from '../components/load-state';
 import { NotAvailablePage } from '../features/shell/components/not-available-page';
@@ -27,7 +27,11 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   Users: <Screens.UsersPage />,
   BudgetGroups: <Screens.BudgetGroupsPage />,
   Branding: <Screens.BrandingPage />,
+  GodCompanies: <Screens.CompaniesPage />,
+  GodUsers: <Screens.OperatorUsersPage />,
+  GodSettings: <Screens.RejectionReasonsPage />,
   GodFeatureFlags: <Screens.FeatureFlagsPage />,
+  GodCard: <Screens.OperatorCardPage />,
   TaxConfiguration: <Screens.TaxConfigurationPage />,
   Downloads: <Screens.DownloadsPage />,
 };
@@ -52,6 +56,19 @@ const namedRoutes: RouteObject[] = navigationTable.map(({ route }) => ({
   ...(childRoutes[route] ? { children: childRoutes[route] } : {}),
 }));
 
+const companyTabs = ['license', 'details', 'users', 'style'] as const;
+const companyTabPaths = {
+  license: paths.god.companyLicense.path,
+  details: paths.god.companyDetails.path,
+  users: paths.god.companyUsers.path,
+  style: paths.god.companyStyle.path,
+} as const;
+
+function CompanyLicenceRedirect() {
+  const { companyId = '' } = useParams();
+  return <Navigate to={paths.god.companyLicense.href(companyId)} replace />;
+}
+
 function notDescribedYet(route: RouteName, routePaths: string[]): RouteObject[] {
   return routePaths.map((path) => ({ path, element: guarded(route, <NotAvailablePage route={route} />) }));
 }
@@ -67,12 +84,14 @@ const subRoutes: RouteObject[] = [
   // Screens the specification names without describing: honest pages behind their area's guard.
   ...notDescribedYet('HomeChargingActivities', [paths.homeCharging.activity.path, paths.homeCharging.contract.path]),
   ...notDescribedYet('HomeChargingMyActivities', [paths.homeCharging.myContracts.path]),
-  ...notDescribedYet('GodCompanies', [
-    paths.god.newCompany.path,
-    paths.god.company.path,
-    paths.god.companyLicense.path,
-    paths.god.dashboard.path,
-  ]),
+  // The operator area: a company opens on its licence; every tab has a route of its own.
+  { path: paths.god.newCompany.path, element: guarded('GodCompanies', <Screens.CompanyCreatePage />) },
+  { path: paths.god.company.path, element: guarded('GodCompanies', <CompanyLicenceRedirect />) },
+  ...companyTabs.map((tab) => ({
+    path: companyTabPaths[tab],
+    element: guarded('GodCompanies', <Screens.OperatorCompanyScreen tab={tab} />),
+  })),
+  { path: paths.god.dashboard.path, element: guarded('GodCompanies', <Screens.OperatorDashboardPage />) },
 ];
 
 /** The route table. Unknown paths send signed-in users to the welcome page (spec 001 §2). */

@@ -132,6 +132,18 @@ export const paths = {
       path: '/god/companies/:companyId/license',
       href: (companyId: string) => `/god/companies/${segment(companyId)}/license`,
     },
+    companyDetails: {
+      path: '/god/companies/:companyId/details',
+      href: (companyId: string) => `/god/companies/${segment(companyId)}/details`,
+    },
+    companyUsers: {
+      path: '/god/companies/:companyId/users',
+      href: (companyId: string) => `/god/companies/${segment(companyId)}/users`,
+    },
+    companyStyle: {
+      path: '/god/companies/:companyId/style',
+      href: (companyId: string) => `/god/companies/${segment(companyId)}/style`,
+    },
     users: staticPath(routePaths.GodUsers),
     dashboard: staticPath('/god/dashboard'),
     rejectionReasons: staticPath(routePaths.GodSettings),

@@ -33,6 +33,8 @@ export interface Formatters {
   number: (value: number) => string;
   /** Bytes in steps of 1000, one decimal from kB on. */
   fileSize: (bytes: number | null) => string;
+  /** A country (ISO 3166-1 alpha-2) by its name in the language. */
+  country: (code: string) => string;
 }
 
 function buildFormatters(language: FormatLanguage): Formatters {
@@ -47,6 +49,7 @@ function buildFormatters(language: FormatLanguage): Formatters {
   const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const integer = new Intl.NumberFormat(locale);
   const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
   const firstOfPeriod = (period: string) => Date.UTC(yearOfPeriod(period), monthOfPeriod(period) - 1, 1);
 
   return {
@@ -83,6 +86,7 @@ function buildFormatters(language: FormatLanguage): Formatters {
       }
       return `${oneDecimal.format(value)} ${sizeUnits[unit]!}`;
     },
+    country: (code) => regions.of(code) ?? code,
   };
 }
 

@@ -19,6 +19,7 @@ import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
 import deTaxExport from '../locales/de/tax-export.json';
 import deDownloads from '../locales/de/downloads.json';
+import deOperator from '../locales/de/operator.json';
 import enAudit from '../locales/en/audit.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
@@ -37,6 +38,7 @@ import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
 import enTaxExport from '../locales/en/tax-export.json';
 import enDownloads from '../locales/en/downloads.json';
+import enOperator from '../locales/en/operator.json';
 import { detectInitialLanguage, fallbackLanguage, languageOfBrowser, rememberLanguage } from './language';
 
 /** Error texts live in the contract package so that server and web app never disagree. */
@@ -66,6 +68,7 @@ export const resources = {
     featureFlags: enFeatureFlags,
     taxExport: enTaxExport,
     downloads: enDownloads,
+    operator: enOperator,
     audit: enAudit,
     errors: errorTexts('en'),
   },
@@ -87,6 +90,7 @@ export const resources = {
     featureFlags: deFeatureFlags,
     taxExport: deTaxExport,
     downloads: deDownloads,
+    operator: deOperator,
     audit: deAudit,
     errors: errorTexts('de'),
   },

@@ -10,21 +10,42 @@ import { ImageField } from './image-field';
 
 /** Where any admin sets the company's logos, favicon, colours and whether its name is shown. */
 export function BrandingPage() {
+  const { t } = useTranslation('branding');
   const { data: style } = useCompanyStyle();
+  const update = useUpdateCompanyStyle();
   if (!style) return <LoadingIndicator />;
-  return <BrandingForm initial={style} />;
+  return (
+    <Stack maw={760} gap="lg">
+      <div>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <BrandingForm
+        initial={style}
+        saving={update.isPending}
+        onSave={(draft, done) => update.mutate(draft, { onSuccess: done })}
+      />
+    </Stack>
+  );
 }
 
 function defaultColour(name: BrandColourName): string {
   return name === 'primary' ? defaultBrandColours.secondary : defaultBrandColours[name];
 }
 
-function BrandingForm({ initial }: { initial: CompanyStyle }) {
+export interface BrandingFormProps {
+  initial: CompanyStyle;
+  saving: boolean;
+  /** Saves the style; `done` runs once it is stored. */
+  onSave: (style: CompanyStyle, done: () => void) => void;
+}
+
+/** The style's images, colours and name switch: the company's own page and the operator's Style tab. */
+export function BrandingForm({ initial, saving, onSave }: BrandingFormProps) {
   const { t } = useTranslation('branding');
   const [draft, setDraft] = useState<CompanyStyle>(initial);
   // What is typed into the colour fields; only complete #RRGGBB values become part of the style.
   const [colourTexts, setColourTexts] = useState<Partial<Record<BrandColourName, string>>>(initial.colors);
-  const update = useUpdateCompanyStyle();
   const change = (patch: Partial<CompanyStyle>) => setDraft((current) => ({ ...current, ...patch }));
 
   const setColour = (name: BrandColourName, value: string) => {
@@ -41,16 +62,10 @@ function BrandingForm({ initial }: { initial: CompanyStyle }) {
   };
 
   const save = () =>
-    update.mutate(draft, {
-      onSuccess: () => notifications.show({ color: 'success', message: t('saved'), autoClose: 10_000 }),
-    });
+    onSave(draft, () => notifications.show({ color: 'success', message: t('saved'), autoClose: 10_000 }));
 
   return (
     <Stack maw={760} gap="lg">
-      <div>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </div>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           <Title order={2} size="h4">
@@ -98,7 +113,7 @@ function BrandingForm({ initial }: { initial: CompanyStyle }) {
         <Button variant="default" onClick={resetColours}>
           {t('resetColours')}
         </Button>
-        <Button onClick={save} loading={update.isPending}>
+        <Button onClick={save} loading={saving}>
           {t('save')}
         </Button>
       </Group>

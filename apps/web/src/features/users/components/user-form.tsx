@@ -11,7 +11,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
+import { showServerErrorOnField } from '../../../lib/form-errors';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useBudgetGroupOptions } from '../api/list-budget-group-options';
 import { useRoles } from '../api/list-roles';
@@ -43,10 +43,7 @@ const fieldOfError: Partial<Record<ErrorCode, FieldPath<UserFormValues>>> = {
 
 /** Puts a server error on its field: INVALID_INPUT names it ("body.email"), others by their code. */
 export function showServerError(form: UseFormReturn<UserFormValues>, error: unknown, message: string) {
-  if (!isApiError(error)) return;
-  const named = error.errorCode === 'INVALID_INPUT' ? error.parameter?.replace(/^body\./, '') : undefined;
-  const field = (named as FieldPath<UserFormValues> | undefined) ?? fieldOfError[error.errorCode];
-  if (field) form.setError(field, { message });
+  showServerErrorOnField(form, error, message, fieldOfError);
 }
 
 /** Create and edit share these fields; the scheduled invitation exists only when creating. */

@@ -1,0 +1,156 @@
+import { Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type OperatorUser,
+  type UpdateOperatorUserRequest,
+  updateOperatorUserRequestSchema,
+  userTypes,
+} from '@mobilo/contract';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { showServerErrorOnField } from '../../../lib/form-errors';
+import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
+import { useCompanyBudgetClasses } from '../api/list-company-budget-classes';
+import { useOperatorRoles } from '../api/list-operator-roles';
+import { useUpdateOperatorUser } from '../api/update-operator-user';
+
+const valuesOf = (user: OperatorUser): UpdateOperatorUserRequest => ({
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  personnelNumber: user.personnelNumber ?? '',
+  userType: user.userType,
+  roleId: user.role.id,
+  budgetClassId: user.budgetClass?.id ?? null,
+});
+
+interface OperatorUserDialogProps {
+  user: OperatorUser | null;
+  onClose: () => void;
+  showCompanyLink: boolean;
+}
+
+/** PATCH /god/user/{id}: the operator corrects a user; groups come from the user's own company. */
+export function OperatorUserDialog({ user, onClose, showCompanyLink }: OperatorUserDialogProps) {
+  const { t } = useTranslation(['operator', 'common']);
+  return (
+    <Modal opened={user !== null} onClose={onClose} title={t('users.editTitle')} size="lg">
+      {user && <UserForm key={user.id} user={user} onDone={onClose} showCompanyLink={showCompanyLink} />}
+    </Modal>
+  );
+}
+
+function UserForm({
+  user,
+  onDone,
+  showCompanyLink,
+}: {
+  user: OperatorUser;
+  onDone: () => void;
+  showCompanyLink: boolean;
+}) {
+  const { t } = useTranslation(['operator', 'common']);
+  const roles = useOperatorRoles();
+  const groups = useCompanyBudgetClasses(user.company.id);
+  const update = useUpdateOperatorUser(user.id);
+  const form = useForm<UpdateOperatorUserRequest>({
+    resolver: zodResolver(updateOperatorUserRequestSchema),
+    defaultValues: valuesOf(user),
+  });
+  useEffect(() => form.reset(valuesOf(user)), [user, form]);
+  const error = (name: keyof UpdateOperatorUserRequest) =>
+    form.formState.errors[name] ? form.formState.errors[name]?.message || t('form.invalid') : undefined;
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(t('users.saved'));
+        onDone();
+      },
+      onError: (failure) =>
+        showServerErrorOnField(form, failure, apiErrorMessage(toApiErrorOrUnknown(failure)), {
+          EMAIL_TAKEN: 'email',
+          ROLE_NOT_ASSIGNABLE: 'roleId',
+          PERSONAL_NUMBER_TAKEN: 'personnelNumber',
+        }),
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        {showCompanyLink && (
+          <Anchor component={Link} to={paths.god.companyUsers.href(user.company.id)} size="sm">
+            {t('users.openCompany', { company: user.company.name })}
+          </Anchor>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t('users.fields.firstName')} {...form.register('firstName')} error={error('firstName')} />
+          <TextInput label={t('users.fields.lastName')} {...form.register('lastName')} error={error('lastName')} />
+          <TextInput label={t('users.fields.email')} type="email" {...form.register('email')} error={error('email')} />
+          <TextInput
+            label={t('users.fields.personnelNumber')}
+            {...form.register('personnelNumber')}
+            error={error('personnelNumber')}
+          />
+          <Controller
+            control={form.control}
+            name="roleId"
+            render={({ field }) => (
+              <Select
+                label={t('users.fields.role')}
+                data={(roles.data ?? []).map((role) => ({
+                  value: role.id,
+                  label: t(`roles.${role.name}`, { ns: 'common' }),
+                }))}
+                value={field.value ?? null}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+                error={error('roleId')}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="userType"
+            render={({ field }) => (
+              <Select
+                label={t('users.fields.userType')}
+                data={userTypes.map((type) => ({ value: type, label: t(`userTypes.${type}`) }))}
+                value={field.value ?? null}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="budgetClassId"
+            render={({ field }) => (
+              <Select
+                label={t('users.fields.budgetClass')}
+                placeholder={t('users.noBudgetClass')}
+                data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value)}
+                clearable
+                error={error('budgetClassId')}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OperatorUserList } from './operator-user-list';
+
+/** /god/users: every company's users; search, edit, open the company. */
+export function OperatorUsersPage() {
+  const { t } = useTranslation('operator');
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('users.title')}</Title>
+      <OperatorUserList companyId={null} />
+    </Stack>
+  );
+}

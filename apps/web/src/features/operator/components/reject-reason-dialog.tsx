@@ -1,0 +1,81 @@
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RejectReason, type UpdateRejectReasonRequest, updateRejectReasonRequestSchema } from '@mobilo/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showServerErrorOnField } from '../../../lib/form-errors';
+import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
+import { useCreateRejectReason } from '../api/create-reject-reason';
+import { useUpdateRejectReason } from '../api/update-reject-reason';
+
+interface RejectReasonDialogProps {
+  /** The reason to edit, "new" for a new one, null while closed. */
+  reason: RejectReason | 'new' | null;
+  onClose: () => void;
+}
+
+const empty: UpdateRejectReasonRequest = { description: { en: '', de: '' }, active: true };
+
+/** Both texts and whether checkers may choose it; a new reason is ranked last. */
+export function RejectReasonDialog({ reason, onClose }: RejectReasonDialogProps) {
+  const { t } = useTranslation('operator');
+  const create = useCreateRejectReason();
+  const update = useUpdateRejectReason();
+  const form = useForm<UpdateRejectReasonRequest>({
+    resolver: zodResolver(updateRejectReasonRequestSchema),
+    defaultValues: empty,
+  });
+  useEffect(() => {
+    if (reason) form.reset(reason === 'new' ? empty : { description: reason.description, active: reason.active });
+  }, [reason, form]);
+  const errors = form.formState.errors.description;
+
+  const done = {
+    onSuccess: () => {
+      notifySuccess(t('reasons.saved'));
+      onClose();
+    },
+    onError: (failure: unknown) =>
+      showServerErrorOnField(form, failure, apiErrorMessage(toApiErrorOrUnknown(failure)), {
+        REJECT_REASON_EXISTS: 'description.en',
+      }),
+  };
+  const submit = form.handleSubmit((values) =>
+    reason === 'new' ? create.mutate(values, done) : reason && update.mutate({ id: reason.id, body: values }, done),
+  );
+
+  return (
+    <Modal
+      opened={reason !== null}
+      onClose={onClose}
+      title={reason === 'new' ? t('reasons.newTitle') : t('reasons.editTitle')}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('reasons.columns.en')}
+            required
+            {...form.register('description.en')}
+            error={errors?.en && (errors.en.message || t('form.required'))}
+          />
+          <TextInput
+            label={t('reasons.columns.de')}
+            required
+            {...form.register('description.de')}
+            error={errors?.de && (errors.de.message || t('form.required'))}
+          />
+          <Switch label={t('reasons.activeLabel')} {...form.register('active')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createSupportUserRequestSchema,
+  languages,
+  type OperatorCompany,
+  type SupportUserForm,
+} from '@mobilo/contract';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { showServerErrorOnField } from '../../../lib/form-errors';
+import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
+import { useCreateSupportUser } from '../api/create-support-user';
+import { useCompanyBudgetClasses } from '../api/list-company-budget-classes';
+import { useOperatorRoles } from '../api/list-operator-roles';
+
+interface SupportUserDialogProps {
+  company: OperatorCompany;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec 001 §3 "Support-user form": an account of ours in the company, active at once. */
+export function SupportUserDialog({ company, opened, onClose }: SupportUserDialogProps) {
+  const { t } = useTranslation(['operator', 'common']);
+  const roles = useOperatorRoles();
+  const groups = useCompanyBudgetClasses(company.id);
+  const create = useCreateSupportUser(company.id);
+  const adminRoleId = roles.data?.find((role) => role.name === 'ADMIN')?.id ?? '';
+  const empty: SupportUserForm = {
+    email: '',
+    password: '',
+    roleId: adminRoleId,
+    firstName: 'Mobilo',
+    lastName: 'Support',
+    personnelNumber: '',
+    budgetGroupId: null,
+    isTrial: company.isTrialAccount,
+    culture: 'en',
+  };
+  const form = useForm<SupportUserForm>({
+    resolver: zodResolver(createSupportUserRequestSchema),
+    defaultValues: empty,
+    mode: 'onTouched',
+  });
+  useEffect(() => {
+    if (opened) form.reset(empty);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
+  }, [opened, adminRoleId]);
+  const error = (name: keyof SupportUserForm) => {
+    const message = form.formState.errors[name]?.message;
+    if (!form.formState.errors[name]) return undefined;
+    return message === 'supportPassword' ? t('users.passwordRule') : message || t('form.invalid');
+  };
+
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (user) => {
+        notifySuccess(t('users.supportCreated', { email: user.email }));
+        onClose();
+      },
+      onError: (failure) =>
+        showServerErrorOnField(form, failure, apiErrorMessage(toApiErrorOrUnknown(failure)), { EMAIL_TAKEN: 'email' }),
+    }),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('users.supportTitle')} size="lg">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('users.fields.email')}
+              type="email"
+              required
+              {...form.register('email')}
+              error={error('email')}
+            />
+            <PasswordInput
+              label={t('users.fields.password')}
+              description={t('users.passwordRule')}
+              required
+              autoComplete="new-password"
+              {...form.register('password')}
+              error={error('password')}
+            />
+            <TextInput label={t('users.fields.firstName')} {...form.register('firstName')} error={error('firstName')} />
+            <TextInput label={t('users.fields.lastName')} {...form.register('lastName')} error={error('lastName')} />
+            <TextInput label={t('users.fields.personnelNumber')} {...form.register('personnelNumber')} />
+            <Controller
+              control={form.control}
+              name="roleId"
+              render={({ field }) => (
+                <Select
+                  label={t('users.fields.role')}
+                  data={(roles.data ?? []).map((role) => ({
+                    value: role.id,
+                    label: t(`roles.${role.name}`, { ns: 'common' }),
+                  }))}
+                  value={field.value || null}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                  required
+                  error={error('roleId')}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="budgetGroupId"
+              render={({ field }) => (
+                <Select
+                  label={t('users.fields.budgetClass')}
+                  placeholder={t('users.noBudgetClass')}
+                  data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value)}
+                  clearable
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="culture"
+              render={({ field }) => (
+                <Select
+                  label={t('users.fields.culture')}
+                  data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+                  value={field.value ?? null}
+                  onChange={(value) => value && field.onChange(value)}
+                  allowDeselect={false}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <Checkbox label={t('users.fields.isTrial')} {...form.register('isTrial')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('users.createSupport')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
