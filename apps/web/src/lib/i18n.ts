@@ -19,7 +19,6 @@ import deUsers from '../locales/de/users.json';
 import deWelcome from '../locales/de/welcome.json';
 import deTaxExport from '../locales/de/tax-export.json';
 import deDownloads from '../locales/de/downloads.json';
-import deOperator from '../locales/de/operator.json';
 import enAudit from '../locales/en/audit.json';
 import enAuth from '../locales/en/auth.json';
 import enBranding from '../locales/en/branding.json';
@@ -38,7 +37,6 @@ import enUsers from '../locales/en/users.json';
 import enWelcome from '../locales/en/welcome.json';
 import enTaxExport from '../locales/en/tax-export.json';
 import enDownloads from '../locales/en/downloads.json';
-import enOperator from '../locales/en/operator.json';
 import { detectInitialLanguage, fallbackLanguage, languageOfBrowser, rememberLanguage } from './language';
 
 /** Error texts live in the contract package so that server and web app never disagree. */
@@ -68,7 +66,6 @@ export const resources = {
     featureFlags: enFeatureFlags,
     taxExport: enTaxExport,
     downloads: enDownloads,
-    operator: enOperator,
     audit: enAudit,
     errors: errorTexts('en'),
   },
@@ -90,7 +87,6 @@ export const resources = {
     featureFlags: deFeatureFlags,
     taxExport: deTaxExport,
     downloads: deDownloads,
-    operator: deOperator,
     audit: deAudit,
     errors: errorTexts('de'),
   },
@@ -130,6 +126,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+
+/**
+ * Adds the texts of a namespace that travels with its feature's lazy chunk instead of the entry
+ * (the operator area's texts are of no use to anybody else).
+ */
+export function addNamespace(namespace: string, bundles: Record<Language, object>): void {
+  for (const language of languages) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundles[language]);
+  }
+}
 
 function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;

@@ -245,13 +245,13 @@ export const operatorCalls = {
   dashboard: defineCall({
     ...operator,
     method: 'GET',
-    path: '/god/dashboard',
+    path: '/god/statistics',
     response: operatorDashboardSchema,
   }),
   card: defineCall({
     ...operator,
     method: 'GET',
-    path: '/god/card',
+    path: '/god/card/companies',
     response: operatorCardResponseSchema,
   }),
 };

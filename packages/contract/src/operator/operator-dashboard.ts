@@ -20,7 +20,7 @@ export const dashboardCompanySchema = z
   .meta({ id: 'DashboardCompany' });
 export type DashboardCompany = z.infer<typeof dashboardCompanySchema>;
 
-/** GET /god/dashboard: totals across companies, the last months for the chart, and each company. */
+/** GET /god/statistics (the /god/dashboard screen): totals across companies, the last months for the chart, and each company. */
 export const operatorDashboardSchema = z
   .object({
     month: z.string(),
@@ -39,7 +39,7 @@ export const operatorDashboardSchema = z
   .meta({ id: 'OperatorDashboard' });
 export type OperatorDashboard = z.infer<typeof operatorDashboardSchema>;
 
-/** GET /god/card: the card programme's companies and their members by state. */
+/** GET /god/card/companies (the /god/card screen): the card programme's companies and their members by state. */
 export const operatorCardCompanySchema = z
   .object({
     id: z.string(),

@@ -19,7 +19,7 @@ const chartMonths = 6;
 const startOf = (period: string) => new Date(`${firstDayOfPeriod(period)}T00:00:00Z`);
 
 /**
- * GET /god/dashboard: this month's figures per company (months in UTC), totals on top, and the
+ * GET /god/statistics (the /god/dashboard screen): this month's figures per company (months in UTC), totals on top, and the
  * submissions of the last six months for the chart. Amounts are summed per currency.
  */
 export async function getOperatorDashboard({ db, clock }: ServiceDeps, _actor: Actor): Promise<OperatorDashboard> {
@@ -68,7 +68,7 @@ export async function getOperatorDashboard({ db, clock }: ServiceDeps, _actor: A
   };
 }
 
-/** GET /god/card: the companies in the card programme, their members by state and the card flag. */
+/** GET /god/card/companies (the /god/card screen): the companies in the card programme, their members by state and the card flag. */
 export async function getOperatorCard({ db }: ServiceDeps, _actor: Actor): Promise<OperatorCardResponse> {
   const byCompany = new Map<string, OperatorCardResponse['companies'][number]>();
   for (const row of await listCardCompanies(db)) {

@@ -118,7 +118,7 @@ describe('reject reasons of the operator', () => {
       cost: '12.35',
       submittedAt: new Date(),
     });
-    const response = await call(god, 'GET', '/god/dashboard');
+    const response = await call(god, 'GET', '/god/statistics');
     expect(response.statusCode, response.body).toBe(200);
     const dashboard = operatorDashboardSchema.parse(response.json());
     const acme = dashboard.companies.find((company) => company.id === companyId)!;
@@ -129,12 +129,12 @@ describe('reject reasons of the operator', () => {
     expect(dashboard.totals.amountsSubmitted).toEqual([{ currency: 'EUR', amount: '22.35' }]);
     expect(dashboard.months).toHaveLength(6);
     expect(dashboard.months.at(-1)).toEqual({ month: currentPeriod(), expensesSubmitted: 2 });
-    expectErrorResponse(await call(cookies.ADMIN, 'GET', '/god/dashboard'), 403, 'ACCESS_DENIED');
+    expectErrorResponse(await call(cookies.ADMIN, 'GET', '/god/statistics'), 403, 'ACCESS_DENIED');
   });
 
   it('the card overview lists companies with the card licence', async () => {
-    const response = await call(god, 'GET', '/god/card');
+    const response = await call(god, 'GET', '/god/card/companies');
     expect(operatorCardResponseSchema.parse(response.json()).companies).toEqual([]);
-    expectErrorResponse(await call(cookies.CARD_ADMIN, 'GET', '/god/card'), 403, 'ACCESS_DENIED');
+    expectErrorResponse(await call(cookies.CARD_ADMIN, 'GET', '/god/card/companies'), 403, 'ACCESS_DENIED');
   });
 });

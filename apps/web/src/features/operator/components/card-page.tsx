@@ -6,6 +6,7 @@ import type { DataColumn } from '../../../components/data-table/data-table-model
 import { EmptyState, LoadState } from '../../../components/load-state';
 import { useFormat } from '../../../lib/format';
 import { useCardOverview } from '../api/get-card-overview';
+import '../operator-texts';
 
 const membershipStates = ['INVITED', 'PROMOTION_IN_PROGRESS', 'ACTIVE'] as const;
 

@@ -1,5 +1,5 @@
 import { Button, Collapse, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ListCompaniesQuery } from '@mobilo/contract';
 import { IconBuildingPlus, IconChartBar, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useCompanies } from '../api/list-companies';
 import { CompaniesTable } from './companies-table';
 import { CompanyFilters, type CompanyFilterValues, noCompanyFilters } from './company-filters';
+import '../operator-texts';
 
 type Sort = Required<Pick<ListCompaniesQuery, 'sortBy' | 'sortOrder'>>;
 
@@ -37,7 +38,9 @@ const activeFilterCount = (filters: CompanyFilterValues) =>
 export function CompaniesPage() {
   const { t } = useTranslation('operator');
   const navigate = useNavigate();
-  const [filtersOpen, filtersPanel] = useDisclosure(true);
+  // Open beside the list on a desktop; on a phone the list comes first.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) === true;
+  const [filtersOpen, filtersPanel] = useDisclosure(!phone);
   const [filters, setFilters] = useState<CompanyFilterValues>(noCompanyFilters);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);

@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { useFormat } from '../../../lib/format';
 import { CompanyFlags } from './company-flags';
+import '../operator-texts';
 
 type SortBy = NonNullable<ListCompaniesQuery['sortBy']>;
 type SortOrder = NonNullable<ListCompaniesQuery['sortOrder']>;

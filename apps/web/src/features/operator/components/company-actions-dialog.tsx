@@ -9,6 +9,7 @@ import { useDeactivatePersonio } from '../api/deactivate-personio';
 import { useEnablePersonio } from '../api/enable-personio';
 import { useSetCompanyInternal } from '../api/set-company-internal';
 import { useSetCompanyTrial } from '../api/set-company-trial';
+import '../operator-texts';
 
 /** Spec 001 §8: the operator's info notices stay five seconds. */
 const infoDuration = 5_000;

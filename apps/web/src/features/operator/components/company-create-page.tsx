@@ -17,6 +17,7 @@ import { showServerErrorOnField } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateCompany } from '../api/create-company';
+import '../operator-texts';
 
 /** Spec 001 §3 "Company create form" with its defaults. */
 const defaults: CreateCompanyForm = {

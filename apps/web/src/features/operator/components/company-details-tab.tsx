@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyValueGrid } from '../../../components/key-value-grid';
 import { useFormat } from '../../../lib/format';
 import { CompanyEditPanel } from './company-edit-panel';
+import '../operator-texts';
 
 /** The Details tab (legacy): the company's data, edited in a side panel. */
 export function CompanyDetailsTab({ company }: { company: OperatorCompany }) {

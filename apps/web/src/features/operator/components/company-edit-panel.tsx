@@ -8,6 +8,7 @@ import { useBlocker } from 'react-router';
 import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useUpdateCompany } from '../api/update-company';
+import '../operator-texts';
 
 /** The form's view of the domains: one text, comma-separated (spec 001 §3). */
 type EditValues = Omit<UpdateCompanyForm, 'domains' | 'reseller'> & { domains: string; reseller: string };

@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import '../operator-texts';
 
 /** The companies filter of spec 001 §2: each is "all" while nothing is chosen. */
 export interface CompanyFilterValues {

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { OperatorCompany } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
+import '../operator-texts';
 
 /** Trial, internal, reseller and package at a glance. */
 export function CompanyFlags({ company }: { company: OperatorCompany }) {

@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/load-state';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useCompanyLicence } from '../api/get-company-licence';
 import { useUpdateCompanyLicence } from '../api/update-company-licence';
+import '../operator-texts';
 
 const none = 'NONE';
 const flagNames = ['card', 'homeCharging', 'deals', 'personio'] as const;

@@ -11,6 +11,7 @@ import { CompanyDetailsTab } from './company-details-tab';
 import { CompanyFlags } from './company-flags';
 import { CompanyLicenceTab } from './company-licence-tab';
 import { CompanyUsersTab } from './company-users-tab';
+import '../operator-texts';
 
 export const companyTabs = ['license', 'details', 'users', 'style'] as const;
 export type CompanyTab = (typeof companyTabs)[number];

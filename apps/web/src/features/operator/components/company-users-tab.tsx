@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { InviteUserDialog } from './invite-user-dialog';
 import { OperatorUserList } from './operator-user-list';
 import { SupportUserDialog } from './support-user-dialog';
+import '../operator-texts';
 
 /** The Users tab: the company's users, an invitation (its first admin) and a support user. */
 export function CompanyUsersTab({ company }: { company: OperatorCompany }) {

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
 import { SubmissionsChart } from './submissions-chart';
+import '../operator-texts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

@@ -13,6 +13,7 @@ import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useInviteCompanyUser } from '../api/invite-company-user';
 import { useOperatorRoles } from '../api/list-operator-roles';
+import '../operator-texts';
 
 interface InviteUserDialogProps {
   company: OperatorCompany;

@@ -16,6 +16,7 @@ import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../li
 import { useCompanyBudgetClasses } from '../api/list-company-budget-classes';
 import { useOperatorRoles } from '../api/list-operator-roles';
 import { useUpdateOperatorUser } from '../api/update-operator-user';
+import '../operator-texts';
 
 const valuesOf = (user: OperatorUser): UpdateOperatorUserRequest => ({
   email: user.email,

@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/load-state';
 import { useOperatorUsers } from '../api/list-operator-users';
 import { OperatorUserDialog } from './operator-user-dialog';
 import { OperatorUsersTable } from './operator-users-table';
+import '../operator-texts';
 
 type Sort = Required<Pick<ListOperatorUsersQuery, 'sortBy' | 'sortOrder'>>;
 

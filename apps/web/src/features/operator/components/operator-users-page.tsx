@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OperatorUserList } from './operator-user-list';
+import '../operator-texts';
 
 /** /god/users: every company's users; search, edit, open the company. */
 export function OperatorUsersPage() {

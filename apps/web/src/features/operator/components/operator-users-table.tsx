@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { useFormat } from '../../../lib/format';
+import '../operator-texts';
 
 type SortBy = NonNullable<ListOperatorUsersQuery['sortBy']>;
 type SortOrder = NonNullable<ListOperatorUsersQuery['sortOrder']>;

@@ -8,6 +8,7 @@ import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateRejectReason } from '../api/create-reject-reason';
 import { useUpdateRejectReason } from '../api/update-reject-reason';
+import '../operator-texts';
 
 interface RejectReasonDialogProps {
   /** The reason to edit, "new" for a new one, null while closed. */

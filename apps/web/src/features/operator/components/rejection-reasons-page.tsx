@@ -9,6 +9,7 @@ import { LoadState } from '../../../components/load-state';
 import { useRejectReasons } from '../api/list-reject-reasons';
 import { useRankRejectReasons } from '../api/rank-reject-reasons';
 import { RejectReasonDialog } from './reject-reason-dialog';
+import '../operator-texts';
 
 /** The ids in the new order after moving one reason a step up or down. */
 function moved(reasons: RejectReason[], index: number, step: -1 | 1): string[] {

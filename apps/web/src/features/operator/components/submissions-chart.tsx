@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text } from '@mantine/core';
 import type { OperatorDashboard } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import '../operator-texts';
 
 const barHeight = 120;
 

@@ -14,6 +14,7 @@ import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../li
 import { useCreateSupportUser } from '../api/create-support-user';
 import { useCompanyBudgetClasses } from '../api/list-company-budget-classes';
 import { useOperatorRoles } from '../api/list-operator-roles';
+import '../operator-texts';
 
 interface SupportUserDialogProps {
   company: OperatorCompany;
