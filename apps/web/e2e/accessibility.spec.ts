@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './support';
+import { signInByApi, transitionsDone } from './support';
 
 /**
  * WCAG 2.1 A and AA on every main screen, as axe-core finds it, at the desk and on a phone:
@@ -9,7 +9,8 @@ import { signInByApi } from './support';
 
 interface Screen {
   name: string;
-  path: string;
+  /** The address, or how to find it once signed in. */
+  path: string | ((page: Page) => Promise<string>);
   /** Who looks at it; null: signed out. */
   user: string | null;
   /** Visible once the screen has its data. */
@@ -57,6 +58,27 @@ const screens: Screen[] = [
     user: 'admin@demo.test',
     ready: (p) => p.getByRole('heading', { level: 1 }),
   },
+  ...(['license', 'details', 'users'] as const).map((tab): Screen => ({
+    name: `operator company ${tab}`,
+    path: async (page) => `/god/companies/${await demoCompanyId(page)}/${tab}`,
+    user: 'god@mobilo.test',
+    ready: (p) => p.getByRole('tab', { selected: true }),
+  })),
+  ...(
+    [
+      ['operator companies', '/god/companies'],
+      ['operator new company', '/god/companies/new'],
+      ['operator dashboard', '/god/dashboard'],
+      ['operator users', '/god/users'],
+      ['operator rejection reasons', '/god/settings/rejection-reasons'],
+      ['operator card', '/god/card'],
+    ] as const
+  ).map(([name, path]): Screen => ({
+    name,
+    path,
+    user: 'god@mobilo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  })),
   {
     name: 'feature flags',
     path: '/god/settings/feature-flags',
@@ -65,21 +87,21 @@ const screens: Screen[] = [
   },
 ];
 
+async function demoCompanyId(page: Page): Promise<string> {
+  const answer = await page.request.get('/god/company?search=Demo%20Mobility');
+  return ((await answer.json()) as { companies: { id: string }[] }).companies[0]!.id;
+}
+
 for (const width of [1280, 375] as const) {
   for (const screen of screens) {
     test(`${screen.name} has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       if (screen.user) await signInByApi(page, screen.user);
-      await page.goto(screen.path);
+      await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page));
       await expect(screen.ready(page).first()).toBeVisible();
       await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-      // Dialogs and menus open with a transition; axe reads colours mid-fade otherwise. Endless
-      // animations (a striped progress bar) never finish and are left alone.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-      );
+      // Dialogs and menus open with a transition; axe reads colours mid-fade otherwise.
+      await transitionsDone(page);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const found = result.violations.map((v) => ({
         rule: v.id,

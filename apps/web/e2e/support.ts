@@ -31,3 +31,14 @@ export function receiptPdf(): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/**
+ * Waits until dialogs and menus have finished their transitions, so that a screenshot or an axe
+ * check sees them as they stay. Endless animations (a striped progress bar) never finish and are
+ * left alone.
+ */
+export async function transitionsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { CompanyLicence, UpdateCompanyLicenceRequest } from '@mobilo/contract';
 import { useState } from 'react';
@@ -34,6 +35,9 @@ function LicenceForm({ companyId, initial }: { companyId: string; initial: Compa
   const update = useUpdateCompanyLicence(companyId);
   const change = (patch: Partial<UpdateCompanyLicenceRequest>) => setDraft((current) => ({ ...current, ...patch }));
   const dateFormat = i18n.language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY';
+  // Three choices side by side do not fit a phone's width; there they stand one above the other.
+  const phone = useMediaQuery('(max-width: 48em)') === true;
+  const orientation = phone ? 'vertical' : 'horizontal';
   const datesInOrder = !draft.cutOffDate || !draft.churnDate || draft.cutOffDate <= draft.churnDate;
 
   const save = () =>
@@ -71,6 +75,8 @@ function LicenceForm({ companyId, initial }: { companyId: string; initial: Compa
               {t('licence.benefit')}
             </Text>
             <SegmentedControl
+              orientation={orientation}
+              fullWidth
               aria-labelledby="benefit-label"
               value={draft.benefit ?? none}
               onChange={(value) => change({ benefit: value === none ? null : (value as 'LIGHT' | 'PROFESSIONAL') })}
@@ -85,6 +91,8 @@ function LicenceForm({ companyId, initial }: { companyId: string; initial: Compa
               {t('licence.germanyTicket')}
             </Text>
             <SegmentedControl
+              orientation={orientation}
+              fullWidth
               aria-labelledby="germany-ticket-label"
               value={draft.germanyTicket ?? none}
               onChange={(value) => change({ germanyTicket: value === none ? null : (value as 'LIMITED' | 'FULL') })}
@@ -131,6 +139,8 @@ function LicenceForm({ companyId, initial }: { companyId: string; initial: Compa
             {t('licence.package')}
           </Title>
           <SegmentedControl
+            orientation={orientation}
+            fullWidth
             aria-labelledby="package-label"
             value={draft.package}
             onChange={(value) => change({ package: value as 'STANDARD' | 'UNLIMITED' })}
