@@ -1,6 +1,5 @@
 import { Button, Collapse, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { ListCompaniesQuery } from '@mobilo/contract';
 import { IconBuildingPlus, IconChartBar, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,29 +9,8 @@ import { paths } from '../../../config/paths';
 import { useCompanies } from '../api/list-companies';
 import { CompaniesTable } from './companies-table';
 import { CompanyFilters, type CompanyFilterValues, noCompanyFilters } from './company-filters';
+import { activeFilterCount, type CompanySort, queryOf } from './company-list-query';
 import '../operator-texts';
-
-type Sort = Required<Pick<ListCompaniesQuery, 'sortBy' | 'sortOrder'>>;
-
-/** The query of the list: empty filters are left out, so that each means "all". */
-function queryOf(filters: CompanyFilterValues, search: string, sort: Sort, page: number): ListCompaniesQuery {
-  const list = (values: string[]) => (values.length > 0 ? values.join(',') : undefined);
-  return {
-    ...sort,
-    page,
-    ...(search && { search }),
-    ...(list(filters.userTypes) && { userTypes: list(filters.userTypes) }),
-    ...(list(filters.countries) && { countries: list(filters.countries) }),
-    ...(list(filters.currencies) && { currencies: list(filters.currencies) }),
-    ...(filters.isTrial !== 'all' && { isTrial: filters.isTrial }),
-    ...(filters.isInternal !== 'all' && { isInternal: filters.isInternal }),
-  };
-}
-
-const activeFilterCount = (filters: CompanyFilterValues) =>
-  [filters.userTypes.length, filters.countries.length, filters.currencies.length].filter((n) => n > 0).length +
-  (filters.isTrial === 'all' ? 0 : 1) +
-  (filters.isInternal === 'all' ? 0 : 1);
 
 /** /god/companies: every customer company; a row opens its licence. */
 export function CompaniesPage() {
@@ -44,7 +22,7 @@ export function CompaniesPage() {
   const [filters, setFilters] = useState<CompanyFilterValues>(noCompanyFilters);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSort] = useState<Sort>({ sortBy: 'name', sortOrder: 'ASC' });
+  const [sort, setSort] = useState<CompanySort>({ sortBy: 'name', sortOrder: 'ASC' });
   const [page, setPage] = useState(1);
   const companies = useCompanies(queryOf(filters, debouncedSearch, sort, page));
   const active = activeFilterCount(filters);

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type OperatorCompany, type UpdateCompanyForm, updateCompanyRequestSchema, userTypes } from '@mobilo/contract';
+import { type OperatorCompany, updateCompanyRequestSchema, userTypes } from '@mobilo/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,34 +8,8 @@ import { useBlocker } from 'react-router';
 import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useUpdateCompany } from '../api/update-company';
+import { type EditValues, requestOf, valuesOf } from './company-edit-values';
 import '../operator-texts';
-
-/** The form's view of the domains: one text, comma-separated (spec 001 §3). */
-type EditValues = Omit<UpdateCompanyForm, 'domains' | 'reseller'> & { domains: string; reseller: string };
-
-const valuesOf = (company: OperatorCompany): EditValues => ({
-  name: company.name,
-  defaultUserType: company.defaultUserType,
-  reseller: company.reseller ?? '',
-  domains: company.domains.join(', '),
-  mobilityBoxApiKey: '',
-});
-
-const requestOf = (values: EditValues, removeKey: boolean): UpdateCompanyForm => ({
-  name: values.name,
-  defaultUserType: values.defaultUserType,
-  reseller: values.reseller,
-  domains: values.domains
-    .split(',')
-    .map((domain) => domain.trim())
-    .filter(Boolean),
-  // Empty keeps the stored key; the switch removes it.
-  ...(removeKey
-    ? { mobilityBoxApiKey: '' }
-    : values.mobilityBoxApiKey
-      ? { mobilityBoxApiKey: values.mobilityBoxApiKey }
-      : {}),
-});
 
 interface CompanyEditPanelProps {
   company: OperatorCompany;

@@ -9,15 +9,8 @@ import { LoadState } from '../../../components/load-state';
 import { useRejectReasons } from '../api/list-reject-reasons';
 import { useRankRejectReasons } from '../api/rank-reject-reasons';
 import { RejectReasonDialog } from './reject-reason-dialog';
+import { moved } from './reject-reason-order';
 import '../operator-texts';
-
-/** The ids in the new order after moving one reason a step up or down. */
-function moved(reasons: RejectReason[], index: number, step: -1 | 1): string[] {
-  const ids = reasons.map((reason) => reason.id);
-  const [id] = ids.splice(index, 1);
-  ids.splice(index + step, 0, id!);
-  return ids;
-}
 
 /** /god/settings/rejection-reasons: the global, ranked, bilingual reasons checkers choose from. */
 export function RejectionReasonsPage() {
