@@ -91,6 +91,8 @@ const clockOnlyServerCode = [
   'apps/server/src/modules/periods/**',
   'apps/server/src/modules/exchange-rates/**',
   'apps/server/src/modules/review/**',
+  'apps/server/src/modules/operator/**',
+  'apps/server/src/modules/personio/**',
   'apps/server/src/modules/management/**',
   'apps/server/src/modules/downloads/**',
   'apps/server/src/modules/receipts/**',

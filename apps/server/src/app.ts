@@ -26,6 +26,8 @@ import { periodRoutes } from './modules/periods/periods.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
+import { personioRoutes } from './modules/personio/personio.routes';
+import { personioSyncJob } from './modules/personio/personio-sync.job';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
 import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
@@ -170,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs.register(taxExportJob({ deps, storage: app.fileStorage, log: app.log }));
     const receiptReading = receiptReadingJob({ db, clock, storage: app.fileStorage, ...config.receiptReading });
     jobs.register(receiptReading.definition);
+    jobs.register(personioSyncJob(deps));
     app.addHook('onReady', async () => {
       await jobs.start();
       await resendQueuedExports(deps, jobs);
@@ -261,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(receiptRoutes);
   await app.register(reviewRoutes);
   await app.register(operatorRoutes);
+  await app.register(personioRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
   await app.register(taxConfigurationRoutes);

@@ -77,6 +77,11 @@ const envSchema = z.object({
   MOBILE_APP_URL: z.url().default('https://mobilo.app/download'),
   /** The city mobility login (OpenID Connect); unset: not offered. */
   CITY_LOGIN_ISSUER: z.url().optional(),
+  /** Personio's API; the tests and the journeys point it at a local stand-in. */
+  PERSONIO_BASE_URL: z.url().default('https://api.personio.de'),
+  /** Per call to Personio, and the first pause before a retry (doubling after). */
+  PERSONIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  PERSONIO_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   CITY_LOGIN_CLIENT_ID: z.string().default(''),
   CITY_LOGIN_CLIENT_SECRET: z.string().default(''),
   /** Company email domains (comma-separated) whose users may link their city login. */
@@ -137,6 +142,10 @@ export type Config = {
   publicUrl: string;
   mobileAppUrl: string;
   cityLogin: { issuer: string; clientId: string; clientSecret: string; emailDomains: string[] } | null;
+  /** Without trailing slash. */
+  personioBaseUrl: string;
+  personioTimeoutMs: number;
+  personioRetryBaseMs: number;
   fileStorage: FileStorageConfig;
   uploadMaxBytes: number;
   receiptReading: { concurrency: number; limits: ReadLimits };
@@ -190,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .digest(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     mobileAppUrl: e.MOBILE_APP_URL,
+    personioBaseUrl: e.PERSONIO_BASE_URL.replace(/\/+$/, ''),
+    personioTimeoutMs: e.PERSONIO_TIMEOUT_MS,
+    personioRetryBaseMs: e.PERSONIO_RETRY_BASE_MS,
     cityLogin: e.CITY_LOGIN_ISSUER
       ? {
           issuer: e.CITY_LOGIN_ISSUER,

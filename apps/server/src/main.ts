@@ -8,6 +8,7 @@ import { sweepOrphanFiles } from './modules/file-sweep/file-sweep.service';
 import { requestMissingReadings } from './modules/receipts/receipts.service';
 import { runScheduledUserChanges } from './modules/user-admin/scheduled-user-changes.service';
 import { startDailyJob } from './platform/daily-job';
+import { syncAllCompanies } from './modules/personio/personio.service';
 import { createFileStorage } from './platform/files/file-storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +49,13 @@ async function main() {
     task: () => sweepOrphanFiles(app.deps),
     log: app.log,
   });
+  // Every company connected to Personio is synced after every midnight (and at start).
+  const personioSync = startDailyJob({
+    name: 'personio-sync',
+    clock: app.deps.clock,
+    task: () => syncAllCompanies(app.deps),
+    log: app.log,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -57,7 +65,7 @@ async function main() {
     force.unref();
     clearInterval(rateTimer);
     try {
-      await Promise.all([scheduledChanges.stop(), fileSweep.stop()]);
+      await Promise.all([scheduledChanges.stop(), fileSweep.stop(), personioSync.stop()]);
       await app.close();
       await database.close();
     } finally {

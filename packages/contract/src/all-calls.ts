@@ -20,6 +20,7 @@ import { systemCalls } from './common/system-calls';
 import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
 import { reviewCalls } from './review/review-calls';
 import { operatorCalls } from './operator/operator-calls';
+import { personioCalls } from './integrations/personio-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -50,4 +51,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(taxBucketCalls),
   ...Object.values(reviewCalls),
   ...Object.values(operatorCalls),
+  ...Object.values(personioCalls),
 ];

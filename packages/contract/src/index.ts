@@ -124,3 +124,5 @@ export * from './operator/operator-users';
 export * from './operator/operator-reject-reasons';
 export * from './operator/operator-dashboard';
 export * from './operator/operator-calls';
+export * from './integrations/personio';
+export * from './integrations/personio-calls';

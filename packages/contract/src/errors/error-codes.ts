@@ -105,6 +105,36 @@ export const errorCatalogue = {
     en: 'The domain {{parameter}} already belongs to another company.',
     de: 'Die Domain {{parameter}} gehört bereits zu einem anderen Unternehmen.',
   },
+  PERSONIO_NOT_ENABLED: {
+    status: 409,
+    en: 'Personio is not enabled for your company. Please ask us to enable it.',
+    de: 'Personio ist für Ihr Unternehmen nicht freigeschaltet. Bitte wenden Sie sich an uns.',
+  },
+  PERSONIO_NOT_CONNECTED: {
+    status: 409,
+    en: 'Personio is not connected yet.',
+    de: 'Personio ist noch nicht verbunden.',
+  },
+  PERSONIO_SYNC_RUNNING: {
+    status: 409,
+    en: 'A Personio sync is already running.',
+    de: 'Ein Abgleich mit Personio läuft bereits.',
+  },
+  PERSONIO_UNAUTHORIZED: {
+    status: 409,
+    en: 'Personio did not accept the credentials.',
+    de: 'Personio hat die Zugangsdaten nicht akzeptiert.',
+  },
+  PERSONIO_UNAVAILABLE: {
+    status: 502,
+    en: 'Personio could not be reached or answered with an error ({{parameter}}).',
+    de: 'Personio war nicht erreichbar oder antwortete mit einem Fehler ({{parameter}}).',
+  },
+  PERSONIO_MALFORMED: {
+    status: 502,
+    en: 'Personio answered in an unexpected form.',
+    de: 'Personio antwortete in einer unerwarteten Form.',
+  },
   REJECT_REASON_EXISTS: {
     status: 409,
     en: 'A reject reason with this text already exists: {{parameter}}.',

@@ -77,6 +77,12 @@ export const users = pgTable(
     workingDaysPerMonth: integer('working_days_per_month'),
     /** When the user last signed in themselves (not when someone impersonated them). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The employee's id in the company's HR system (Personio); null for users it does not know. */
+    personioId: text('personio_id'),
+    /** The HR sync leaves this user alone (an administrator keeps them by hand). */
+    personioManagedByHand: boolean('personio_managed_by_hand').notNull().default(false),
+    /** The hire date from the HR system: the first day the user may bill, when known. */
+    entryDate: date('entry_date', { mode: 'string' }),
   },
   (t) => [
     // Sign-in is by email alone, so an email belongs to one account across all companies.

@@ -19,9 +19,17 @@ export interface UserExpenseSettings {
   budgetGroup: { id: string; companyMobilityTypes: MobilityType[]; privateMobilityTypes: MobilityType[] } | null;
 }
 
-/** The first day the user may bill: the day they registered (or were created, if never). */
-export function firstActiveDayOf(user: { registerDate: Date | null; createdAt: Date }): string {
-  return (user.registerDate ?? user.createdAt).toISOString().slice(0, 10);
+/**
+ * The first day the user may bill: the day they registered (or were created, if never), or their
+ * hire date from the HR system when that is later (nobody bills before they start).
+ */
+export function firstActiveDayOf(user: {
+  registerDate: Date | null;
+  createdAt: Date;
+  entryDate?: string | null;
+}): string {
+  const joined = (user.registerDate ?? user.createdAt).toISOString().slice(0, 10);
+  return user.entryDate && user.entryDate > joined ? user.entryDate : joined;
 }
 
 export function userExpenseSettings(row: UserBudgetRow): UserExpenseSettings {
