@@ -13,6 +13,7 @@ import {
 import { downloads } from '../../src/db/schema/downloads';
 import { expenseFiles } from '../../src/db/schema/expenses';
 import { periods } from '../../src/db/schema/periods';
+import { personioSyncRuns } from '../../src/db/schema/personio-configs';
 import { roles } from '../../src/db/schema/roles';
 import { makeReceiptPdf } from '../../src/db/seed/sample-receipts';
 import { setCardMembership } from '../../src/modules/card/card-membership.service';
@@ -31,7 +32,15 @@ const t = useTestApp();
 const month = currentPeriod();
 
 /** Objects of company B, by the parameter names the paths use. */
-type Theirs = { expense: string; file: string; user: string; group: string; download: string; membership: string };
+type Theirs = {
+  expense: string;
+  file: string;
+  user: string;
+  group: string;
+  download: string;
+  membership: string;
+  personioRun: string;
+};
 
 /** Which object of theirs a path's parameter names; a new kind of id has to be added here. */
 function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | null {
@@ -51,6 +60,8 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   if (path.startsWith('/user/:id')) return { id: theirs.user, period: month };
   if (path.startsWith('/api/v3/downloads/:id')) return { id: theirs.download };
   if (path.includes('card-admin/:id')) return { id: theirs.membership };
+  if (path === '/integrations/personio/runs/:id') return { id: theirs.personioRun };
+  if (path === '/integrations/personio/user/:id') return { id: theirs.user };
   throw new Error(`no object of the other company for ${call.method} ${path}`);
 }
 
@@ -85,6 +96,7 @@ function bodyFor(call: CallDefinition, roleId: string, ours: { user: string }): 
       origin: 'HOME',
     },
     'PATCH /management/period/expense/:id/check': { isChecked: true },
+    'PATCH /integrations/personio/user/:id': { managedByHand: true },
   };
   return key in bodies ? bodies[key] : call.body ? {} : undefined;
 }
@@ -132,7 +144,12 @@ describe('objects of another company', () => {
       invitationUrl: 'https://cards.example.test/verify',
       idVerificationState: 'in_progress',
     });
+    const [personioRun] = await t.db
+      .insert(personioSyncRuns)
+      .values({ companyId: other.id, kind: 'PREVIEW', trigger: 'MANUAL', startedAt: new Date(), status: 'DONE' })
+      .returning();
     theirs = {
+      personioRun: personioRun!.id,
       expense: expense.id,
       file: file!.id,
       user: user.id,

@@ -161,7 +161,7 @@ export function planSync(input: PlanInput): SyncPlan {
     }
     let budgetGroupId = user?.budgetGroupId ?? null;
     if (record.budgetGroup) {
-      const found = groupByName.get(record.budgetGroup.toLowerCase());
+      const found = groupByName.get(record.budgetGroup.trim().toLowerCase());
       if (found) budgetGroupId = found;
       else plan.problems.push(problem('BUDGET_GROUP_UNKNOWN', record, record.budgetGroup));
     }
