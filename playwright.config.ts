@@ -8,6 +8,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** The local OpenID provider that plays the city mobility login in the journeys. */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 500);
 const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
+/** The local Personio the integration journey connects to. */
+const personioPort = Number(process.env.E2E_PERSONIO_PORT ?? port + 600);
+const personioUrl = `http://127.0.0.1:${personioPort}`;
 const oidcClient = { id: 'mobilo-e2e', secret: 'mobilo-e2e-secret' };
 
 /**
@@ -77,6 +80,16 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'npx tsx apps/server/test/local-personio.ts',
+      url: `${personioUrl}/v1/company/employees/attributes`,
+      // The attributes need a token: its 401 (a ready answer for Playwright) says the stand-in is up.
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...inheritedEnv(), PERSONIO_PORT: String(personioPort) },
+    },
+    {
       command: 'npx tsx apps/server/test/local-oidc-provider.ts',
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
@@ -110,6 +123,7 @@ export default defineConfig({
         // Every journey signs in from the same address; the per-address limit has its own tests.
         SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
         CITY_LOGIN_ISSUER: oidcIssuer,
+        PERSONIO_BASE_URL: personioUrl,
         CITY_LOGIN_CLIENT_ID: oidcClient.id,
         CITY_LOGIN_CLIENT_SECRET: oidcClient.secret,
         CITY_LOGIN_EMAIL_DOMAINS: 'demo.test',

@@ -80,6 +80,12 @@ const screens: Screen[] = [
     ready: (p) => p.getByRole('heading', { level: 1 }),
   })),
   {
+    name: 'integrations',
+    path: '/integrations',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  {
     name: 'feature flags',
     path: '/god/settings/feature-flags',
     user: 'god@mobilo.test',

@@ -96,3 +96,7 @@ export const RejectionReasonsPage = lazyNamed(
   'RejectionReasonsPage',
 );
 export const OperatorCardPage = lazyNamed(() => import('../features/operator/components/card-page'), 'CardPage');
+export const IntegrationsPage = lazyNamed(
+  () => import('../features/integrations/components/integrations-page'),
+  'IntegrationsPage',
+);

@@ -34,6 +34,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   GodCard: <Screens.OperatorCardPage />,
   TaxConfiguration: <Screens.TaxConfigurationPage />,
   Downloads: <Screens.DownloadsPage />,
+  Integrations: <Screens.IntegrationsPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;

@@ -4,7 +4,10 @@ import type { resources } from './i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // The operator texts load with the operator chunk (features/operator/operator-texts.ts).
-    resources: (typeof resources)['en'] & { operator: typeof import('../locales/en/operator.json') };
+    // The operator and integrations texts load with their chunks (features/*/…-texts.ts).
+    resources: (typeof resources)['en'] & {
+      operator: typeof import('../locales/en/operator.json');
+      integrations: typeof import('../locales/en/integrations.json');
+    };
   }
 }

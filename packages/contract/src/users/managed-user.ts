@@ -36,6 +36,10 @@ export const managedUserSchema = sessionUserBaseSchema
     workingDaysPerMonth: z.number().int().nullable(),
     companyMobilityType: z.string().nullable(),
     isSupportUser: z.boolean(),
+    /** The employee's id in Personio, when the HR sync keeps this user. */
+    personioId: z.string().nullable(),
+    /** The HR sync leaves this user alone. */
+    personioManagedByHand: z.boolean(),
     impersonators: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })),
     /** False while the budget is switched off by a deactivation. */
     isBudgetActive: z.boolean(),

@@ -31,6 +31,8 @@ export function presentManagedUser(
     workingDaysPerMonth: user.workingDaysPerMonth,
     companyMobilityType: user.companyMobilityType,
     isSupportUser: user.isSupportUser,
+    personioId: user.personioId,
+    personioManagedByHand: user.personioManagedByHand,
     impersonators,
     isBudgetActive: user.isBudgetActive,
     ...userAbilities(viewer, target),

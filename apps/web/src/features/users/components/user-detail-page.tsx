@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
+import { useSessionUser } from '../../../lib/auth-context';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useInviteUser } from '../api/invite-user';
@@ -17,6 +18,7 @@ import { useUpdateUser } from '../api/update-user';
 import { DeactivateDialog } from './deactivate-dialog';
 import { ReactivateDialog } from './reactivate-dialog';
 import { UserBudgetSection } from './user-budget-section';
+import { PersonioManagedSwitch } from './personio-managed-switch';
 import { showServerError, UserForm, type UserFormValues } from './user-form';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -44,6 +46,7 @@ export function UserDetailPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const userId = useParams().userId ?? '';
+  const { company } = useSessionUser();
   const user = useUser(userId);
   const update = useUpdateUser(userId);
   const deactivate = useDeactivateUser(userId);
@@ -154,11 +157,13 @@ export function UserDetailPage() {
           ))}
         </Alert>
       )}
+      {company.isPersonioActive && data.personioId !== null && <PersonioManagedSwitch user={data} />}
       <UserForm
-        key={`${data.id}-${data.email}-${data.role.id}`}
+        key={`${data.id}-${data.email}-${data.role.id}-${data.personioManagedByHand}`}
         initial={formValues(data)}
         creating={false}
         roleLocked={!data.isRoleChangeable}
+        personioOwned={company.isPersonioActive && data.personioId !== null && !data.personioManagedByHand}
         pending={update.isPending}
         submitLabel={t('form.save')}
         onCancel={() => void navigate(paths.users.list.href())}

@@ -23,6 +23,8 @@ interface UserFormProps {
   initial: UserFormValues;
   creating: boolean;
   roleLocked: boolean;
+  /** The HR sync keeps these fields; they are shown, not edited. */
+  personioOwned?: boolean;
   pending: boolean;
   submitLabel: string;
   onSubmit: (values: UserFormValues, form: UseFormReturn<UserFormValues>) => void;
@@ -47,7 +49,16 @@ export function showServerError(form: UseFormReturn<UserFormValues>, error: unkn
 }
 
 /** Create and edit share these fields; the scheduled invitation exists only when creating. */
-export function UserForm({ initial, creating, roleLocked, pending, submitLabel, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({
+  initial,
+  creating,
+  roleLocked,
+  personioOwned = false,
+  pending,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: UserFormProps) {
   const { t } = useTranslation(['users', 'common']);
   const { company } = useSessionUser();
   const roles = useRoles();
@@ -67,6 +78,8 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
     if (creating && defaultRoleId && form.getValues('roleId') === '') form.setValue('roleId', defaultRoleId);
   }, [creating, defaultRoleId, form]);
   const day = useFormat().date;
+  // Fields the HR sync keeps are read-only, with the reason beneath.
+  const owned = personioOwned ? { readOnly: true, description: t('form.personioOwned') } : {};
   const inviteNow = form.watch('invite') === true;
   const earliest = earliestOverflowStart(new Date().toISOString().slice(0, 10));
 
@@ -138,10 +151,29 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
     <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate>
       <Stack maw={760}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('form.firstName')} required {...form.register('firstName')} error={error('firstName')} />
-          <TextInput label={t('form.lastName')} required {...form.register('lastName')} error={error('lastName')} />
-          <TextInput label={t('form.email')} type="email" required {...form.register('email')} error={error('email')} />
-          {text('personalNumber', { label: t('form.personalNumber') })}
+          <TextInput
+            label={t('form.firstName')}
+            required
+            {...owned}
+            {...form.register('firstName')}
+            error={error('firstName')}
+          />
+          <TextInput
+            label={t('form.lastName')}
+            required
+            {...owned}
+            {...form.register('lastName')}
+            error={error('lastName')}
+          />
+          <TextInput
+            label={t('form.email')}
+            type="email"
+            required
+            {...owned}
+            {...form.register('email')}
+            error={error('email')}
+          />
+          {text('personalNumber', { label: t('form.personalNumber'), ...owned })}
           {select('roleId', {
             label: t('form.role'),
             required: true,
@@ -162,7 +194,8 @@ export function UserForm({ initial, creating, roleLocked, pending, submitLabel, 
           {select('budgetClassId', {
             label: t('form.budgetClass'),
             placeholder: t('form.noBudgetClass'),
-            clearable: true,
+            clearable: !personioOwned,
+            ...owned,
             data: groups.data ?? [],
           })}
           {text('budget', {
