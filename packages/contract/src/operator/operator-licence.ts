@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common/primitives';
-import { benefitLicences, germanyTicketLicences, licenceInfoSchema } from '../licences/licence-info';
+import { licenceInfoSchema } from '../licences/licence-info';
 import { companyPackageSchema } from './operator-company';
 
 /** The operator's licence form: what the company has licensed and its package (spec 001 §3, §4). */
@@ -10,17 +9,7 @@ export const companyLicenceSchema = z
 export type CompanyLicence = z.infer<typeof companyLicenceSchema>;
 
 export const updateCompanyLicenceRequestSchema = z
-  .strictObject({
-    benefit: z.enum(benefitLicences).nullable(),
-    card: z.boolean(),
-    germanyTicket: z.enum(germanyTicketLicences).nullable(),
-    homeCharging: z.boolean(),
-    deals: z.boolean(),
-    personio: z.boolean(),
-    cutOffDate: isoDateSchema.nullable(),
-    churnDate: isoDateSchema.nullable(),
-    package: companyPackageSchema,
-  })
+  .strictObject({ ...licenceInfoSchema.shape, package: companyPackageSchema })
   .refine((value) => !value.cutOffDate || !value.churnDate || value.cutOffDate <= value.churnDate, {
     path: ['churnDate'],
     message: 'churnDate',

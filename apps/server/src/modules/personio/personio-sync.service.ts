@@ -115,6 +115,23 @@ const countsOf = (plan: SyncPlan): PersonioCounts => ({
   problems: plan.problems.length,
 });
 
+/** The run's log once it has done its work: counts, every change and every problem, and how long it took. */
+async function finishDone(
+  deps: SyncDeps,
+  run: { companyId: string; runId: string; startedAt: Date; plan: SyncPlan; groups: { id: string; name: string }[] },
+) {
+  const finished = deps.clock();
+  const row = await updateRun(deps.db, run.companyId, run.runId, {
+    status: 'DONE',
+    finishedAt: finished,
+    durationMs: finished.getTime() - run.startedAt.getTime(),
+    counts: countsOf(run.plan),
+    changes: changesOf(run.plan, run.groups),
+    problems: run.plan.problems,
+  });
+  return presentRun(row!);
+}
+
 async function finishFailed(deps: SyncDeps, companyId: string, runId: string, startedAt: Date, error: unknown) {
   const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
   if (!(error instanceof AppError)) deps.logger.error({ err: error, companyId }, 'personio sync failed');
@@ -134,16 +151,7 @@ export async function previewSync(deps: SyncDeps, companyId: string, factory?: C
   const run = await insertRun(deps.db, companyId, { kind: 'PREVIEW', trigger: 'MANUAL', startedAt });
   try {
     const { plan, groups } = await readPlan(deps, companyId, config, factory);
-    const finished = deps.clock();
-    const row = await updateRun(deps.db, companyId, run.id, {
-      status: 'DONE',
-      finishedAt: finished,
-      durationMs: finished.getTime() - startedAt.getTime(),
-      counts: countsOf(plan),
-      changes: changesOf(plan, groups),
-      problems: plan.problems,
-    });
-    return presentRun(row!);
+    return await finishDone(deps, { companyId, runId: run.id, startedAt, plan, groups });
   } catch (error) {
     return presentRun((await finishFailed(deps, companyId, run.id, startedAt, error))!);
   }
@@ -180,16 +188,7 @@ export async function executeSync(
       }),
     );
     for (const invitation of invitations) await sendInvitationMail(deps, invitation);
-    const finished = deps.clock();
-    const row = await updateRun(deps.db, companyId, runId, {
-      status: 'DONE',
-      finishedAt: finished,
-      durationMs: finished.getTime() - startedAt.getTime(),
-      counts: countsOf(plan),
-      changes: changesOf(plan, groups),
-      problems: plan.problems,
-    });
-    return presentRun(row!);
+    return await finishDone(deps, { companyId, runId, startedAt, plan, groups });
   } catch (error) {
     return presentRun((await finishFailed(deps, companyId, runId, startedAt, error))!);
   }

@@ -2,22 +2,20 @@ import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, T
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   companyCurrencies,
-  countryCodes,
   type CreateCompanyForm,
   createCompanyRequestSchema,
   languages,
   userTypes,
 } from '@mobilo/contract';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { showServerErrorOnField } from '../../../lib/form-errors';
-import { useFormat } from '../../../lib/format';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateCompany } from '../api/create-company';
 import '../operator-texts';
+import { useCountryOptions } from './operator-fields';
 
 /** Spec 001 §3 "Company create form" with its defaults. */
 const defaults: CreateCompanyForm = {
@@ -33,20 +31,13 @@ const defaults: CreateCompanyForm = {
 /** /god/companies/new: the company, its periods, tax buckets and first budget group in one step. */
 export function CompanyCreatePage() {
   const { t } = useTranslation('operator');
-  const f = useFormat();
   const navigate = useNavigate();
   const create = useCreateCompany();
   const form = useForm<CreateCompanyForm>({
     resolver: zodResolver(createCompanyRequestSchema),
     defaultValues: defaults,
   });
-  const countries = useMemo(
-    () =>
-      countryCodes
-        .map((code) => ({ value: code, label: f.country(code) }))
-        .sort((a, b) => a.label.localeCompare(b.label, f.locale)),
-    [f],
-  );
+  const countries = useCountryOptions();
   const error = (name: keyof CreateCompanyForm) =>
     form.formState.errors[name] ? form.formState.errors[name]?.message || t('form.invalid') : undefined;
   const select = (name: 'defaultUserType' | 'country' | 'currency' | 'defaultLanguage', data: unknown[]) => (

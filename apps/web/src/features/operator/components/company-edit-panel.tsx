@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Drawer, PasswordInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type OperatorCompany, updateCompanyRequestSchema, userTypes } from '@mobilo/contract';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { useBlocker } from 'react-router';
 import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useUpdateCompany } from '../api/update-company';
+import { FormActions } from './operator-fields';
 import { type EditValues, requestOf, valuesOf } from './company-edit-values';
 import '../operator-texts';
 
@@ -151,14 +152,7 @@ function EditForm({
             onChange={(event) => setRemoveKey(event.currentTarget.checked)}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={close} pending={update.isPending} submitLabel={t('form.save')} />
       </Stack>
     </form>
   );

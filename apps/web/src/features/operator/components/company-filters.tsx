@@ -1,15 +1,8 @@
 import { Chip, Group, MultiSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  type CompanyCurrencyFilter,
-  companyCurrencyFilters,
-  countryCodes,
-  type UserType,
-  userTypes,
-} from '@mobilo/contract';
-import { useMemo } from 'react';
+import { type CompanyCurrencyFilter, companyCurrencyFilters, type UserType, userTypes } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/format';
 import '../operator-texts';
+import { useCountryOptions } from './operator-fields';
 
 /** The companies filter of spec 001 §2: each is "all" while nothing is chosen. */
 export interface CompanyFilterValues {
@@ -36,14 +29,7 @@ interface CompanyFiltersProps {
 /** The collapsible panel, at most 240 px tall; it scrolls inside when the phone is narrow. */
 export function CompanyFilters({ value, onChange }: CompanyFiltersProps) {
   const { t } = useTranslation('operator');
-  const f = useFormat();
-  const countries = useMemo(
-    () =>
-      countryCodes
-        .map((code) => ({ value: code, label: f.country(code) }))
-        .sort((a, b) => a.label.localeCompare(b.label, f.locale)),
-    [f],
-  );
+  const countries = useCountryOptions();
   const set = <K extends keyof CompanyFilterValues>(key: K, next: CompanyFilterValues[K]) =>
     onChange({ ...value, [key]: next });
   const yesNo = [

@@ -1,18 +1,14 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type InviteCompanyUserForm,
-  inviteCompanyUserRequestSchema,
-  languages,
-  type OperatorCompany,
-} from '@mobilo/contract';
+import { type InviteCompanyUserForm, inviteCompanyUserRequestSchema, type OperatorCompany } from '@mobilo/contract';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useInviteCompanyUser } from '../api/invite-company-user';
 import { useOperatorRoles } from '../api/list-operator-roles';
+import { FormActions, LanguageField, RoleField } from './operator-fields';
 import '../operator-texts';
 
 interface InviteUserDialogProps {
@@ -86,46 +82,10 @@ export function InviteUserDialog({ company, opened, onClose }: InviteUserDialogP
               {...form.register('email')}
               error={error('email')}
             />
-            <Controller
-              control={form.control}
-              name="roleId"
-              render={({ field }) => (
-                <Select
-                  label={t('users.fields.role')}
-                  data={(roles.data ?? []).map((role) => ({
-                    value: role.id,
-                    label: t(`roles.${role.name}`, { ns: 'common' }),
-                  }))}
-                  value={field.value || null}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  required
-                  error={error('roleId')}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="culture"
-              render={({ field }) => (
-                <Select
-                  label={t('users.fields.culture')}
-                  data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
-                  value={field.value ?? null}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                />
-              )}
-            />
+            <RoleField control={form.control} name="roleId" error={error('roleId')} required />
+            <LanguageField control={form.control} name="culture" />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('users.sendInvitation')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={invite.isPending} submitLabel={t('users.sendInvitation')} />
         </Stack>
       </form>
     </Modal>

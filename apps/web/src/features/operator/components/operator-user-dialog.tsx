@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type OperatorUser,
@@ -13,9 +13,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
-import { useCompanyBudgetClasses } from '../api/list-company-budget-classes';
-import { useOperatorRoles } from '../api/list-operator-roles';
 import { useUpdateOperatorUser } from '../api/update-operator-user';
+import { BudgetGroupField, FormActions, RoleField } from './operator-fields';
 import '../operator-texts';
 
 const valuesOf = (user: OperatorUser): UpdateOperatorUserRequest => ({
@@ -54,8 +53,6 @@ function UserForm({
   showCompanyLink: boolean;
 }) {
   const { t } = useTranslation(['operator', 'common']);
-  const roles = useOperatorRoles();
-  const groups = useCompanyBudgetClasses(user.company.id);
   const update = useUpdateOperatorUser(user.id);
   const form = useForm<UpdateOperatorUserRequest>({
     resolver: zodResolver(updateOperatorUserRequestSchema),
@@ -97,23 +94,7 @@ function UserForm({
             {...form.register('personnelNumber')}
             error={error('personnelNumber')}
           />
-          <Controller
-            control={form.control}
-            name="roleId"
-            render={({ field }) => (
-              <Select
-                label={t('users.fields.role')}
-                data={(roles.data ?? []).map((role) => ({
-                  value: role.id,
-                  label: t(`roles.${role.name}`, { ns: 'common' }),
-                }))}
-                value={field.value ?? null}
-                onChange={(value) => value && field.onChange(value)}
-                allowDeselect={false}
-                error={error('roleId')}
-              />
-            )}
-          />
+          <RoleField control={form.control} name="roleId" error={error('roleId')} />
           <Controller
             control={form.control}
             name="userType"
@@ -127,30 +108,14 @@ function UserForm({
               />
             )}
           />
-          <Controller
+          <BudgetGroupField
             control={form.control}
             name="budgetClassId"
-            render={({ field }) => (
-              <Select
-                label={t('users.fields.budgetClass')}
-                placeholder={t('users.noBudgetClass')}
-                data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value)}
-                clearable
-                error={error('budgetClassId')}
-              />
-            )}
+            companyId={user.company.id}
+            error={error('budgetClassId')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} pending={update.isPending} submitLabel={t('form.save')} />
       </Stack>
     </form>
   );

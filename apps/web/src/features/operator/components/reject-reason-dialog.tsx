@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RejectReason, type UpdateRejectReasonRequest, updateRejectReasonRequestSchema } from '@mobilo/contract';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateRejectReason } from '../api/create-reject-reason';
 import { useUpdateRejectReason } from '../api/update-reject-reason';
+import { FormActions } from './operator-fields';
 import '../operator-texts';
 
 interface RejectReasonDialogProps {
@@ -67,14 +68,7 @@ export function RejectReasonDialog({ reason, onClose }: RejectReasonDialogProps)
             error={errors?.de && (errors.de.message || t('form.required'))}
           />
           <Switch label={t('reasons.activeLabel')} {...form.register('active')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('form.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={create.isPending || update.isPending} submitLabel={t('form.save')} />
         </Stack>
       </form>
     </Modal>

@@ -1,19 +1,14 @@
-import { Button, Checkbox, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createSupportUserRequestSchema,
-  languages,
-  type OperatorCompany,
-  type SupportUserForm,
-} from '@mobilo/contract';
+import { createSupportUserRequestSchema, type OperatorCompany, type SupportUserForm } from '@mobilo/contract';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerErrorOnField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateSupportUser } from '../api/create-support-user';
-import { useCompanyBudgetClasses } from '../api/list-company-budget-classes';
 import { useOperatorRoles } from '../api/list-operator-roles';
+import { BudgetGroupField, FormActions, LanguageField, RoleField } from './operator-fields';
 import '../operator-texts';
 
 interface SupportUserDialogProps {
@@ -26,7 +21,6 @@ interface SupportUserDialogProps {
 export function SupportUserDialog({ company, opened, onClose }: SupportUserDialogProps) {
   const { t } = useTranslation(['operator', 'common']);
   const roles = useOperatorRoles();
-  const groups = useCompanyBudgetClasses(company.id);
   const create = useCreateSupportUser(company.id);
   const adminRoleId = roles.data?.find((role) => role.name === 'ADMIN')?.id ?? '';
   const empty: SupportUserForm = {
@@ -89,61 +83,12 @@ export function SupportUserDialog({ company, opened, onClose }: SupportUserDialo
             <TextInput label={t('users.fields.firstName')} {...form.register('firstName')} error={error('firstName')} />
             <TextInput label={t('users.fields.lastName')} {...form.register('lastName')} error={error('lastName')} />
             <TextInput label={t('users.fields.personnelNumber')} {...form.register('personnelNumber')} />
-            <Controller
-              control={form.control}
-              name="roleId"
-              render={({ field }) => (
-                <Select
-                  label={t('users.fields.role')}
-                  data={(roles.data ?? []).map((role) => ({
-                    value: role.id,
-                    label: t(`roles.${role.name}`, { ns: 'common' }),
-                  }))}
-                  value={field.value || null}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  required
-                  error={error('roleId')}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="budgetGroupId"
-              render={({ field }) => (
-                <Select
-                  label={t('users.fields.budgetClass')}
-                  placeholder={t('users.noBudgetClass')}
-                  data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value)}
-                  clearable
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="culture"
-              render={({ field }) => (
-                <Select
-                  label={t('users.fields.culture')}
-                  data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
-                  value={field.value ?? null}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                />
-              )}
-            />
+            <RoleField control={form.control} name="roleId" error={error('roleId')} required />
+            <BudgetGroupField control={form.control} name="budgetGroupId" companyId={company.id} />
+            <LanguageField control={form.control} name="culture" />
           </SimpleGrid>
           <Checkbox label={t('users.fields.isTrial')} {...form.register('isTrial')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('users.createSupport')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} pending={create.isPending} submitLabel={t('users.createSupport')} />
         </Stack>
       </form>
     </Modal>
