@@ -1,3 +1,4 @@
+import { moneyInput } from '../common/primitives';
 import { z } from 'zod';
 import { mobilityTypeSchema } from '../mobility/mobility-types';
 import {
@@ -17,7 +18,7 @@ const typeList = z.array(mobilityTypeSchema).refine((types) => new Set(types).si
 export const updateBudgetGroupRequestSchema = z
   .strictObject({
     newName: budgetGroupNameSchema.optional(),
-    newBudget: budgetAmountSchema.optional(),
+    newBudget: moneyInput(budgetAmountSchema).optional(),
     newOverflowInterval: overflowIntervalSchema.optional(),
     newCompanyMobilityTypes: typeList.optional(),
     newCompanyNetWageMobilityTypes: typeList.optional(),

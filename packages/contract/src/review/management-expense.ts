@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, moneySchema } from '../common/primitives';
+import { isoDateSchema, moneyInput, moneySchema } from '../common/primitives';
 import { mobilityTypeSchema } from '../mobility/mobility-types';
 import { expenseOriginSchema } from '../users/user-enums';
 
@@ -18,7 +18,7 @@ export const editManagementExpenseRequestSchema = z
     expenseDate: isoDateSchema,
     expenseType: mobilityTypeSchema,
     /** A decimal string ("12.50") in the expense's original currency. */
-    originalCost: moneySchema.refine((v) => !v.startsWith('-'), 'originalCost'),
+    originalCost: moneyInput(moneySchema.refine((v) => !v.startsWith('-'), 'originalCost')),
     origin: expenseOriginSchema,
   })
   .meta({ id: 'EditManagementExpenseRequest' });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, isoDateSchema, moneySchema } from '../common/primitives';
+import { emailSchema, isoDateSchema, moneyInput, moneySchema } from '../common/primitives';
 import { languageSchema, userTypeSchema } from './user-enums';
 
 const personName = z.string().trim().min(1).max(100);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+const budgetOfUser = moneySchema.refine((value) => !value.startsWith('-'), 'negative');
 
 /** The editable fields of a user, shared by create (POST /user) and update (PUT /user/{id}). */
 export const userFieldsSchema = z.strictObject({
@@ -15,10 +17,7 @@ export const userFieldsSchema = z.strictObject({
   userType: userTypeSchema,
   budgetClassId: z.uuid().nullable().optional(),
   /** The user's own monthly budget; null uses the budget group's. */
-  budget: moneySchema
-    .refine((value) => !value.startsWith('-'), 'negative')
-    .nullable()
-    .optional(),
+  budget: budgetOfUser.nullable().optional(),
   budgetOverflowStarts: isoDateSchema.nullable().optional(),
   culture: languageSchema,
   timezone: z.string().trim().min(1).max(64),
@@ -33,12 +32,15 @@ export const userFieldsSchema = z.strictObject({
  * POST /user: the user starts in status CREATED; `invite` sends the invitation at once, or an
  * invitation can be scheduled for a later day.
  */
-export const createUserRequestSchema = userFieldsSchema.extend({
+export const createUserFormSchema = userFieldsSchema.extend({
   scheduledInvitationDate: isoDateSchema.nullable().optional(),
   invite: z.boolean().optional(),
 });
+/** A budget in a request may also come as a JSON number. */
+const moneyFields = { budget: moneyInput(budgetOfUser).nullable().optional() };
+export const createUserRequestSchema = createUserFormSchema.extend(moneyFields);
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /** PUT /user/{id} */
-export const updateUserRequestSchema = userFieldsSchema;
+export const updateUserRequestSchema = userFieldsSchema.extend(moneyFields);
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from '../common/primitives';
+import { moneyInput, moneySchema } from '../common/primitives';
 import { periodStringSchema } from '../periods/period-string';
 
 /** numeric(12,2): at most ten digits before the point. */
@@ -11,7 +11,7 @@ export const userPeriodParamsSchema = z.strictObject({ id: z.uuid(), period: per
 
 export const budgetDeductionSchema = z.strictObject({
   label: z.string().trim().min(1).max(100),
-  amount: positiveMoney,
+  amount: moneyInput(positiveMoney),
 });
 export type BudgetDeduction = z.infer<typeof budgetDeductionSchema>;
 
@@ -49,7 +49,7 @@ export type UserCorrectionResponse = z.infer<typeof userCorrectionResponseSchema
 
 /** PUT /user/{id}/corrections/{period}: sets the period's one-time correction. */
 export const saveCorrectionRequestSchema = z.strictObject({
-  correctionAmount: nonZeroMoney,
+  correctionAmount: moneyInput(nonZeroMoney),
   description: z.string().trim().min(1).max(500),
 });
 export type SaveCorrectionRequest = z.infer<typeof saveCorrectionRequestSchema>;

@@ -56,6 +56,22 @@ describe('budget group routes', () => {
     payload?: unknown,
   ) => t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
+  it('takes the budget as a JSON number with at most two decimals, and refuses one it would round', async () => {
+    const created = await call(
+      cookies.ADMIN,
+      'POST',
+      '/api/v3/budgetclass',
+      newGroup({ name: 'As number', budget: 50 }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(budgetGroupSchema.parse(created.json()).budget).toBe('50.00');
+    expectError(
+      await call(cookies.ADMIN, 'POST', '/api/v3/budgetclass', newGroup({ name: 'Rounded', budget: 12.345 })),
+      400,
+      'INVALID_INPUT',
+    );
+  });
+
   describe('who may', () => {
     it('answers 401 without a session', async () => {
       expectError(await call(undefined, 'GET', '/api/v3/budgetclass'), 401, 'UNAUTHENTICATED');

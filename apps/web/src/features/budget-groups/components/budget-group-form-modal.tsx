@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AllowedMobilityTypes,
   type CreateBudgetGroupRequest,
-  createBudgetGroupRequestSchema,
+  budgetGroupFormSchema,
   mobilityListNames,
 } from '@mobilo/contract';
 import { useMediaQuery } from '@mantine/hooks';
@@ -64,7 +64,7 @@ export function BudgetGroupFormModal({
 }: BudgetGroupFormModalProps) {
   const { t } = useTranslation('budgetGroups');
   const form = useForm<CreateBudgetGroupRequest>({
-    resolver: zodResolver(createBudgetGroupRequestSchema),
+    resolver: zodResolver(budgetGroupFormSchema),
     defaultValues: emptyGroup,
     mode: 'onChange',
   });

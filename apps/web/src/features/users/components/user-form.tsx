@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextIn
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateUserRequest,
-  createUserRequestSchema,
+  createUserFormSchema,
   earliestOverflowStart,
   type ErrorCode,
   languages,
@@ -64,7 +64,7 @@ export function UserForm({
   const roles = useRoles();
   const groups = useBudgetGroupOptions();
   const form = useForm<UserFormValues>({
-    resolver: zodResolver(createUserRequestSchema),
+    resolver: zodResolver(createUserFormSchema),
     defaultValues: initial,
     mode: 'onChange',
   });
