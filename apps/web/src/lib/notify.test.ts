@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
-import { notifyApiError } from './notify';
+import { apiErrorMessage, notifyApiError } from './notify';
 
 describe('notifyApiError', () => {
   it('shows 400 and 403 as warnings for 3.5 s', () => {
@@ -42,5 +42,14 @@ describe('notifyApiError', () => {
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Too many requests. Please try again in 30 seconds.' }),
     );
+  });
+
+  it('names a period by its month, not as YYYYMM, and leaves other numbers alone', async () => {
+    await i18n.changeLanguage('en');
+    expect(apiErrorMessage(new ApiError(409, 'PERIOD_CLOSED', '202611'))).toBe('The period November 2026 is closed.');
+    await i18n.changeLanguage('de');
+    expect(apiErrorMessage(new ApiError(409, 'PERIOD_CLOSED', '202611'))).toContain('November 2026');
+    expect(apiErrorMessage(new ApiError(409, 'PERSONAL_NUMBER_TAKEN', '202611'))).toContain('202611');
+    await i18n.changeLanguage('en');
   });
 });

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { ApiError, isApiError } from './api-client';
+import { formatLanguageOf, formattersOf } from './format';
 import { i18n } from './i18n';
 
 /** Toast durations of the specification, in milliseconds. */
@@ -21,7 +22,13 @@ export function toApiErrorOrUnknown(error: unknown): ApiError {
 /** The message of an error in the current language, with its parameter filled in. */
 export function apiErrorMessage(error: ApiError): string {
   const parameter = error.parameter ?? (waitingCodes.has(error.errorCode) ? defaultWaitSeconds : '');
-  return i18n.t(error.errorCode, { ns: 'errors', parameter });
+  return i18n.t(error.errorCode, { ns: 'errors', parameter: readableParameter(error.errorCode, parameter) });
+}
+
+/** A period's errors name it as YYYYMM; people read "November 2026". */
+function readableParameter(code: string, parameter: string): string {
+  if (!code.includes('PERIOD') || !/^\d{4}(0[1-9]|1[0-2])$/.test(parameter)) return parameter;
+  return formattersOf(formatLanguageOf(i18n.resolvedLanguage)).period(parameter);
 }
 
 /** Client mistakes and refusals (400, 403) are warnings; everything else is an error. */

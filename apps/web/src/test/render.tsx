@@ -47,6 +47,7 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
       currency: 'EUR',
       country: 'DE',
       isPersonioActive: false,
+      defaultUserType: 'PROFESSIONAL',
       reseller: null,
     },
     registerDate: '2025-01-03T08:00:00.000Z',

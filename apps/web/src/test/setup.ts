@@ -43,3 +43,10 @@ afterEach(() => {
   // The toast store lives beside React; a toast of one test must not stand in for the next one's.
   notifications.clean();
 });
+
+// jsdom has no font loading; Mantine's autosizing textarea listens for it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

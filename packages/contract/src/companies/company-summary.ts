@@ -11,6 +11,8 @@ export const sessionCompanySchema = z
     country: z.string(),
     isPersonioActive: z.boolean(),
     reseller: z.string().nullable(),
+    /** The user type new users get unless the administrator picks the other. */
+    defaultUserType: z.enum(['LIGHT', 'PROFESSIONAL']),
   })
   .meta({ id: 'SessionCompany' });
 export type SessionCompany = z.infer<typeof sessionCompanySchema>;

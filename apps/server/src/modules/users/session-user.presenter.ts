@@ -44,6 +44,7 @@ export function presentSessionUserBase(row: SessionUserRow, companySSOAuthentica
       country: company.country,
       isPersonioActive: company.isPersonioActive,
       reseller: company.reseller,
+      defaultUserType: company.defaultUserType as 'LIGHT' | 'PROFESSIONAL',
     },
     registerDate: user.registerDate?.toISOString() ?? null,
     companyMobilityBudget: user.companyMobilityBudget,

@@ -20,7 +20,8 @@ export function NewUserPage() {
     email: '',
     roleId: '',
     personalNumber: null,
-    userType: 'PROFESSIONAL',
+    // New users get the company's default type (as the CSV import does).
+    userType: session.company.defaultUserType,
     budgetClassId: null,
     budget: null,
     budgetOverflowStarts: null,
