@@ -120,4 +120,27 @@ describe('suggestions from the receipt', () => {
     expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveValue('USD ($)');
     expect(screen.queryByTestId('receipt-suggestion')).not.toBeInTheDocument();
   });
+
+  it('sends one save and one submit however often Submit is pressed while they run', async () => {
+    const stored = expense();
+    const fetchMock = mockFetch({
+      [`GET /user/${userId}`]: () => jsonResponse(metadata),
+      'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR', 'USD']),
+      [`PUT /v2/expenses/${stored.id}`]: () => jsonResponse(stored),
+      [`PATCH /v2/expenses/${stored.id}/submit`]: () => jsonResponse({ ...stored, status: 'SUBMITTED' }),
+    });
+    renderWithProviders(
+      <SessionProvider session={session}>
+        <ExpenseEditor expense={stored} periodInvoiced={false} onDone={vi.fn()} onCancel={vi.fn()} />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Mobility type/ })).toHaveValue('Germany ticket'));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { type Expense, type FormStatus, needsRailCardConfirmation, type NumberFormat } from '@mobilo/contract';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -59,8 +60,26 @@ export function useExpenseFlows(expense: Expense | null) {
     }
   }
 
+  // A save runs several calls one after the other (save, receipt, submit); the buttons stay busy
+  // for the whole of it, not only while one call is on its way, so nothing is sent twice.
+  const [saving, setSaving] = useState(false);
+  // A second click before the buttons re-render must not start a second save.
+  const savingNow = useRef(false);
+
   async function save(input: SaveInput): Promise<{ id: string; fileFailed: boolean } | null> {
     if (!input.isValid) return invalid();
+    if (savingNow.current) return null;
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      return await saveSteps(input);
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
+    }
+  }
+
+  async function saveSteps(input: SaveInput): Promise<{ id: string; fileFailed: boolean } | null> {
     if (!(await confirmations(input))) return null;
     const body = toSaveRequest(input.values, input.numberFormat);
     try {
@@ -103,6 +122,7 @@ export function useExpenseFlows(expense: Expense | null) {
   }
 
   const busy =
+    saving ||
     create.isPending ||
     update.isPending ||
     upload.isPending ||
