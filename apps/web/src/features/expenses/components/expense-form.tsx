@@ -13,6 +13,7 @@ import {
   type ExpenseFormValues,
   expenseFormStatus,
   formValuesOf,
+  inFormat,
   parseDisplayDate,
   suggestedValues,
   typesForPurpose,
@@ -75,8 +76,8 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
 
   // A new date re-reads the rate; a day without one leaves the field for the user to fill.
   useEffect(() => {
-    if (values.originalCurrency === f.currency) form.setValue('exchangeRate', '1.000000');
-    else if (rate.data?.rate) form.setValue('exchangeRate', rate.data.rate);
+    if (values.originalCurrency === f.currency) form.setValue('exchangeRate', inFormat('1.000000', f.language));
+    else if (rate.data?.rate) form.setValue('exchangeRate', inFormat(rate.data.rate, f.language));
   }, [rate.data, values.originalCurrency, f.currency, form]);
   // Changing the date resets an origin the new month does not allow.
   useEffect(() => {

@@ -3,6 +3,8 @@ import {
   type ExpenseFormContext,
   type ExpenseFormValues,
   expenseFormStatus,
+  formValuesOf,
+  inFormat,
   parseDisplayDate,
   suggestedValues,
   toSaveRequest,
@@ -63,6 +65,17 @@ describe('the employee form status', () => {
       exchangeRate: '0.912345',
       tripToWork: true,
     });
+  });
+});
+
+describe('the rate as people write it', () => {
+  it('shows a stored rate with a decimal comma in German and reads it back exactly', () => {
+    expect(inFormat('1.072156', 'de')).toBe('1,072156');
+    expect(inFormat('1.072156', 'en')).toBe('1.072156');
+    const stored = { originalCost: '12.50', exchangeRate: '1.072156' } as Parameters<typeof formValuesOf>[0];
+    const values = formValuesOf({ ...stored!, originalCurrency: 'USD' }, '2026-11-02', 'EUR', 'de');
+    expect(values).toMatchObject({ originalCostString: '12,50', exchangeRate: '1,072156' });
+    expect(toSaveRequest({ ...complete, exchangeRate: values.exchangeRate }, 'de').exchangeRate).toBe('1.072156');
   });
 });
 

@@ -90,6 +90,11 @@ export function expenseFormStatus(
   return deriveFormStatus({ isValid: Object.keys(errors).length === 0, isComplete, storedStatus });
 }
 
+/** A decimal as people of the language write it: "1,072156" in German; parsing takes both. */
+export function inFormat(decimal: string, format: NumberFormat): string {
+  return format === 'de' ? decimal.replace('.', ',') : decimal;
+}
+
 export function formValuesOf(
   expense: Expense | null,
   today: string,
@@ -110,9 +115,9 @@ export function formValuesOf(
   }
   const cost = expense.originalCost ?? '';
   return {
-    originalCostString: format === 'de' ? cost.replace('.', ',') : cost,
+    originalCostString: inFormat(cost, format),
     originalCurrency: expense.originalCurrency,
-    exchangeRate: expense.exchangeRate ?? '',
+    exchangeRate: inFormat(expense.exchangeRate ?? '', format),
     date: expense.date,
     purpose: expense.tripToWork === null ? null : expense.tripToWork ? 'work' : 'private',
     mobilityType: expense.type,
