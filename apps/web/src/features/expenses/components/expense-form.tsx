@@ -78,7 +78,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
   useEffect(() => {
     if (values.originalCurrency === f.currency) form.setValue('exchangeRate', inFormat('1.000000', f.language));
     else if (rate.data?.rate) form.setValue('exchangeRate', inFormat(rate.data.rate, f.language));
-  }, [rate.data, values.originalCurrency, f.currency, form]);
+  }, [rate.data, values.originalCurrency, f.currency, f.language, form]);
   // Changing the date resets an origin the new month does not allow.
   useEffect(() => {
     if (metadata.data && !metadata.data.allowedOrigins.includes(form.getValues('origin')))
