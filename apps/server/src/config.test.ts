@@ -8,6 +8,12 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(false);
   });
 
+  it('names a contact address for trial users on the local stage only, unless one is given', () => {
+    expect(loadConfig({ STAGE: 'local' }).supportEmail).toBe('sales@mobilo.localhost');
+    expect(loadConfig({ STAGE: 'prod', SSO_SECRET_KEY: 'a'.repeat(64) }).supportEmail).toBeNull();
+    expect(loadConfig({ STAGE: 'local', SUPPORT_EMAIL: 'hello@example.test' }).supportEmail).toBe('hello@example.test');
+  });
+
   it('switches to PostgreSQL, without demo data unless asked', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://db.example/mobilo',

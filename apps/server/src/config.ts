@@ -186,7 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     version: readVersion(),
     secureCookies: e.STAGE === 'prod' || e.STAGE === 'qa',
-    supportEmail: e.SUPPORT_EMAIL ?? null,
+    // The local stage's trial users see whom to write to, as on a real stage.
+    supportEmail: e.SUPPORT_EMAIL ?? (e.STAGE === 'local' ? 'sales@mobilo.localhost' : null),
     supportLinks: e.SUPPORT_LINKS,
     feedbackPassword: e.FEEDBACK_PASSWORD ?? null,
     smtpUrl: e.SMTP_URL,
