@@ -27,7 +27,7 @@ describe('system routes', () => {
     expect(body).toEqual({
       version: readVersion(),
       stage: 'local',
-      supportEmail: null,
+      supportEmail: 'sales@mobilo.localhost',
       supportLinks: {},
       mobileAppUrl: 'https://mobilo.app/download',
       cityLoginEmailDomains: [],
