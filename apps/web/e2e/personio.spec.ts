@@ -22,7 +22,10 @@ test.describe('the Personio integration', () => {
     const companyId = await demoCompanyId(operator);
     await operator.goto(`/god/companies/${companyId}/license`);
     await operator.getByRole('button', { name: 'Actions' }).click();
-    await operator.getByRole('dialog').getByRole('switch', { name: /^Personio Switching/ }).click();
+    await operator
+      .getByRole('dialog')
+      .getByRole('switch', { name: /^Personio Switching/ })
+      .click();
     await expect(operator.getByText('Personio enabled for the company.')).toBeVisible();
 
     const adminContext = await context();
@@ -93,7 +96,10 @@ test.describe('the Personio integration', () => {
     await expect(page.getByText('Personio getrennt.')).toBeVisible();
     await operator.reload();
     await operator.getByRole('button', { name: 'Actions' }).click();
-    await operator.getByRole('dialog').getByRole('switch', { name: /^Personio Switching/ }).click();
+    await operator
+      .getByRole('dialog')
+      .getByRole('switch', { name: /^Personio Switching/ })
+      .click();
     await expect(operator.getByText('Personio disabled and the integration deactivated.')).toBeVisible();
     await operatorContext.close();
     await adminContext.close();
