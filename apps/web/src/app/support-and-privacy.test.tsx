@@ -136,6 +136,26 @@ describe('the privacy policy acceptance', () => {
     await navigation();
     expect(screen.queryByRole('dialog', { name: 'Privacy policy' })).not.toBeInTheDocument();
   });
+
+  it('says on every screen in whose name one acts, with the way back', async () => {
+    const user = buildSessionUser();
+    const fetchMock = mockFetch({
+      'GET /auth/check': () =>
+        jsonResponse({
+          user,
+          impersonator: { id: 'x', email: 'god@mobilo.test', firstName: 'Greta', lastName: 'Operator' },
+        }),
+      'GET /api/v3/licences': () => jsonResponse(noLicences),
+      'GET /api/app-info': () => jsonResponse(buildAppInfo()),
+      'GET /api/v3/user/users-to-impersonate': () => jsonResponse({ users: [] }),
+      'POST /auth/unimpersonate': () => jsonResponse(buildSession()),
+    });
+    renderRoutes(appRoutes, '/welcome');
+    const banner = await screen.findByTestId('impersonation-banner');
+    expect(banner).toHaveTextContent(`You are acting as ${user.firstName} ${user.lastName} (${user.company.name}).`);
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Back to Greta Operator' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/auth/unimpersonate')).toHaveLength(1));
+  });
 });
 
 describe('the side menu groups', () => {

@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../components/load-state';
 import { paths } from '../../config/paths';
 import { useAppInfo } from '../../lib/app-info';
 import { useLogout } from '../../features/auth/api/logout';
+import { ImpersonationBanner } from '../../features/auth/components/impersonation-banner';
 import { ImpersonationSwitcher } from '../../features/auth/components/impersonation-switcher';
 import { useFeatureFlag } from '../../lib/feature-flags';
 import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog';
@@ -88,6 +89,7 @@ export function AuthenticatedLayout() {
           />
         </AppShell.Navbar>
         <AppShell.Main>
+          <ImpersonationBanner />
           <Suspense fallback={<LoadingIndicator />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,4 @@
-import { Box, Button, Select, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { Box, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth-context';
 import { useSwitchIdentity, useUsersToImpersonate } from '../api/impersonation';
@@ -10,7 +9,7 @@ import { useSwitchIdentity, useUsersToImpersonate } from '../api/impersonation';
  */
 export function ImpersonationSwitcher() {
   const { t } = useTranslation('auth');
-  const { user, impersonator } = useSession();
+  const { user } = useSession();
   const candidates = useUsersToImpersonate(true);
   const switchIdentity = useSwitchIdentity();
   const options = (candidates.data?.users ?? [])
@@ -19,27 +18,12 @@ export function ImpersonationSwitcher() {
       value: candidate.id,
       label: `${candidate.firstName} ${candidate.lastName} · ${candidate.companyName}`,
     }));
-  if (!impersonator && options.length === 0) return null;
+  // The way back is in the banner at the top of every screen.
+  if (options.length === 0) return null;
 
   return (
     <Box p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }} data-testid="impersonation-switcher">
       <Stack gap="xs">
-        {impersonator ? (
-          <>
-            <Text size="xs" c="dimmed">
-              {t('impersonation.actingAs', { name: `${user.firstName} ${user.lastName}` })}
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconArrowBackUp size={14} aria-hidden />}
-              loading={switchIdentity.isPending}
-              onClick={() => switchIdentity.mutate(null)}
-            >
-              {t('impersonation.return', { name: `${impersonator.firstName} ${impersonator.lastName}` })}
-            </Button>
-          </>
-        ) : null}
         {options.length > 0 ? (
           <Select
             size="xs"
