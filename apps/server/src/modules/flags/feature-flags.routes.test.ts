@@ -21,13 +21,18 @@ describe('GET /api/v3/feature-flag/{name}', () => {
   it('uses the global default without a session and the company value with one', async () => {
     const company = await buildCompany(t.db);
     const user = await buildUser(t.db, { companyId: company.id });
-    await setFeatureFlag(t.db, null, 'CITY_LOGIN', true);
-    await setFeatureFlag(t.db, company.id, 'CITY_LOGIN', false);
-    expect((await get('CITY_LOGIN')).json()).toMatchObject({ value: true });
+    await setFeatureFlag(t.db, null, 'DOWNLOAD_CENTER', true);
+    await setFeatureFlag(t.db, company.id, 'DOWNLOAD_CENTER', false);
+    expect((await get('DOWNLOAD_CENTER')).json()).toMatchObject({ value: true });
     const cookie = await signIn(t.app, user.email);
-    expect((await get('CITY_LOGIN', cookie)).json()).toMatchObject({ value: false });
+    expect((await get('DOWNLOAD_CENTER', cookie)).json()).toMatchObject({ value: false });
     // A broken cookie is ignored, not refused: the visitor still sees the default.
-    expect((await get('CITY_LOGIN', `mobilo_session=${'x'.repeat(43)}`)).json()).toMatchObject({ value: true });
+    expect((await get('DOWNLOAD_CENTER', `mobilo_session=${'x'.repeat(43)}`)).json()).toMatchObject({ value: true });
+  });
+
+  it('keeps the city login off while no provider is configured, whatever the flag says', async () => {
+    await setFeatureFlag(t.db, null, 'CITY_LOGIN', true);
+    expect((await get('CITY_LOGIN')).json()).toEqual({ name: 'CITY_LOGIN', value: false });
   });
 });
 

@@ -26,11 +26,13 @@ export async function isFeatureEnabled(
 
 /** Anyone may ask; with a session the company's own value applies, else the global default. */
 export async function getFeatureFlag(
-  { db }: ServiceDeps,
+  { db, config }: ServiceDeps,
   actor: Actor | null,
   { name }: { name: string },
 ): Promise<FeatureFlagResponse> {
   if (!isFeatureFlagName(name)) return { name, value: false };
+  // A city-login button without a provider behind it would lead nowhere.
+  if (name === 'CITY_LOGIN' && config.cityLogin === null) return { name, value: false };
   return { name, value: await isFeatureEnabled(db, actor?.companyId ?? null, name) };
 }
 
