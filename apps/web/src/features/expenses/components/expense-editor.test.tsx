@@ -143,4 +143,18 @@ describe('suggestions from the receipt', () => {
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1);
   });
+
+  it('keeps a typed date before the first active day and says why it is refused', async () => {
+    renderEditor(null);
+    // Once the user's first active day is known (it comes with the user's metadata).
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes(`/user/${userId}`))).toBe(true),
+    );
+    await screen.findByText(/Receipt/);
+    const date = await screen.findByRole('textbox', { name: /Billing date/ });
+    fireEvent.change(date, { target: { value: '01/01/2020' } });
+    fireEvent.blur(date);
+    expect(await screen.findByText('The date lies before your first active day (03/01/2025).')).toBeInTheDocument();
+    expect(date).toHaveValue('01/01/2020');
+  });
 });

@@ -19,6 +19,7 @@ import {
   typesForPurpose,
   validateExpenseForm,
 } from '../hooks/expense-form-rules';
+import { outsideRange } from '../../../components/date-range';
 import { useFormat } from '../../../lib/format';
 import { ReceiptSuggestion, type ReceiptSuggestionProps } from './receipt-suggestion';
 import { TargetCost } from './target-cost';
@@ -154,7 +155,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
               onBlur={field.onBlur}
               valueFormat={language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY'}
               dateParser={parseDisplayDate}
-              minDate={context.minDate ?? undefined}
+              excludeDate={outsideRange(context.minDate, null)}
               error={shown('date')}
             />
           )}

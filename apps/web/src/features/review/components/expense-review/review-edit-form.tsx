@@ -14,6 +14,7 @@ import { DateInput } from '@mantine/dates';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
+import { outsideRange } from '../../../../components/date-range';
 import { useFormat } from '../../../../lib/format';
 import { useEditManagementExpense } from '../../api/edit-management-expense';
 import {
@@ -88,8 +89,7 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 valueFormat={f.language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY'}
-                minDate={minDate}
-                maxDate={maxDate}
+                excludeDate={outsideRange(minDate, maxDate)}
                 defaultDate={minDate}
                 error={message(errors.expenseDate?.message)}
               />
