@@ -30,7 +30,8 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
           <BrandedMantineProvider env={env}>
             <LocalisedDates>
               <ModalsProvider>
-                <Notifications position="bottom-right" limit={5} />
+                {/* Bottom left: over the menu's foot, never over the forms' buttons, which sit on the right. */}
+                <Notifications position="bottom-left" limit={5} containerWidth={360} />
                 {children}
               </ModalsProvider>
             </LocalisedDates>

@@ -55,7 +55,7 @@ export function DeactivateDialog({ name, pending, onClose, onSubmit }: Deactivat
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" color="warning" loading={pending} disabled={!valid}>
               {t('deactivate.submit')}

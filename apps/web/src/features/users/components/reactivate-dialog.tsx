@@ -51,7 +51,7 @@ export function ReactivateDialog({ user, pending, onClose, onSubmit }: Reactivat
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('form.cancel')}
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" color="success" loading={pending}>
               {t('reactivate.submit')}

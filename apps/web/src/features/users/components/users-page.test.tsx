@@ -74,4 +74,10 @@ describe('DeactivateDialog', () => {
     await userEvent.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({ reason: 'OTHER', comment: 'Moved away', date: null });
   });
+
+  it('offers Cancel, not a way back to the list, beside the action', () => {
+    renderWithProviders(<DeactivateDialog name="Emma" pending={false} onClose={() => {}} onSubmit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to the list' })).not.toBeInTheDocument();
+  });
 });
