@@ -84,4 +84,17 @@ describe('single sign-on with OpenID Connect', () => {
     const start = await t.app.inject({ method: 'GET', url: '/auth/mslogin/login/WEB?email=someone%40plain.test' });
     expect(start.headers.location).toBe('/auth/login?loginError=ERROR_CODE_102');
   });
+
+  it('brings the browser back to the login page with a message when the provider cannot be reached', async () => {
+    const broken = (await buildCompany(t.db, { name: 'Broken SSO' })).id;
+    await configureCompanySso(t.app.deps, broken, {
+      issuer: 'http://127.0.0.1:9/nowhere',
+      clientId: 'x',
+      clientSecret: 'y',
+      emailDomains: ['broken-sso.test'],
+    });
+    const start = await t.app.inject({ method: 'GET', url: '/auth/mslogin/login/WEB?email=a%40broken-sso.test' });
+    expect(start.statusCode).toBe(302);
+    expect(start.headers.location).toMatch(/^\/auth\/login\?loginError=/);
+  });
 });

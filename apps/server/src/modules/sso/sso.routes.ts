@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mLoginLinkResponseSchema, ssoCalls as calls, ssoLoginPaths } from '@mobilo/contract';
+import { loginErrorCodes, mLoginLinkResponseSchema, ssoCalls as calls, ssoLoginPaths } from '@mobilo/contract';
 import { z } from 'zod';
 import { clientInfo } from '../../platform/client-info';
 import { errorResponses } from '../../platform/openapi';
@@ -14,7 +14,14 @@ import {
   M_LOGIN_CALLBACK_PATH,
   startCityLogin,
 } from './city-login.service';
-import { authMethod, type CallbackResult, finishSsoLogin, MS_CALLBACK_PATH, startSsoLogin } from './sso.service';
+import {
+  authMethod,
+  type CallbackResult,
+  finishSsoLogin,
+  loginErrorUrl,
+  MS_CALLBACK_PATH,
+  startSsoLogin,
+} from './sso.service';
 
 type Finish = typeof finishSsoLogin;
 
@@ -39,6 +46,19 @@ export async function ssoRoutes(app: FastifyInstance) {
     return reply.redirect(result.location);
   };
 
+  /**
+   * A provider entry is a browser navigation: a provider that cannot be reached or a broken
+   * setting must bring the person back to the login page with a message, not to a JSON page.
+   */
+  const startOrBack = async (reply: FastifyReply, log: FastifyRequest['log'], start: () => Promise<string>) => {
+    try {
+      return reply.redirect(await start());
+    } catch (error) {
+      log.error({ err: error }, 'single sign-on could not start');
+      return reply.redirect(loginErrorUrl(loginErrorCodes.ssoFailed));
+    }
+  };
+
   route(app, calls.method, ({ deps, actor, query }) => authMethod(deps, actor, query));
   route(app, calls.disconnectCityLogin, ({ deps, actor }) => disconnectCityLogin(deps, actor));
 
@@ -48,7 +68,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       config: { public: true, rateLimit: 'method' },
       schema: { tags: ['auth'], querystring: z.object({ email: z.email().max(254).optional() }) },
     },
-    async (request, reply) => reply.redirect(await startSsoLogin(app.deps, request.query.email)),
+    (request, reply) => startOrBack(reply, request.log, () => startSsoLogin(app.deps, request.query.email)),
   );
   r.get(
     MS_CALLBACK_PATH,
@@ -59,7 +79,7 @@ export async function ssoRoutes(app: FastifyInstance) {
   r.get(
     ssoLoginPaths.M_LOGIN,
     { config: { public: true, rateLimit: 'method' }, schema: { tags: ['auth'] } },
-    async (_request, reply) => reply.redirect(await startCityLogin(app.deps)),
+    (request, reply) => startOrBack(reply, request.log, () => startCityLogin(app.deps)),
   );
   r.get(
     M_LOGIN_CALLBACK_PATH,
