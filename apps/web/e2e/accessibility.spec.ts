@@ -19,6 +19,7 @@ interface Screen {
 
 const screens: Screen[] = [
   { name: 'login', path: '/auth/login', user: null, ready: (p) => p.getByRole('button', { name: /^(Next|Weiter)$/ }) },
+  { name: 'style guide', path: '/debug/style', user: null, ready: (p) => p.getByRole('heading', { level: 1 }) },
   { name: 'welcome', path: '/welcome', user: 'employee@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
   {
     name: 'expenses',

@@ -100,3 +100,7 @@ export const IntegrationsPage = lazyNamed(
   () => import('../features/integrations/components/integrations-page'),
   'IntegrationsPage',
 );
+export const StyleGuidePage = lazyNamed(
+  () => import('../features/debug/components/style-guide-page'),
+  'StyleGuidePage',
+);

@@ -130,6 +130,7 @@ export const appRoutes: RouteObject[] = [
       // The outbox must be readable before signing in (to follow a reset link); its API exists
       // only on the local, development and QA stages.
       { path: paths.debug.mails.path, element: <Screens.DebugMailsPage /> },
+      { path: paths.debug.style.path, element: <Screens.StyleGuidePage /> },
       {
         element: <RequireSession />,
         children: [

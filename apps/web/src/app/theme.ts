@@ -70,6 +70,8 @@ export const accessibleColours: CSSVariablesResolver = () => ({
     // Grey badges and outlines write their text in these: the same darker grey.
     '--mantine-color-gray-outline': '#5c636a',
     '--mantine-color-gray-light-color': '#495057',
+    // Field errors: Mantine's red (#fa5252, 3.3:1 on white) is too light for small text.
+    '--mantine-color-error': '#c92a2a',
   },
   dark: {},
 });
