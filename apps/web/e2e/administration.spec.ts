@@ -71,7 +71,9 @@ test.describe('administration', () => {
     const assign = page.getByRole('dialog', { name: 'Add users to Commuters' });
     await assign.getByLabel('Search users').fill('Emma');
     await assign.getByRole('checkbox', { name: 'Emma Mitarbeiterin' }).check();
-    await assign.getByRole('button', { name: 'Add 1 user' }).click();
+    // Emma is in "Standard": the dialog says she leaves it.
+    await expect(assign.getByTestId('assign-moves')).toContainText('1 user will leave their current group (Standard).');
+    await assign.getByRole('button', { name: 'Move 1 user here' }).click();
     await expect(panel.getByText('Emma Mitarbeiterin')).toBeVisible();
     await expect(panel.getByText('Assigned users (1)')).toBeVisible();
     await page.screenshot({ path: screenshotPath(testInfo, 'budget-group-detail'), fullPage: true });
