@@ -87,6 +87,9 @@ describe('the expense form status', () => {
     expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeEnabled();
     fireEvent.change(screen.getByRole('textbox', { name: /Cost/ }), { target: { value: '' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(
+      'A submitted expense stays complete: withdraw it first to save it incomplete.',
+    );
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 

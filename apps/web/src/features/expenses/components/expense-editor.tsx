@@ -1,5 +1,5 @@
 import { type Expense, formAction } from '@mobilo/contract';
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReadReceipt } from '../api/read-receipt';
@@ -72,36 +72,48 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
         const action = formAction(state.status);
         const saveBlocked = expense?.status === 'SUBMITTED' && state.status === 'INCOMPLETE';
         return (
-          <Group justify="flex-end" gap="xs" mt="sm">
-            <Button variant="default" onClick={onCancel} disabled={flows.busy}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              variant="light"
-              onClick={() => void save(state, showErrors, false)}
-              loading={flows.busy}
-              disabled={saveBlocked}
-            >
-              {expense ? t('actions.save') : t('actions.create')}
-            </Button>
-            {action === 'SUBMIT_DISABLED' && (
-              <Tooltip label={t('actions.cannotSubmit')}>
-                <Button disabled data-disabled>
+          <Stack gap="xs" mt="sm">
+            {saveBlocked && (
+              <Text size="sm" c="dimmed" ta="right" id="save-blocked-reason">
+                {t('actions.saveBlocked')}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={onCancel} disabled={flows.busy}>
+                {t('actions.cancel')}
+              </Button>
+              <Button
+                variant="light"
+                onClick={() => void save(state, showErrors, false)}
+                loading={flows.busy}
+                disabled={saveBlocked}
+                aria-describedby={saveBlocked ? 'save-blocked-reason' : undefined}
+              >
+                {expense ? t('actions.save') : t('actions.create')}
+              </Button>
+              {action === 'SUBMIT_DISABLED' && (
+                <Tooltip label={t('actions.cannotSubmit')}>
+                  <Button disabled data-disabled>
+                    {t('actions.submit')}
+                  </Button>
+                </Tooltip>
+              )}
+              {action === 'SUBMIT' && (
+                <Button
+                  onClick={() => void save(state, showErrors, true)}
+                  loading={flows.busy}
+                  disabled={periodInvoiced}
+                >
                   {t('actions.submit')}
                 </Button>
-              </Tooltip>
-            )}
-            {action === 'SUBMIT' && (
-              <Button onClick={() => void save(state, showErrors, true)} loading={flows.busy} disabled={periodInvoiced}>
-                {t('actions.submit')}
-              </Button>
-            )}
-            {action === 'WITHDRAW' && expense && (
-              <Button color="warning" onClick={() => void withdraw()} loading={flows.busy}>
-                {t('actions.withdraw')}
-              </Button>
-            )}
-          </Group>
+              )}
+              {action === 'WITHDRAW' && expense && (
+                <Button color="warning" onClick={() => void withdraw()} loading={flows.busy}>
+                  {t('actions.withdraw')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
         );
       }}
     />
