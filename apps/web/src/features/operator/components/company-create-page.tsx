@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../lib/localized-resolver';
 import {
   companyCurrencies,
   type CreateCompanyForm,
@@ -34,7 +35,7 @@ export function CompanyCreatePage() {
   const navigate = useNavigate();
   const create = useCreateCompany();
   const form = useForm<CreateCompanyForm>({
-    resolver: zodResolver(createCompanyRequestSchema),
+    resolver: localizedResolver(zodResolver(createCompanyRequestSchema)),
     defaultValues: defaults,
   });
   const countries = useCountryOptions();

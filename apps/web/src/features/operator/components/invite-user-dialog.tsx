@@ -1,5 +1,6 @@
 import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../lib/localized-resolver';
 import { type InviteCompanyUserForm, inviteCompanyUserRequestSchema, type OperatorCompany } from '@mobilo/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,7 +32,7 @@ export function InviteUserDialog({ company, opened, onClose }: InviteUserDialogP
     culture: company.defaultLanguage,
   };
   const form = useForm<InviteCompanyUserForm>({
-    resolver: zodResolver(inviteCompanyUserRequestSchema),
+    resolver: localizedResolver(zodResolver(inviteCompanyUserRequestSchema)),
     defaultValues: empty,
   });
   useEffect(() => {

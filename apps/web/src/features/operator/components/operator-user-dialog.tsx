@@ -1,5 +1,6 @@
 import { Anchor, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../lib/localized-resolver';
 import {
   type OperatorUser,
   type UpdateOperatorUserRequest,
@@ -55,7 +56,7 @@ function UserForm({
   const { t } = useTranslation(['operator', 'common']);
   const update = useUpdateOperatorUser(user.id);
   const form = useForm<UpdateOperatorUserRequest>({
-    resolver: zodResolver(updateOperatorUserRequestSchema),
+    resolver: localizedResolver(zodResolver(updateOperatorUserRequestSchema)),
     defaultValues: valuesOf(user),
   });
   useEffect(() => form.reset(valuesOf(user)), [user, form]);

@@ -1,5 +1,6 @@
 import { Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../lib/localized-resolver';
 import { type RejectReason, type UpdateRejectReasonRequest, updateRejectReasonRequestSchema } from '@mobilo/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +26,7 @@ export function RejectReasonDialog({ reason, onClose }: RejectReasonDialogProps)
   const create = useCreateRejectReason();
   const update = useUpdateRejectReason();
   const form = useForm<UpdateRejectReasonRequest>({
-    resolver: zodResolver(updateRejectReasonRequestSchema),
+    resolver: localizedResolver(zodResolver(updateRejectReasonRequestSchema)),
     defaultValues: empty,
   });
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Checkbox, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../lib/localized-resolver';
 import { createSupportUserRequestSchema, type OperatorCompany, type SupportUserForm } from '@mobilo/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,7 +36,7 @@ export function SupportUserDialog({ company, opened, onClose }: SupportUserDialo
     culture: 'en',
   };
   const form = useForm<SupportUserForm>({
-    resolver: zodResolver(createSupportUserRequestSchema),
+    resolver: localizedResolver(zodResolver(createSupportUserRequestSchema)),
     defaultValues: empty,
     mode: 'onTouched',
   });
@@ -43,11 +44,8 @@ export function SupportUserDialog({ company, opened, onClose }: SupportUserDialo
     if (opened) form.reset(empty);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
   }, [opened, adminRoleId]);
-  const error = (name: keyof SupportUserForm) => {
-    const message = form.formState.errors[name]?.message;
-    if (!form.formState.errors[name]) return undefined;
-    return message === 'supportPassword' ? t('users.passwordRule') : message || t('form.invalid');
-  };
+  const error = (name: keyof SupportUserForm) =>
+    form.formState.errors[name] ? form.formState.errors[name]?.message || t('form.invalid') : undefined;
 
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { localizedResolver } from '../../../lib/localized-resolver';
 import {
   type CreateUserRequest,
   createUserFormSchema,
@@ -64,7 +65,7 @@ export function UserForm({
   const roles = useRoles();
   const groups = useBudgetGroupOptions();
   const form = useForm<UserFormValues>({
-    resolver: zodResolver(createUserFormSchema),
+    resolver: localizedResolver(zodResolver(createUserFormSchema)),
     defaultValues: initial,
     mode: 'onChange',
   });
