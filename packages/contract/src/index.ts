@@ -126,3 +126,4 @@ export * from './operator/operator-dashboard';
 export * from './operator/operator-calls';
 export * from './integrations/personio';
 export * from './integrations/personio-calls';
+export * from './expenses/receipt-content';

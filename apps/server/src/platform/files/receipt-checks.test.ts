@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeReceiptPdf, makeReceiptPng } from '../../db/seed/sample-receipts';
 import { isReadableImage } from './image-check';
-import { sniffReceiptType } from './receipt-content';
+import { sniffReceiptType } from '@mobilo/contract';
 import { receiveReceipt } from './receive-upload';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mobilo-receipts-'));

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReceiptMimeType } from '@mobilo/contract';
 import { AppError } from '../app-error';
 import { checkImage, MAX_IMAGE_PIXELS } from './image-check';
-import { SNIFF_BYTES, sniffReceiptType } from './receipt-content';
+import { SNIFF_BYTES, sniffReceiptType } from '@mobilo/contract';
 
 export interface ReceivedFile {
   tempPath: string;

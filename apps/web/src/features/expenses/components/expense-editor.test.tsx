@@ -160,4 +160,15 @@ describe('suggestions from the receipt', () => {
     expect(await screen.findByText('The date lies before your first active day (03/01/2025).')).toBeInTheDocument();
     expect(date).toHaveValue('01/01/2020');
   });
+
+  it('refuses a file whose content is no receipt, whatever its name says, before sending it', async () => {
+    const { container } = renderEditor(null);
+    await screen.findByRole('textbox', { name: /Cost/ });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, {
+      target: { files: [new File(['hello, not an image'], 'ticket.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText('Only PDF, JPEG and PNG files are supported.')).toBeInTheDocument();
+    expect(screen.queryByTestId('pending-receipt')).not.toBeInTheDocument();
+  });
 });

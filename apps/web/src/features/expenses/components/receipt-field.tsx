@@ -1,4 +1,4 @@
-import { receiptMimeTypes, UPLOAD_LIMIT_BYTES } from '@mobilo/contract';
+import { receiptMimeTypes, SNIFF_BYTES, sniffReceiptType, UPLOAD_LIMIT_BYTES } from '@mobilo/contract';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
@@ -26,6 +26,14 @@ export function ReceiptField({ stored, pending, onPick, onRemove, disabled }: Re
     if (code === 'file-too-large')
       return notice('uploadFileSizeLimit', t('dropzone.tooLarge', { bytes: UPLOAD_LIMIT_BYTES }));
     return notice('uploadFileUnsupported', t('dropzone.fileType', { types: receiptMimeTypes.join(', ') }));
+  };
+  // The browser trusts the name; the content decides, as on the server, before anything is sent.
+  const pickIfReceipt = async (file: File) => {
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    if (sniffReceiptType(head) === null) {
+      return notice('uploadFileUnsupported', t('dropzone.fileType', { types: receiptMimeTypes.join(', ') }));
+    }
+    onPick(file);
   };
   const current = pending ? { name: pending.name, url: null } : stored;
 
@@ -59,7 +67,7 @@ export function ReceiptField({ stored, pending, onPick, onRemove, disabled }: Re
       <Dropzone
         onDrop={(files) => {
           if (files.length !== 1) return notice('uploadMultipleFiles');
-          onPick(files[0]!);
+          void pickIfReceipt(files[0]!);
         }}
         onReject={reject}
         accept={[...receiptMimeTypes]}

@@ -1,6 +1,9 @@
-import type { ReceiptMimeType } from '@mobilo/contract';
+import type { ReceiptMimeType } from './upload-expense-file';
 
-/** Recognises a receipt by its first bytes, never by its name or declared type. */
+/**
+ * Recognises a receipt by its first bytes, never by its name or declared type: the server checks
+ * every upload with it, and the browser before it sends one.
+ */
 export function sniffReceiptType(head: Uint8Array): ReceiptMimeType | null {
   const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf';
@@ -9,4 +12,5 @@ export function sniffReceiptType(head: Uint8Array): ReceiptMimeType | null {
   return null;
 }
 
+/** How many first bytes `sniffReceiptType` needs. */
 export const SNIFF_BYTES = 8;
