@@ -101,12 +101,13 @@ test.describe('account journeys', () => {
     await page.getByRole('option', { name: /Emma Mitarbeiterin/ }).click();
 
     await expect(page.getByRole('button', { name: 'Emma Mitarbeiterin', exact: true })).toBeVisible();
-    await expect(switcher).toContainText('You act as Emma Mitarbeiterin');
+    const banner = page.getByTestId('impersonation-banner');
+    await expect(banner).toContainText('You are acting as Emma Mitarbeiterin (Demo Mobility GmbH).');
     await page.screenshot({ path: screenshotPath(testInfo, 'impersonating-en'), fullPage: true });
 
-    await switcher.getByRole('button', { name: 'Back to Greta Operator' }).click();
+    await banner.getByRole('button', { name: 'Back to Greta Operator' }).click();
     await expect(page.getByRole('button', { name: 'Greta Operator', exact: true })).toBeVisible();
-    await expect(switcher).not.toContainText('You act as');
+    await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
   });
 
   test('profile, password and language dialogs', async ({ page }, testInfo) => {
