@@ -91,13 +91,22 @@ describe('per-user deductions and corrections', () => {
     [{ budgetDeductions: [{ label: '', amount: '10.00' }] }, 'body.budgetDeductions.0.label'],
     [{ budgetDeductions: [{ label: 'Ticket', amount: '-1.00' }] }, 'body.budgetDeductions.0.amount'],
     [{ budgetDeductions: [{ label: 'Ticket', amount: '0.00' }] }, 'body.budgetDeductions.0.amount'],
-    [{ budgetDeductions: [{ label: 'Ticket', amount: 10 }] }, 'body.budgetDeductions.0.amount'],
+    // A JSON number is taken only when it needs no rounding.
+    [{ budgetDeductions: [{ label: 'Ticket', amount: 10.005 }] }, 'body.budgetDeductions.0.amount'],
     [{ budgetDeductions: [{ label: 'Ticket', amount: '1.005' }] }, 'body.budgetDeductions.0.amount'],
     [{ budgetDeductions: [{ label: 'Ticket', amount: '12345678901.00' }] }, 'body.budgetDeductions.0.amount'],
     [{ budgetDeductions: [{ label: 'Ticket', amount: '1.00', extra: 1 }] }, 'body.budgetDeductions.0.extra'],
   ])('refuses deductions %j', async (payload, field) => {
     const response = await call(cookies.ADMIN, 'PUT', deductions(employeeId), payload);
     expect(expectErrorResponse(response, 400, 'INVALID_INPUT').parameter).toBe(field);
+  });
+
+  it('takes a deduction amount sent as a JSON number', async () => {
+    const response = await call(cookies.ADMIN, 'PUT', deductions(employeeId), {
+      budgetDeductions: [{ label: 'Ticket', amount: 10 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('"10.00"');
   });
 
   it.each([
