@@ -186,6 +186,17 @@ test.describe('employee expenses', () => {
     await expect(page.getByTestId('expense-row').filter({ hasText: '€244.00' })).toHaveCount(1);
   });
 
+  test('an incomplete expense says in its read view that it cannot be submitted yet', async ({ page }) => {
+    await signIn(page, 'employee@demo.test', 'en');
+    const incomplete = page.getByTestId('expense-row').filter({ hasText: 'Incomplete' }).first();
+    await incomplete.click();
+    const dialog = page.getByRole('dialog');
+    const submit = dialog.getByTestId('submit-unavailable');
+    await expect(submit).toBeDisabled();
+    await submit.hover({ force: true });
+    await expect(page.getByRole('tooltip')).toHaveText('Expense cannot be submitted');
+  });
+
   test('an unknown expense id leads back to the list', async ({ page }) => {
     await signIn(page, 'employee@demo.test', 'en');
     await page.goto('/expenses/00000000-0000-4000-8000-000000000000');

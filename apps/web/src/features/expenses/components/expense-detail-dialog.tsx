@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Center, Flex, Grid, Group, Loader, Modal, Stack } from '@mantine/core';
+import { ActionIcon, Button, Center, Flex, Grid, Group, Loader, Modal, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -67,6 +67,14 @@ export function ExpenseDetailDialog() {
         <Button loading={flows.busy} disabled={invoiced} onClick={() => void flows.changeStatus('submit')}>
           {t('actions.submit')}
         </Button>
+      )}
+      {/* An incomplete expense shows why it cannot go yet, as the editor does. */}
+      {!expense.isSubmittable && expense.status === 'INCOMPLETE' && (
+        <Tooltip label={t('actions.cannotSubmit')}>
+          <Button disabled data-disabled data-testid="submit-unavailable">
+            {t('actions.submit')}
+          </Button>
+        </Tooltip>
       )}
       {expense.isDeleteable && (
         <Button
