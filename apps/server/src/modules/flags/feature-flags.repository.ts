@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featureFlags } from '../../db/schema/feature-flags';
 
@@ -57,4 +57,16 @@ export async function listFlagValues(db: Executor, companyId: string | null) {
     .select({ name: featureFlags.name, companyId: featureFlags.companyId, enabled: featureFlags.enabled })
     .from(featureFlags)
     .where(scope);
+}
+
+/** One flag's global default and its values for the given companies, in one read. */
+export async function listFlagValuesOfCompanies(db: Executor, name: string, companyIds: string[]) {
+  const scope =
+    companyIds.length > 0
+      ? or(isNull(featureFlags.companyId), inArray(featureFlags.companyId, companyIds))
+      : isNull(featureFlags.companyId);
+  return db
+    .select({ companyId: featureFlags.companyId, enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(and(eq(featureFlags.name, name), scope));
 }

@@ -13,7 +13,13 @@ import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { getCompanyFacts } from '../companies/companies.service';
-import { findFlagValue, insertFlagIfAbsent, listFlagValues, setFlagValue } from './feature-flags.repository';
+import {
+  findFlagValue,
+  insertFlagIfAbsent,
+  listFlagValues,
+  listFlagValuesOfCompanies,
+  setFlagValue,
+} from './feature-flags.repository';
 
 /** Unknown flags and flags nobody set are off. */
 export async function isFeatureEnabled(
@@ -22,6 +28,18 @@ export async function isFeatureEnabled(
   name: FeatureFlagName,
 ): Promise<boolean> {
   return (await findFlagValue(db, companyId, name)) ?? false;
+}
+
+/** Whether the flag is on for each of the companies (their own value, else the default), in one read. */
+export async function featureEnabledForCompanies(
+  db: Executor,
+  name: FeatureFlagName,
+  companyIds: string[],
+): Promise<Map<string, boolean>> {
+  const rows = await listFlagValuesOfCompanies(db, name, companyIds);
+  const fallback = rows.find((row) => row.companyId === null)?.enabled ?? false;
+  const own = new Map(rows.flatMap((row) => (row.companyId ? [[row.companyId, row.enabled] as const] : [])));
+  return new Map(companyIds.map((id) => [id, own.get(id) ?? fallback]));
 }
 
 /** Anyone may ask; with a session the company's own value applies, else the global default. */

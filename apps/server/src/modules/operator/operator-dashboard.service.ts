@@ -10,7 +10,7 @@ import {
 } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import type { Actor } from '../../platform/request-context';
-import { isFeatureEnabled } from '../flags/feature-flags.service';
+import { featureEnabledForCompanies } from '../flags/feature-flags.service';
 import { countSubmittedPerMonth, listCardCompanies, listCompanyFigures } from './operator-dashboard.repository';
 
 /** The months the dashboard's chart shows, this one included. */
@@ -85,6 +85,11 @@ export async function getOperatorCard({ db }: ServiceDeps, _actor: Actor): Promi
     byCompany.set(row.id, company);
   }
   const companies = [...byCompany.values()];
-  for (const company of companies) company.cardFlag = await isFeatureEnabled(db, company.id, 'CARD');
+  const flags = await featureEnabledForCompanies(
+    db,
+    'CARD',
+    companies.map((company) => company.id),
+  );
+  for (const company of companies) company.cardFlag = flags.get(company.id) ?? false;
   return { companies };
 }

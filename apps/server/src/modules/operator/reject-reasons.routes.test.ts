@@ -5,11 +5,14 @@ import {
   operatorDashboardSchema,
   operatorCardResponseSchema,
   rejectReasonSchema,
+  noLicences,
   type RoleName,
   roleNames,
 } from '@mobilo/contract';
 import { buildCompany, buildExpense, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { setFeatureFlag } from '../flags/feature-flags.service';
+import { setLicences } from '../licences/licences.service';
 import { createPeriodsForCompany } from '../periods/periods.service';
 import { reasonCodeOf } from './reject-reasons.service';
 
@@ -132,9 +135,20 @@ describe('reject reasons of the operator', () => {
     expectErrorResponse(await call(cookies.ADMIN, 'GET', '/god/statistics'), 403, 'ACCESS_DENIED');
   });
 
-  it('the card overview lists companies with the card licence', async () => {
+  it('the card overview lists companies with the card licence, each with its flag', async () => {
+    const empty = await call(god, 'GET', '/god/card/companies');
+    expect(operatorCardResponseSchema.parse(empty.json()).companies).toEqual([]);
+    const withFlag = await buildCompany(t.db, { name: 'Card One' });
+    const byDefault = await buildCompany(t.db, { name: 'Card Two' });
+    for (const company of [withFlag, byDefault]) await setLicences(t.db, company.id, { ...noLicences, card: true });
+    await setFeatureFlag(t.db, null, 'CARD', false);
+    await setFeatureFlag(t.db, withFlag.id, 'CARD', true);
     const response = await call(god, 'GET', '/god/card/companies');
-    expect(operatorCardResponseSchema.parse(response.json()).companies).toEqual([]);
+    const companies = operatorCardResponseSchema.parse(response.json()).companies;
+    expect(companies.map((c) => [c.name, c.cardLicence, c.cardFlag])).toEqual([
+      ['Card One', true, true],
+      ['Card Two', true, false],
+    ]);
     expectErrorResponse(await call(cookies.CARD_ADMIN, 'GET', '/god/card/companies'), 403, 'ACCESS_DENIED');
   });
 });
