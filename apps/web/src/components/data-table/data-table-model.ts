@@ -40,3 +40,21 @@ export function nextSort(current: DataSort | null, id: string): DataSort {
 export function pageCount(rows: number, pageSize: number): number {
   return Math.max(1, Math.ceil(rows / pageSize));
 }
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/**
+ * The table props of a list the server sorts (`sortBy`, `sortOrder` in its query): the table
+ * shows the server's order and hands a header click back in the query's terms.
+ */
+export function serverSorting<By extends string>(
+  sortBy: By,
+  sortOrder: SortOrder,
+  onSort: (sortBy: By, sortOrder: SortOrder) => void,
+) {
+  return {
+    manualSorting: true,
+    sort: { id: sortBy, desc: sortOrder === 'DESC' },
+    onSortChange: (sort: DataSort) => onSort(sort.id as By, sort.desc ? 'DESC' : 'ASC'),
+  } as const;
+}

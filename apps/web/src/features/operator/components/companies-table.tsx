@@ -2,7 +2,7 @@ import { Text, UnstyledButton } from '@mantine/core';
 import type { ListCompaniesQuery, OperatorCompany } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { type DataColumn, serverSorting } from '../../../components/data-table/data-table-model';
 import { useFormat } from '../../../lib/format';
 import { CompanyFlags } from './company-flags';
 import '../operator-texts';
@@ -56,9 +56,7 @@ export function CompaniesTable({ companies, sortBy, sortOrder, onSort, onOpen }:
       data={companies}
       columns={columns}
       rowId={(company) => company.id}
-      manualSorting
-      sort={{ id: sortBy, desc: sortOrder === 'DESC' }}
-      onSortChange={(sort) => onSort(sort.id as SortBy, sort.desc ? 'DESC' : 'ASC')}
+      {...serverSorting(sortBy, sortOrder, onSort)}
       onOpen={onOpen}
       cardLabel={(company) => company.name}
       rowAttributes={() => ({ 'data-testid': 'company-row' })}

@@ -2,7 +2,7 @@ import { Badge, Text, UnstyledButton } from '@mantine/core';
 import type { ListOperatorUsersQuery, OperatorUser } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { type DataColumn, serverSorting } from '../../../components/data-table/data-table-model';
 import { useFormat } from '../../../lib/format';
 import '../operator-texts';
 
@@ -71,9 +71,7 @@ export function OperatorUsersTable({ users, showCompany, sortBy, sortOrder, onSo
       data={users}
       columns={columns}
       rowId={(user) => user.id}
-      manualSorting
-      sort={{ id: sortBy, desc: sortOrder === 'DESC' }}
-      onSortChange={(sort) => onSort(sort.id as SortBy, sort.desc ? 'DESC' : 'ASC')}
+      {...serverSorting(sortBy, sortOrder, onSort)}
       onOpen={onOpen}
       cardLabel={(user) => `${user.firstName} ${user.lastName}`}
       rowAttributes={() => ({ 'data-testid': 'operator-user-row' })}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserListQuery } from '../api/list-users';
 import { UserStatusBadge } from './user-status-badge';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataColumn } from '../../../components/data-table/data-table-model';
+import { type DataColumn, serverSorting } from '../../../components/data-table/data-table-model';
 
 type SortBy = UserListQuery['sortBy'];
 
@@ -43,9 +43,7 @@ export function UsersTable({ users, sortBy, sortOrder, onSort, onOpen }: UsersTa
       data={users}
       columns={columns}
       rowId={(user) => user.id}
-      manualSorting
-      sort={{ id: sortBy, desc: sortOrder === 'DESC' }}
-      onSortChange={(sort) => onSort(sort.id as SortBy, sort.desc ? 'DESC' : 'ASC')}
+      {...serverSorting(sortBy, sortOrder, onSort)}
       onOpen={onOpen}
       rowAttributes={() => ({ 'data-testid': 'user-row' })}
       minWidth={860}
