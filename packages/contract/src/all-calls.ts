@@ -21,6 +21,7 @@ import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
 import { reviewCalls } from './review/review-calls';
 import { operatorCalls } from './operator/operator-calls';
 import { personioCalls } from './integrations/personio-calls';
+import { germanyTicketCalls } from './germany-ticket/germany-ticket-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -52,4 +53,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(reviewCalls),
   ...Object.values(operatorCalls),
   ...Object.values(personioCalls),
+  ...Object.values(germanyTicketCalls),
 ];

@@ -126,4 +126,7 @@ export * from './operator/operator-dashboard';
 export * from './operator/operator-calls';
 export * from './integrations/personio';
 export * from './integrations/personio-calls';
+export * from './germany-ticket/ticket-rules';
+export * from './germany-ticket/germany-ticket';
+export * from './germany-ticket/germany-ticket-calls';
 export * from './expenses/receipt-content';

@@ -105,6 +105,41 @@ export const errorCatalogue = {
     en: 'The domain {{parameter}} already belongs to another company.',
     de: 'Die Domain {{parameter}} gehört bereits zu einem anderen Unternehmen.',
   },
+  GERMANY_TICKET_NOT_LICENSED: {
+    status: 403,
+    en: 'Your company has no Germany ticket licence.',
+    de: 'Ihr Unternehmen hat keine Lizenz für das Deutschlandticket.',
+  },
+  GERMANY_TICKET_NOT_ELIGIBLE: {
+    status: 403,
+    en: 'Your company does not offer you the Germany ticket.',
+    de: 'Ihr Unternehmen bietet Ihnen das Deutschlandticket nicht an.',
+  },
+  GERMANY_TICKET_NOT_OFFERED: {
+    status: 409,
+    en: 'Your company does not offer the Germany ticket at the moment.',
+    de: 'Ihr Unternehmen bietet das Deutschlandticket derzeit nicht an.',
+  },
+  GERMANY_TICKET_START_TOO_EARLY: {
+    status: 400,
+    en: 'The ticket can start in {{parameter}} at the earliest.',
+    de: 'Das Ticket kann frühestens im Monat {{parameter}} beginnen.',
+  },
+  GERMANY_TICKET_ALREADY_BOOKED: {
+    status: 409,
+    en: 'There is already a ticket for this month or a request waiting ({{parameter}}).',
+    de: 'Für diesen Monat gibt es bereits ein Ticket oder eine offene Anfrage ({{parameter}}).',
+  },
+  GERMANY_TICKET_WRONG_STATUS: {
+    status: 409,
+    en: 'This is not possible while the ticket is {{parameter}}.',
+    de: 'Das ist im Status {{parameter}} des Tickets nicht möglich.',
+  },
+  GERMANY_TICKET_NO_FILE: {
+    status: 404,
+    en: 'The ticket has not been delivered yet.',
+    de: 'Das Ticket wurde noch nicht zugestellt.',
+  },
   PERSONIO_NOT_ENABLED: {
     status: 409,
     en: 'Personio is not enabled for your company. Please ask us to enable it.',

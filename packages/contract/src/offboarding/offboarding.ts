@@ -17,9 +17,15 @@ export const offboardingGermanyTicketSchema = z
   .object({
     id: z.string(),
     userId: z.string(),
+    /** First day of the start month; validTo the last day of the end month, null while it runs. */
     validFrom: isoDateSchema,
     validTo: isoDateSchema.nullable(),
     status: z.string(),
+    ticketNumber: z.string().nullable(),
+    /** The months of the range the ticket ran, with who paid what. */
+    months: z.array(
+      z.object({ month: z.string(), ticketPrice: moneySchema, subsidy: moneySchema, share: moneySchema }),
+    ),
   })
   .meta({ id: 'OffboardingGermanyTicket' });
 export const offboardingGermanyTicketsResponseSchema = z

@@ -1,3 +1,4 @@
+import { germanyTicketPriceOf, monthOfDate } from '../germany-ticket/ticket-rules';
 import type { ExpenseStatus } from '../expenses/expense-status';
 import { toCents, type Cents } from '../money/money';
 
@@ -68,23 +69,9 @@ export const MARKER_NOTE_MAX_LENGTH = 1000;
 /** The longest reject comment the server stores. */
 export const REJECT_COMMENT_MAX_LENGTH = 2000;
 
-/**
- * The Deutschlandticket's monthly price by date (DECISIONS "Review"): a dated table, newest last.
- * `from` is the first day a price applies; the first entry applies to every earlier day.
- */
-export const germanyTicketPrices: readonly { from: string; price: string }[] = [
-  { from: '2023-05-01', price: '49.00' },
-  { from: '2025-01-01', price: '58.00' },
-  { from: '2026-01-01', price: '63.00' },
-];
-
-/** The price in EUR on a billing date (YYYY-MM-DD). */
+/** The price in EUR on a billing date (YYYY-MM-DD), from the ticket's dated price table. */
 export function germanyTicketPriceOn(isoDate: string): string {
-  let price = germanyTicketPrices[0]!.price;
-  for (const entry of germanyTicketPrices) {
-    if (isoDate >= entry.from) price = entry.price;
-  }
-  return price;
+  return germanyTicketPriceOf(monthOfDate(isoDate));
 }
 
 export interface CostFacts {
