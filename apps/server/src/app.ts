@@ -27,6 +27,7 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { personioRoutes } from './modules/personio/personio.routes';
+import { germanyTicketRoutes } from './modules/germany-ticket/germany-ticket.routes';
 import { personioSyncJob } from './modules/personio/personio-sync.job';
 import { resolveActor } from './modules/auth/auth.service';
 import { cardMembershipRoutes } from './modules/card/card-membership.routes';
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(operatorRoutes);
   await app.register(personioRoutes);
+  await app.register(germanyTicketRoutes);
   await app.register(cardMembershipRoutes);
   await app.register(offboardingRoutes);
   await app.register(taxConfigurationRoutes);

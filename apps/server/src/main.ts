@@ -9,6 +9,7 @@ import { requestMissingReadings } from './modules/receipts/receipts.service';
 import { runScheduledUserChanges } from './modules/user-admin/scheduled-user-changes.service';
 import { startDailyJob } from './platform/daily-job';
 import { syncAllCompanies } from './modules/personio/personio.service';
+import { createBudgetTicketExpenses } from './modules/germany-ticket/ticket-budget-expenses.service';
 import { createFileStorage } from './platform/files/file-storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,6 +57,13 @@ async function main() {
     task: () => syncAllCompanies(app.deps),
     log: app.log,
   });
+  // Job tickets paid from the mobility budget: each new ticket month becomes its expense.
+  const ticketMonths = startDailyJob({
+    name: 'germany-ticket-months',
+    clock: app.deps.clock,
+    task: async () => void (await createBudgetTicketExpenses(app.deps)),
+    log: app.log,
+  });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -65,7 +73,7 @@ async function main() {
     force.unref();
     clearInterval(rateTimer);
     try {
-      await Promise.all([scheduledChanges.stop(), fileSweep.stop(), personioSync.stop()]);
+      await Promise.all([scheduledChanges.stop(), fileSweep.stop(), personioSync.stop(), ticketMonths.stop()]);
       await app.close();
       await database.close();
     } finally {

@@ -18,16 +18,25 @@ export interface NavigationContext {
 }
 
 /** The churn date has not passed yet (or there is none). */
-function cutOffDateNotExceeded(context: NavigationContext): boolean {
+function cutOffDateNotExceeded(context: Pick<NavigationContext, 'licences' | 'today'>): boolean {
   const churn = context.licences.churnDate;
   return churn === null || context.today <= churn;
+}
+
+/**
+ * Whether the licence lets a person have a Germany ticket: a limited licence is for people
+ * without a mobility budget; a full one follows the cut-off rule. The server holds bookings to it.
+ */
+export function germanyTicketPermitted(
+  context: Pick<NavigationContext, 'licences' | 'hasBudgetGroup' | 'today'>,
+): boolean {
+  return context.licences.germanyTicket === 'LIMITED' ? !context.hasBudgetGroup : cutOffDateNotExceeded(context);
 }
 
 const permissionChecks: Record<PermissionFlag, (context: NavigationContext) => boolean> = {
   nonReseller: (c) => !isResellerCompany({ reseller: c.companyReseller }),
   nonTrial: (c) => !c.isTrial,
-  // A limited Germany-ticket licence is for people without a mobility budget; a full one follows the cut-off rule.
-  germanyTicketLimited: (c) => (c.licences.germanyTicket === 'LIMITED' ? !c.hasBudgetGroup : cutOffDateNotExceeded(c)),
+  germanyTicketLimited: (c) => germanyTicketPermitted(c),
   hasBudgetGroup: (c) => c.hasBudgetGroup,
   cutOffDateNotExceeded,
   homeChargingVariable: (c) => c.homeCharging === 'VARIABLE',

@@ -21,6 +21,8 @@ export const exportWarningCodes = [
   'COMMUTE_DISTANCE_MISSING',
   'FLAT_RATE_CAPPED',
   'RECEIPT_AMOUNT_DIFFERS',
+  /** Germany ticket lines payroll cannot book: no wage type for them, or no personal number. */
+  'GERMANY_TICKET_NOT_BOOKABLE',
 ] as const;
 /** Warnings that stop the DATEV files (the Excel file is still written). */
 export const datevBlockingWarningCodes: readonly ExportWarningCode[] = [

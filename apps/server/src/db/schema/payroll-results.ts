@@ -108,6 +108,11 @@ export const payrollLines = pgTable(
   (t) => [
     uniqueIndex('payroll_lines_period_user_source_category_unique').on(t.periodId, t.userId, t.source, t.category),
     index('payroll_lines_company_period_idx').on(t.companyId, t.periodString),
-    check('payroll_lines_category_check', sql`${t.category} in ('TAX_FREE', 'FLAT_15', 'TAXABLE')`),
+    // The Germany ticket's subsidy is TAX_FREE or FLAT_25, the employee's share a NET_DEDUCTION.
+    check(
+      'payroll_lines_category_check',
+      sql`${t.category} in ('TAX_FREE', 'FLAT_15', 'TAXABLE', 'FLAT_25', 'NET_DEDUCTION')`,
+    ),
+    check('payroll_lines_source_check', sql`${t.source} in ('MOBILITY_BUDGET', 'GERMANY_TICKET')`),
   ],
 );

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { listCompanyExpensesBetween } from '../expenses/expenses.service';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
+import { listGermanyTicketsBetween } from '../germany-ticket/ticket-export.service';
 
 /** The export is offered behind the DOWNLOAD_COMPANY_DATA flag; the server holds to it too. */
 async function requireExportEnabled(db: Executor, actor: Actor): Promise<void> {
@@ -20,15 +21,16 @@ export async function exportExpenses(
   return { expenses: await listCompanyExpensesBetween({ db }, actor, query) };
 }
 
-/**
- * Germany tickets, cards and card transactions are products this installation does not run:
- * there is no data of them to export, so these answers are honestly empty.
- */
-export async function exportGermanyTickets({ db }: ServiceDeps, actor: Actor, _query: OffboardingQuery) {
-  await requireExportEnabled(db, actor);
-  return { germanyTickets: [] };
+/** The company's job tickets that ran in the range, with the months and who paid what. */
+export async function exportGermanyTickets(deps: ServiceDeps, actor: Actor, query: OffboardingQuery) {
+  await requireExportEnabled(deps.db, actor);
+  return { germanyTickets: await listGermanyTicketsBetween(deps.db, actor.companyId, query) };
 }
 
+/**
+ * Cards and card transactions are products this installation does not run: there is no data of
+ * them to export, so these answers are honestly empty.
+ */
 export async function exportCards({ db }: ServiceDeps, actor: Actor, _query: OffboardingQuery) {
   await requireExportEnabled(db, actor);
   return { cards: [] };

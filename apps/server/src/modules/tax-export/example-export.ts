@@ -145,6 +145,7 @@ export function exampleComputation(language: 'en' | 'de'): TaxComputation {
     language,
     configuration: exampleConfiguration,
     employees,
+    ticketLines: [],
     warnings: warningsOfEmployees(employees, exampleConfiguration),
   };
 }

@@ -11,9 +11,9 @@ import {
 } from '../payroll-results/payroll-results.service';
 import { lockPeriodOfCompany, type PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
-import type { TaxComputation, TaxEmployee } from './tax-computation';
-import { warningsOfEmployees } from './tax-computation';
-import { computePeriodTax, sortByName } from './tax-engine.service';
+import type { TaxComputation, TaxEmployee, TicketLineCategory } from './tax-computation';
+import { ticketWarnings, warningsOfEmployees } from './tax-computation';
+import { computePeriodTax, sortByName, sortTicketLines } from './tax-engine.service';
 import { listExportUsers } from './tax-export.repository';
 
 const money = (cents: Cents) => fromCents(cents);
@@ -85,19 +85,31 @@ export async function freezeInvoicedPeriod(tx: Executor, companyId: string, peri
         bsNr: expense.bsNr,
       })),
     ),
-    lines: computation.employees.flatMap((employee) =>
-      employee.lines
-        .filter((line) => line.amount !== 0)
-        .map((line) => ({
-          periodId: period.id,
-          periodString: period.periodString,
-          userId: employee.userId,
-          category: line.category,
-          wageTypeNumber: line.wageTypeNumber,
-          bsNr: line.bsNr,
-          amount: money(line.amount),
-        })),
-    ),
+    lines: [
+      ...computation.employees.flatMap((employee) =>
+        employee.lines
+          .filter((line) => line.amount !== 0)
+          .map((line) => ({
+            periodId: period.id,
+            periodString: period.periodString,
+            userId: employee.userId,
+            category: line.category,
+            wageTypeNumber: line.wageTypeNumber,
+            bsNr: line.bsNr,
+            amount: money(line.amount),
+          })),
+      ),
+      ...computation.ticketLines.map((line) => ({
+        periodId: period.id,
+        periodString: period.periodString,
+        userId: line.userId,
+        source: 'GERMANY_TICKET',
+        category: line.category,
+        wageTypeNumber: line.wageTypeNumber,
+        bsNr: line.bsNr,
+        amount: money(line.amount),
+      })),
+    ],
   });
 }
 
@@ -120,11 +132,17 @@ export async function loadFrozenComputation(
     listFrozenExpenseResults(db, companyId, period.id),
     listFrozenLines(db, companyId, [period.id]),
   ]);
-  if (months.length === 0 && expenseRows.length === 0) return null;
+  if (months.length === 0 && expenseRows.length === 0 && lineRows.length === 0) return null;
   const expensesByUser = groupBy(expenseRows, (row) => row.userId);
-  const linesByUser = groupBy(lineRows, (row) => row.userId);
+  const budgetLines = lineRows.filter((row) => row.source === 'MOBILITY_BUDGET');
+  const ticketRows = lineRows.filter((row) => row.source === 'GERMANY_TICKET');
+  const linesByUser = groupBy(budgetLines, (row) => row.userId);
   const monthOf = new Map(months.map((m) => [m.userId, m]));
-  const users = sortByName(await listExportUsers(db, companyId, [...expensesByUser.keys()]));
+  const people = await listExportUsers(db, companyId, [
+    ...new Set([...expensesByUser.keys(), ...ticketRows.map((row) => row.userId)]),
+  ]);
+  const personOf = new Map(people.map((person) => [person.id, person]));
+  const users = sortByName(people.filter((person) => expensesByUser.has(person.id)));
 
   const employees: TaxEmployee[] = users.map((user) => {
     const month = monthOf.get(user.id);
@@ -189,6 +207,24 @@ export async function loadFrozenComputation(
       })),
     };
   });
+  const ticketLines = sortTicketLines(
+    ticketRows.flatMap((row) => {
+      const person = personOf.get(row.userId);
+      if (!person) return [];
+      return [
+        {
+          userId: row.userId,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          personalNumber: person.personalNumber?.trim() || null,
+          category: row.category as TicketLineCategory,
+          wageTypeNumber: row.wageTypeNumber,
+          bsNr: row.bsNr as 2 | 3,
+          amount: toCents(row.amount),
+        },
+      ];
+    }),
+  );
   return {
     period: period.periodString,
     companyName: company.name,
@@ -196,7 +232,8 @@ export async function loadFrozenComputation(
     language: company.defaultLanguage === 'de' ? 'de' : 'en',
     configuration,
     employees,
-    warnings: warningsOfEmployees(employees, configuration),
+    ticketLines,
+    warnings: [...warningsOfEmployees(employees, configuration), ...ticketWarnings(ticketLines)],
   };
 }
 
@@ -217,5 +254,6 @@ export async function loadPeriodComputation(
     await lockPeriodOfCompany(tx, companyId, period.periodString);
     if (!(await loadFrozenComputation(tx, companyId, period))) await freezeInvoicedPeriod(tx, companyId, period);
   });
-  return (await loadFrozenComputation(db, companyId, period))!;
+  // A month with nothing to book at all has nothing frozen either: its computation is empty.
+  return (await loadFrozenComputation(db, companyId, period)) ?? computePeriodTax(db, companyId, period);
 }

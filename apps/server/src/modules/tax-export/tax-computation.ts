@@ -7,6 +7,7 @@ import {
   commuteAllowanceOf,
   type ExpenseOrigin,
   type ExportWarning,
+  fromCents,
   type FlatRateCap,
   type MobilityType,
   type PeriodString,
@@ -65,6 +66,21 @@ export interface TaxEmployee {
   expenses: TaxedExpense[];
 }
 
+/** The Germany ticket's categories in payroll: the subsidy tax-free or flat-taxed, the share deducted from net pay. */
+export type TicketLineCategory = 'TAX_FREE' | 'FLAT_25' | 'NET_DEDUCTION';
+
+/** One payroll line of a job ticket month (docs/adr/0020): a ticket holder's subsidy or own share. */
+export interface TicketPayrollLine {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  personalNumber: string | null;
+  category: TicketLineCategory;
+  wageTypeNumber: number | null;
+  bsNr: 2 | 3;
+  amount: Cents;
+}
+
 /** What the writers write: a period's expenses taxed and allocated, with the settings and warnings. */
 export interface TaxComputation {
   period: PeriodString;
@@ -74,6 +90,8 @@ export interface TaxComputation {
   configuration: TaxConfiguration;
   /** Sorted by name. */
   employees: TaxEmployee[];
+  /** The month's Germany job tickets, sorted by name like the employees. */
+  ticketLines: TicketPayrollLine[];
   warnings: ExportWarning[];
 }
 
@@ -167,4 +185,19 @@ export function warningsOfEmployees(employees: readonly TaxEmployee[], configura
       ),
     ),
   });
+}
+
+/** The month's ticket lines DATEV cannot book (no wage type or no personal number): one warning naming them. */
+export function ticketWarnings(lines: readonly TicketPayrollLine[]): ExportWarning[] {
+  const details = lines
+    .filter((line) => line.amount > 0 && (line.wageTypeNumber === null || !line.personalNumber))
+    .map((line) => ({
+      userId: line.userId,
+      userName: employeeName(line),
+      personalNumber: line.personalNumber,
+      expenseId: null,
+      category: null,
+      amount: fromCents(line.amount),
+    }));
+  return details.length === 0 ? [] : [{ code: 'GERMANY_TICKET_NOT_BOOKABLE', count: details.length, details }];
 }

@@ -11,7 +11,15 @@ import { computePeriodBudgets } from '../budgets/period-budgets.service';
 import { getCompanyFacts } from '../companies/companies.service';
 import type { PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
-import { computeTaxEmployee, type TaxComputation, type TaxEmployee, warningsOfEmployees } from './tax-computation';
+import { ticketPayrollLines } from '../germany-ticket/ticket-payroll.service';
+import {
+  computeTaxEmployee,
+  type TaxComputation,
+  type TaxEmployee,
+  type TicketPayrollLine,
+  ticketWarnings,
+  warningsOfEmployees,
+} from './tax-computation';
 import {
   type BillableExpenseRow,
   listBillableExpenses,
@@ -44,11 +52,12 @@ export function sortByName<T extends { id: string; firstName: string; lastName: 
  * them tax-free first, and the export warnings are drawn from the result.
  */
 export async function computePeriodTax(db: Executor, companyId: string, period: PeriodRow): Promise<TaxComputation> {
-  const [company, configuration, rows, groups] = await Promise.all([
+  const [company, configuration, rows, groups, ticketLines] = await Promise.all([
     getCompanyFacts(db, companyId),
     getTaxConfiguration({ db }, { companyId }),
     listBillableExpenses(db, companyId, period.id),
     listNetWageLists(db, companyId),
+    ticketPayrollLines(db, companyId, period.periodString),
   ]);
   const listsOfGroup = new Map(groups.map((group) => [group.id, netWageListsOf(group)]));
   const bucket = (category: TaxCategory) => configuration.buckets.find((b) => b.category === category);
@@ -113,6 +122,19 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     language: company.defaultLanguage === 'de' ? 'de' : 'en',
     configuration,
     employees,
-    warnings: warningsOfEmployees(employees, configuration),
+    ticketLines: sortTicketLines(ticketLines),
+    warnings: [...warningsOfEmployees(employees, configuration), ...ticketWarnings(ticketLines)],
   };
+}
+
+/** Ticket lines by name like the employees, the subsidy before the share. */
+export function sortTicketLines(lines: TicketPayrollLine[]): TicketPayrollLine[] {
+  const order = { TAX_FREE: 0, FLAT_25: 0, NET_DEDUCTION: 1 } as const;
+  return lines.sort(
+    (a, b) =>
+      collator.compare(a.lastName, b.lastName) ||
+      collator.compare(a.firstName, b.firstName) ||
+      (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0) ||
+      order[a.category] - order[b.category],
+  );
 }

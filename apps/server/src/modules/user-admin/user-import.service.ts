@@ -18,7 +18,7 @@ import type { Actor } from '../../platform/request-context';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { getCompanyFacts } from '../companies/companies.service';
 import { judgePersonalNumbers } from '../tax-buckets/personal-numbers.service';
-import { CsvSyntaxError, parseCsv } from './csv';
+import { CsvSyntaxError, parseCsv } from '../../platform/csv';
 import { isAssignableRole } from './user-admin.policy';
 import { findUsersByEmails, insertUsers, listRoles } from './user-admin.repository';
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const RECEIPT_KEY = new RegExp(`^${UUID}/${UUID}/${UUID}$`);
 const EXPORT_KEY = new RegExp(`^exports/${UUID}/${UUID}$`);
+const TICKET_KEY = new RegExp(`^tickets/${UUID}/${UUID}/${UUID}$`);
 
 /** A receipt of an expense; a new key per upload, so a replaced file never shares its name. */
 export const receiptKey = (companyId: string, expenseId: string) => `${companyId}/${expenseId}/${randomUUID()}`;
@@ -11,8 +12,11 @@ export const receiptKey = (companyId: string, expenseId: string) => `${companyId
 /** The file of a payroll export (a row of `downloads`). */
 export const exportKey = (companyId: string, downloadId: string) => `exports/${companyId}/${downloadId}`;
 
+/** The delivered file of a Germany ticket booking; a new key per upload, as for receipts. */
+export const ticketKey = (companyId: string, bookingId: string) => `tickets/${companyId}/${bookingId}/${randomUUID()}`;
+
 /**
  * Whether the product wrote this key. The sweep of orphans considers only these, so a bucket or
  * folder shared with anything else never loses a file that is not ours.
  */
-export const isProductKey = (key: string) => RECEIPT_KEY.test(key) || EXPORT_KEY.test(key);
+export const isProductKey = (key: string) => RECEIPT_KEY.test(key) || EXPORT_KEY.test(key) || TICKET_KEY.test(key);

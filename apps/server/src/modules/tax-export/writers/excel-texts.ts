@@ -6,6 +6,13 @@ export const excelTexts = {
     expensesSheet: 'Ausgaben',
     sumsSheet: 'Summen',
     warningsSheet: 'Hinweise',
+    ticketSheet: 'Deutschlandticket',
+    ticketHeaders: ['Personalnummer', 'Name', 'Art', 'Lohnart', 'BS-Nr.', 'Betrag'],
+    ticketCategories: {
+      TAX_FREE: 'Zuschuss steuerfrei (§ 3 Nr. 15 EStG)',
+      FLAT_25: 'Zuschuss pauschal 25 % (§ 40 Abs. 2 S. 2 Nr. 2 EStG)',
+      NET_DEDUCTION: 'Eigenanteil (Nettolohnabzug)',
+    },
     expenseHeaders: [
       'Personalnummer',
       'Name',
@@ -61,12 +68,20 @@ export const excelTexts = {
       COMMUTE_DISTANCE_MISSING: 'Ohne Entfernung zur Arbeit: Pauschalbetrag steuerpflichtig',
       FLAT_RATE_CAPPED: 'Pauschal 15 % über der Entfernungspauschale: Rest steuerpflichtig',
       RECEIPT_AMOUNT_DIFFERS: 'Beleg nennt einen anderen Betrag als die Ausgabe',
+      GERMANY_TICKET_NOT_BOOKABLE: 'Deutschlandticket ohne Lohnart oder Personalnummer (nicht in den DATEV-Dateien)',
     } satisfies Record<ExportWarningCode, string>,
   },
   en: {
     expensesSheet: 'Expenses',
     sumsSheet: 'Sums',
     warningsSheet: 'Warnings',
+    ticketSheet: 'Germany ticket',
+    ticketHeaders: ['Personal number', 'Name', 'Kind', 'Wage type', 'BS no.', 'Amount'],
+    ticketCategories: {
+      TAX_FREE: 'Subsidy, tax-free (§ 3 No. 15 EStG)',
+      FLAT_25: 'Subsidy, flat tax 25 % (§ 40 (2) s. 2 no. 2 EStG)',
+      NET_DEDUCTION: 'Own share (net deduction)',
+    },
     expenseHeaders: [
       'Personal number',
       'Name',
@@ -122,6 +137,7 @@ export const excelTexts = {
       COMMUTE_DISTANCE_MISSING: 'No commute distance: the flat-rate amount is taxable',
       FLAT_RATE_CAPPED: 'Flat rate above the commute allowance: the rest is taxable',
       RECEIPT_AMOUNT_DIFFERS: 'The receipt states another amount than the expense',
+      GERMANY_TICKET_NOT_BOOKABLE: 'Germany ticket without wage type or personal number (not in the DATEV files)',
     } satisfies Record<ExportWarningCode, string>,
   },
 } as const;

@@ -143,6 +143,31 @@ export async function writeExcel(
   totalRow.commit();
   sums.commit();
 
+  if (computation.ticketLines.length > 0) {
+    // The Germany job ticket: the subsidy and the employee's own share, per ticket holder.
+    const tickets = workbook.addWorksheet(texts.ticketSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+    tickets.columns = texts.ticketHeaders.map((header, index) => ({
+      header,
+      width: [16, 28, 50, 10, 8, 13][index],
+      style: index === 5 ? { numFmt: currencyFmt } : {},
+    }));
+    tickets.getRow(1).font = { bold: true };
+    tickets.getRow(1).commit();
+    for (const line of computation.ticketLines) {
+      tickets
+        .addRow([
+          line.personalNumber ?? '',
+          employeeName(line),
+          texts.ticketCategories[line.category],
+          line.wageTypeNumber,
+          line.bsNr,
+          money(line.amount),
+        ])
+        .commit();
+    }
+    tickets.commit();
+  }
+
   const warnings = workbook.addWorksheet(texts.warningsSheet);
   warnings.columns = texts.warningHeaders.map((header, index) => ({ header, width: [60, 10, 100][index] }));
   warnings.getRow(1).font = { bold: true };

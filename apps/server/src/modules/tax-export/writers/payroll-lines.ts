@@ -17,16 +17,21 @@ export interface PayrollLine {
  */
 export function payrollLines(computation: TaxComputation): PayrollLine[] {
   const lines = new Map<string, PayrollLine>();
+  const add = (
+    personalNumber: string | null,
+    { amount, wageTypeNumber, bsNr }: { amount: Cents; wageTypeNumber: number | null; bsNr: 2 | 3 },
+  ) => {
+    if (!personalNumber || amount <= 0 || wageTypeNumber === null) return;
+    const key = `${personalNumber}\u0000${wageTypeNumber}`;
+    const line = lines.get(key);
+    if (line) line.amount += amount;
+    else lines.set(key, { personalNumber, wageTypeNumber, bsNr, amount });
+  };
   for (const employee of computation.employees) {
-    if (!employee.personalNumber) continue;
-    for (const { amount, wageTypeNumber, bsNr } of employee.lines) {
-      if (amount <= 0 || wageTypeNumber === null) continue;
-      const key = `${employee.personalNumber}\u0000${wageTypeNumber}`;
-      const line = lines.get(key);
-      if (line) line.amount += amount;
-      else lines.set(key, { personalNumber: employee.personalNumber, wageTypeNumber, bsNr, amount });
-    }
+    for (const line of employee.lines) add(employee.personalNumber, line);
   }
+  // The Germany job ticket's subsidy and share, on their own wage types.
+  for (const line of computation.ticketLines) add(line.personalNumber, line);
   return sortLines([...lines.values()]);
 }
 

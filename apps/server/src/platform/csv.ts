@@ -1,4 +1,4 @@
-/** A small CSV reader for the user import: RFC 4180 quoting, `;` or `,`, optional BOM, CRLF or LF. */
+/** A small CSV reader for the imports (users, ticket confirmations): RFC 4180 quoting, `;` or `,`, optional BOM, CRLF or LF. */
 
 export class CsvSyntaxError extends Error {
   constructor(readonly line: number) {

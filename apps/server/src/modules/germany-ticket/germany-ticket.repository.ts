@@ -1,0 +1,307 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { BookingStatus } from '@mobilo/contract';
+import type { Executor } from '../../db/client';
+import { auditEvents } from '../../db/schema/audit-events';
+import { germanyTicketBookings, germanyTicketExpenses, germanyTicketOffers } from '../../db/schema/germany-tickets';
+import { users } from '../../db/schema/users';
+import { containsPattern } from '../../db/search-pattern';
+
+export type OfferRow = typeof germanyTicketOffers.$inferSelect;
+export type OfferValues = Omit<typeof germanyTicketOffers.$inferInsert, 'companyId'>;
+export type BookingRow = typeof germanyTicketBookings.$inferSelect;
+export type BookingInsert = Omit<typeof germanyTicketBookings.$inferInsert, 'id' | 'companyId'>;
+export type BookingChange = Partial<Omit<BookingRow, 'id' | 'companyId' | 'userId'>>;
+
+/** The booking with the person it belongs to, as the admin list and the order list show it. */
+const bookingWithPerson = {
+  booking: germanyTicketBookings,
+  person: {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    personalNumber: users.personalNumber,
+  },
+};
+export interface PersonRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  personalNumber: string | null;
+}
+export interface BookingWithPerson {
+  booking: BookingRow;
+  person: PersonRow;
+}
+
+export async function findOffer(db: Executor, companyId: string): Promise<OfferRow | null> {
+  const [row] = await db.select().from(germanyTicketOffers).where(eq(germanyTicketOffers.companyId, companyId));
+  return row ?? null;
+}
+
+export async function upsertOffer(db: Executor, companyId: string, values: OfferValues): Promise<void> {
+  await db
+    .insert(germanyTicketOffers)
+    .values({ ...values, companyId })
+    .onConflictDoUpdate({ target: germanyTicketOffers.companyId, set: values });
+}
+
+export async function insertBooking(db: Executor, companyId: string, values: BookingInsert): Promise<string> {
+  const [row] = await db
+    .insert(germanyTicketBookings)
+    .values({ ...values, companyId })
+    .returning({ id: germanyTicketBookings.id });
+  return row!.id;
+}
+
+export async function findBooking(db: Executor, companyId: string, id: string): Promise<BookingWithPerson | null> {
+  const [row] = await db
+    .select(bookingWithPerson)
+    .from(germanyTicketBookings)
+    .innerJoin(users, eq(users.id, germanyTicketBookings.userId))
+    .where(and(eq(germanyTicketBookings.companyId, companyId), eq(germanyTicketBookings.id, id)));
+  return (row as BookingWithPerson | undefined) ?? null;
+}
+
+/** The booking, locked for a change of its status. */
+export async function lockBooking(db: Executor, companyId: string, id: string): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(germanyTicketBookings)
+    .where(and(eq(germanyTicketBookings.companyId, companyId), eq(germanyTicketBookings.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateBooking(db: Executor, companyId: string, id: string, change: BookingChange): Promise<void> {
+  await db
+    .update(germanyTicketBookings)
+    .set(change)
+    .where(and(eq(germanyTicketBookings.companyId, companyId), eq(germanyTicketBookings.id, id)));
+}
+
+export async function listBookingsOfUser(db: Executor, companyId: string, userId: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(germanyTicketBookings)
+    .where(and(eq(germanyTicketBookings.companyId, companyId), eq(germanyTicketBookings.userId, userId)))
+    .orderBy(desc(germanyTicketBookings.requestedAt));
+}
+
+/** A ticket of the user still running in or after `month`, or a booking still open. */
+export async function findBlockingBooking(db: Executor, companyId: string, userId: string, month: string) {
+  const [row] = await db
+    .select({ id: germanyTicketBookings.id, status: germanyTicketBookings.status })
+    .from(germanyTicketBookings)
+    .where(
+      and(
+        eq(germanyTicketBookings.companyId, companyId),
+        eq(germanyTicketBookings.userId, userId),
+        or(
+          inArray(germanyTicketBookings.status, ['REQUESTED', 'ORDERED', 'ACTIVE']),
+          and(eq(germanyTicketBookings.status, 'CANCELLED'), sql`${germanyTicketBookings.endMonth} >= ${month}`),
+        ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export interface BookingFilter {
+  status?: BookingStatus;
+  /** Running in this month: started by it and not ended before it. */
+  month?: string;
+  search?: string;
+}
+
+function runningIn(month: string) {
+  return and(
+    lte(germanyTicketBookings.startMonth, month),
+    or(sql`${germanyTicketBookings.endMonth} is null`, sql`${germanyTicketBookings.endMonth} >= ${month}`),
+  );
+}
+
+export async function listBookings(db: Executor, companyId: string, filter: BookingFilter) {
+  const search = filter.search ? containsPattern(filter.search) : null;
+  const rows = await db
+    .select(bookingWithPerson)
+    .from(germanyTicketBookings)
+    .innerJoin(users, eq(users.id, germanyTicketBookings.userId))
+    .where(
+      and(
+        eq(germanyTicketBookings.companyId, companyId),
+        filter.status ? eq(germanyTicketBookings.status, filter.status) : undefined,
+        filter.month ? runningIn(filter.month) : undefined,
+        search
+          ? or(
+              ilike(users.firstName, search),
+              ilike(users.lastName, search),
+              ilike(users.email, search),
+              ilike(users.personalNumber, search),
+              sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${search}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), desc(germanyTicketBookings.requestedAt));
+  return rows as BookingWithPerson[];
+}
+
+export async function countBookingsByStatus(db: Executor, companyId: string) {
+  return db
+    .select({ status: germanyTicketBookings.status, count: sql<number>`count(*)::int` })
+    .from(germanyTicketBookings)
+    .where(eq(germanyTicketBookings.companyId, companyId))
+    .groupBy(germanyTicketBookings.status);
+}
+
+/**
+ * What goes on the month's order list: tickets approved or running in the month, and those
+ * cancelled to an end in or after it (the transport company needs the end month).
+ */
+export async function listOrderBookings(db: Executor, companyId: string, month: string) {
+  const rows = await db
+    .select(bookingWithPerson)
+    .from(germanyTicketBookings)
+    .innerJoin(users, eq(users.id, germanyTicketBookings.userId))
+    .where(
+      and(
+        eq(germanyTicketBookings.companyId, companyId),
+        inArray(germanyTicketBookings.status, ['ORDERED', 'ACTIVE', 'CANCELLED']),
+        runningIn(month),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return rows as BookingWithPerson[];
+}
+
+/** The company's bookings with these personal numbers, for matching a confirmation. */
+export async function listBookingsByPersonalNumbers(db: Executor, companyId: string, personalNumbers: string[]) {
+  if (personalNumbers.length === 0) return [];
+  const rows = await db
+    .select(bookingWithPerson)
+    .from(germanyTicketBookings)
+    .innerJoin(users, eq(users.id, germanyTicketBookings.userId))
+    .where(
+      and(eq(germanyTicketBookings.companyId, companyId), inArray(sql`trim(${users.personalNumber})`, personalNumbers)),
+    );
+  return rows as BookingWithPerson[];
+}
+
+export async function findUsersByPersonalNumbers(db: Executor, companyId: string, personalNumbers: string[]) {
+  if (personalNumbers.length === 0) return [];
+  return db
+    .select({ id: users.id, personalNumber: sql<string>`trim(${users.personalNumber})` })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(sql`trim(${users.personalNumber})`, personalNumbers)));
+}
+
+/** Confirmed tickets (they have run or run) that cover the month: what payroll books. */
+export async function listConfirmedBookingsOfMonth(db: Executor, companyId: string, month: string) {
+  return db
+    .select()
+    .from(germanyTicketBookings)
+    .where(
+      and(
+        eq(germanyTicketBookings.companyId, companyId),
+        isNotNull(germanyTicketBookings.activatedAt),
+        inArray(germanyTicketBookings.status, ['ACTIVE', 'CANCELLED']),
+        runningIn(month),
+      ),
+    );
+}
+
+/** Confirmed tickets that overlap the months [from, to], for the company data export. */
+export async function listBookingsOverlapping(db: Executor, companyId: string, from: string, to: string) {
+  return db
+    .select()
+    .from(germanyTicketBookings)
+    .where(
+      and(
+        eq(germanyTicketBookings.companyId, companyId),
+        lte(germanyTicketBookings.startMonth, to),
+        or(sql`${germanyTicketBookings.endMonth} is null`, sql`${germanyTicketBookings.endMonth} >= ${from}`),
+      ),
+    )
+    .orderBy(asc(germanyTicketBookings.startMonth), asc(germanyTicketBookings.id));
+}
+
+/** Every active budget-paid ticket of all companies: the daily job turns their months into expenses. */
+export async function listActiveBudgetBookings(db: Executor) {
+  return db
+    .select({ booking: germanyTicketBookings })
+    .from(germanyTicketBookings)
+    .innerJoin(germanyTicketOffers, eq(germanyTicketOffers.companyId, germanyTicketBookings.companyId))
+    .where(
+      and(
+        eq(germanyTicketOffers.paidFromBudget, true),
+        isNotNull(germanyTicketBookings.activatedAt),
+        inArray(germanyTicketBookings.status, ['ACTIVE', 'CANCELLED']),
+      ),
+    );
+}
+
+export async function listExpenseMonths(db: Executor, companyId: string, bookingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ month: germanyTicketExpenses.month })
+    .from(germanyTicketExpenses)
+    .where(and(eq(germanyTicketExpenses.companyId, companyId), eq(germanyTicketExpenses.bookingId, bookingId)));
+  return rows.map((row) => row.month);
+}
+
+/** Claims the month for the booking; false when another run claimed it first. */
+export async function claimExpenseMonth(db: Executor, companyId: string, bookingId: string, month: string) {
+  const rows = await db
+    .insert(germanyTicketExpenses)
+    .values({ companyId, bookingId, month })
+    .onConflictDoNothing()
+    .returning({ month: germanyTicketExpenses.month });
+  return rows.length === 1;
+}
+
+export async function setExpenseOfMonth(
+  db: Executor,
+  companyId: string,
+  bookingId: string,
+  month: string,
+  expenseId: string,
+) {
+  await db
+    .update(germanyTicketExpenses)
+    .set({ expenseId })
+    .where(
+      and(
+        eq(germanyTicketExpenses.companyId, companyId),
+        eq(germanyTicketExpenses.bookingId, bookingId),
+        eq(germanyTicketExpenses.month, month),
+      ),
+    );
+}
+
+export async function listBookingEvents(db: Executor, companyId: string, bookingId: string) {
+  return db
+    .select({ event: auditEvents, actor: { firstName: users.firstName, lastName: users.lastName } })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorId))
+    .where(
+      and(
+        eq(auditEvents.companyId, companyId),
+        eq(auditEvents.subjectType, 'germany-ticket'),
+        eq(auditEvents.subjectId, bookingId),
+      ),
+    )
+    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+}
+
+/** What the module needs of a person: their name and whether they have a budget group. */
+export async function findPerson(db: Executor, companyId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      budgetGroupId: users.budgetGroupId,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row ?? null;
+}

@@ -1,0 +1,59 @@
+import { splitTicketMonth, ticketMonthOfPeriod, type PeriodString } from '@mobilo/contract';
+import type { Executor } from '../../db/client';
+import type { TicketPayrollLine } from '../tax-export/tax-computation';
+import { listExportUsers } from '../tax-export/tax-export.repository';
+import { subsidyOf } from './germany-ticket.policy';
+import { findOffer, listConfirmedBookingsOfMonth } from './germany-ticket.repository';
+
+/** The employer's subsidy is paid on top of the wage (bs_nr 2); the employee's share is a net amount (3). */
+const SUBSIDY_BS_NR = 2;
+const SHARE_BS_NR = 3;
+
+/**
+ * What payroll books for the month's confirmed job tickets (docs/adr/0020): per ticket holder the
+ * subsidy, tax-free under §3 Nr. 15 EStG or flat-taxed at 25 %, and the employee's share as a
+ * net deduction. A company paying the ticket from the mobility budget has no lines here: its
+ * ticket months are expenses of the budget.
+ */
+export async function ticketPayrollLines(
+  db: Executor,
+  companyId: string,
+  period: PeriodString,
+): Promise<TicketPayrollLine[]> {
+  const offer = await findOffer(db, companyId);
+  if (!offer || offer.paidFromBudget) return [];
+  const month = ticketMonthOfPeriod(period);
+  const bookings = await listConfirmedBookingsOfMonth(db, companyId, month);
+  if (bookings.length === 0) return [];
+  const people = new Map(
+    (await listExportUsers(db, companyId, [...new Set(bookings.map((b) => b.userId))])).map((u) => [u.id, u]),
+  );
+  const split = splitTicketMonth(month, subsidyOf(offer));
+  return bookings.flatMap((booking) => {
+    const person = people.get(booking.userId);
+    if (!person) return [];
+    const who = {
+      userId: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      personalNumber: person.personalNumber?.trim() || null,
+    };
+    const lines: TicketPayrollLine[] = [
+      {
+        ...who,
+        category: offer.taxTreatment as 'TAX_FREE' | 'FLAT_25',
+        wageTypeNumber: offer.subsidyWageTypeNumber,
+        bsNr: SUBSIDY_BS_NR,
+        amount: split.subsidy,
+      },
+      {
+        ...who,
+        category: 'NET_DEDUCTION',
+        wageTypeNumber: offer.shareWageTypeNumber,
+        bsNr: SHARE_BS_NR,
+        amount: split.share,
+      },
+    ];
+    return lines.filter((line) => line.amount > 0);
+  });
+}
