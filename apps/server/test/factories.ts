@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defaultTaxBuckets, type RoleName } from '@mobilo/contract';
+import { defaultTaxBuckets, noLicences, type RoleName } from '@mobilo/contract';
 import type { Database } from '../src/db/client';
 import { budgetGroups } from '../src/db/schema/budget-groups';
 import { expenses } from '../src/db/schema/expenses';
@@ -11,6 +11,8 @@ import { roles } from '../src/db/schema/roles';
 import { taxBuckets } from '../src/db/schema/tax-buckets';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/platform/passwords';
+import { setLicences } from '../src/modules/licences/licences.service';
+import { setFlagValue } from '../src/modules/flags/feature-flags.repository';
 
 export const TEST_PASSWORD = 'Test!Passw0rd';
 let passwordHash: Promise<string> | undefined;
@@ -94,15 +96,19 @@ export async function signInRoles(
   return { cookies, ids };
 }
 
-/** The error answer's code and parameter, after checking its status and shape. */
+/** The error answer's code and parameter, after checking its status, shape and (when given) parameter. */
 export function expectErrorResponse(
   response: { statusCode: number; json: () => unknown },
   status: number,
   code: string,
+  parameter?: string | null,
 ) {
   const body = response.json() as { statusCode: number; reason: { errorCode: string; parameter: string | null } };
-  if (response.statusCode !== status || body.reason?.errorCode !== code) {
-    throw new Error(`expected ${status} ${code}, got ${response.statusCode} ${JSON.stringify(body)}`);
+  const parameterDiffers = parameter !== undefined && body.reason?.parameter !== parameter;
+  if (response.statusCode !== status || body.reason?.errorCode !== code || parameterDiffers) {
+    throw new Error(
+      `expected ${status} ${code} ${parameter ?? ''}, got ${response.statusCode} ${JSON.stringify(body)}`,
+    );
   }
   return body.reason;
 }
@@ -148,4 +154,10 @@ export async function buildExpense(
     })
     .returning();
   return expense!;
+}
+
+/** Gives the company the Germany ticket: the licence (full or limited) and the GERMANY_TICKET flag. */
+export async function enableGermanyTicket(db: Database, companyId: string, licence: 'FULL' | 'LIMITED' = 'FULL') {
+  await setLicences(db, companyId, { ...noLicences, germanyTicket: licence });
+  await setFlagValue(db, companyId, 'GERMANY_TICKET', true, null);
 }

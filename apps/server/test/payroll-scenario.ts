@@ -3,6 +3,7 @@ import type { MobilityType } from '@mobilo/contract';
 import type { Database } from '../src/db/client';
 import { companies } from '../src/db/schema/companies';
 import { expenses } from '../src/db/schema/expenses';
+import { germanyTicketBookings, germanyTicketOffers } from '../src/db/schema/germany-tickets';
 import { periods } from '../src/db/schema/periods';
 import { taxBuckets } from '../src/db/schema/tax-buckets';
 import { createPeriodsForCompany } from '../src/modules/periods/periods.service';
@@ -206,6 +207,15 @@ export async function buildPayrollScenario(
       { monthlyBudget: '1500.00', commuteDistanceKm: 14 },
     ),
   };
+  // A job-ticket holder without a budget group or expenses: only the ticket's lines in payroll.
+  const tilda = await buildUser(db, {
+    companyId: company.id,
+    firstName: 'Tilda',
+    lastName: 'Ticket',
+    personalNumber: '1007',
+    registerDate: new Date('2026-01-01T00:00:00Z'),
+  });
+  await buildScenarioTickets(db, company.id, [users.juergen.id, tilda.id]);
   if (options.leaveOpen) {
     const [open] = await db
       .select({ id: periods.id })
@@ -216,6 +226,34 @@ export async function buildPayrollScenario(
   await invoicePeriod(db, company.id, PREVIOUS);
   const periodId = await invoicePeriod(db, company.id, feb);
   return { company, group, users, periodId };
+}
+
+/**
+ * The scenario's Germany job tickets: the company pays half of the price tax-free, so February
+ * 2026 (63.00 EUR, 5 % job-ticket discount: 59.85) books 31.50 subsidy and 28.35 own share each.
+ */
+async function buildScenarioTickets(db: Database, companyId: string, holders: string[]) {
+  await db.insert(germanyTicketOffers).values({
+    companyId,
+    isActive: true,
+    subsidyKind: 'PERCENT',
+    subsidyPercent: 50,
+    taxTreatment: 'TAX_FREE',
+    subsidyWageTypeNumber: 4200,
+    shareWageTypeNumber: 4210,
+  });
+  for (const userId of holders) {
+    await db.insert(germanyTicketBookings).values({
+      companyId,
+      userId,
+      status: 'ACTIVE',
+      startMonth: '2026-01',
+      requestedAt: new Date('2025-12-01T09:00:00Z'),
+      decidedAt: new Date('2025-12-02T09:00:00Z'),
+      activatedAt: new Date('2025-12-20T09:00:00Z'),
+      ticketNumber: `DT-${userId.slice(0, 8)}`,
+    });
+  }
 }
 
 export async function setExportNumbers(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, type CallDefinition, errorStatusesOf, roleNames, rolesGrantedBy } from '@mobilo/contract';
-import { buildCompany, signInRoles } from '../../test/factories';
+import { buildCompany, enableGermanyTicket, signInRoles } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { routesOutsideContract } from './routes-outside-contract';
 
@@ -46,6 +46,8 @@ describe('role × call', () => {
   let cookies: Record<string, string>;
   beforeAll(async () => {
     const company = await buildCompany(t.db);
+    // A module whose licence or flag is off answers 403 to every role; here only the role may refuse.
+    await enableGermanyTicket(t.db, company.id);
     ({ cookies } = await signInRoles(t.app, t.db, company.id, roleNames));
   });
 

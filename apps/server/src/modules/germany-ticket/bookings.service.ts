@@ -18,6 +18,7 @@ import { presentAdminBooking, presentHistory, presentOffer } from './germany-tic
 import {
   countBookingsByStatus,
   findBooking,
+  findUsersByPersonalNumbers,
   listBookingEvents,
   listBookings,
   listBookingsByPersonalNumbers,
@@ -177,8 +178,11 @@ export async function importConfirmation(
   const company = await getCompanyFacts(deps.db, actor.companyId);
   const lines = ticketProviderOf(company).readConfirmation(content);
   const numbers = [...new Set(lines.map((line) => line.personalNumber).filter(Boolean))];
-  const bookings = await listBookingsByPersonalNumbers(deps.db, actor.companyId, numbers);
-  const known = new Set(bookings.map(({ person }) => person.personalNumber?.trim()));
+  const [people, bookings] = await Promise.all([
+    findUsersByPersonalNumbers(deps.db, actor.companyId, numbers),
+    listBookingsByPersonalNumbers(deps.db, actor.companyId, numbers),
+  ]);
+  const known = new Set(people.map((person) => person.personalNumber));
   const confirmable = new Map(
     bookings
       .filter(({ booking }) => booking.status === 'ORDERED' || booking.status === 'ACTIVE')

@@ -6,6 +6,7 @@ import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
 import { buildCompany, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { germanyTicketBookings, germanyTicketOffers } from '../../db/schema/germany-tickets';
 import { setFeatureFlag } from '../flags/feature-flags.service';
 import { createPeriodsForCompany } from '../periods/periods.service';
 
@@ -128,8 +129,58 @@ describe('GET api/v3/offboarding/*', () => {
     }
   });
 
+  it('answers the job tickets that ran in the range with their months, and none of another company', async () => {
+    const employee = await buildUser(t.db, { companyId });
+    await t.db
+      .insert(germanyTicketOffers)
+      .values({ companyId, isActive: true, subsidyKind: 'AMOUNT', subsidyAmount: '20.00' });
+    const values = { companyId, userId: employee.id, requestedAt: new Date('2026-08-01T00:00:00Z') };
+    const [running] = await t.db
+      .insert(germanyTicketBookings)
+      .values({
+        ...values,
+        status: 'CANCELLED',
+        startMonth: '2026-09',
+        endMonth: '2026-10',
+        activatedAt: new Date(),
+        ticketNumber: 'DT-1',
+      })
+      .returning();
+    // Requested for later, and one that ended before the range: neither ran in it.
+    await t.db.insert(germanyTicketBookings).values({ ...values, status: 'REQUESTED', startMonth: '2026-12' });
+    await t.db
+      .insert(germanyTicketBookings)
+      .values({ ...values, status: 'CANCELLED', startMonth: '2026-01', endMonth: '2026-03', activatedAt: new Date() });
+    const other = await buildCompany(t.db);
+    const otherUser = await buildUser(t.db, { companyId: other.id });
+    await t.db
+      .insert(germanyTicketBookings)
+      .values({
+        ...values,
+        companyId: other.id,
+        userId: otherUser.id,
+        status: 'ACTIVE',
+        startMonth: '2026-01',
+        activatedAt: new Date(),
+      });
+
+    expect((await get(`germany-tickets${range}`, cookies.ADMIN)).json()).toEqual({
+      germanyTickets: [
+        {
+          id: running!.id,
+          userId: employee.id,
+          validFrom: '2026-09-01',
+          validTo: '2026-10-31',
+          status: 'CANCELLED',
+          ticketNumber: 'DT-1',
+          // 63.00 with the 5 % discount (20.00 is at least a quarter of the price): 59.85.
+          months: [{ month: '2026-10', ticketPrice: '59.85', subsidy: '20.00', share: '39.85' }],
+        },
+      ],
+    });
+  });
+
   it('answers empty lists for the products without data here', async () => {
-    expect((await get(`germany-tickets${range}`, cookies.ADMIN)).json()).toEqual({ germanyTickets: [] });
     expect((await get(`cards${range}`, cookies.ADMIN)).json()).toEqual({ cards: [] });
     expect((await get(`card-transactions${range}`, cookies.CARD_ADMIN)).json()).toEqual({ cardTransactions: [] });
   });

@@ -126,7 +126,13 @@ describe('golden files', () => {
   it('writes the Excel workbook with every expense, the sums with explanations and the warnings', async () => {
     const sheets = await readWorkbook(excelPath);
     expectGolden('scenario-excel.json', Buffer.from(`${JSON.stringify(sheets, null, 2)}\n`));
-    expect(sheets.map((s) => s.name)).toEqual(['Ausgaben 02.2026', 'Summen', 'Hinweise']);
+    expect(sheets.map((s) => s.name)).toEqual(['Ausgaben 02.2026', 'Summen', 'Deutschlandticket', 'Hinweise']);
+    expect(sheets[2]!.rows.slice(1)).toEqual([
+      ['1001', 'Jürgen Größe-Weiß', 'Zuschuss steuerfrei (§ 3 Nr. 15 EStG)', 4200, 2, 31.5],
+      ['1001', 'Jürgen Größe-Weiß', 'Eigenanteil (Nettolohnabzug)', 4210, 3, 28.35],
+      ['1007', 'Tilda Ticket', 'Zuschuss steuerfrei (§ 3 Nr. 15 EStG)', 4200, 2, 31.5],
+      ['1007', 'Tilda Ticket', 'Eigenanteil (Nettolohnabzug)', 4210, 3, 28.35],
+    ]);
     expect(sheets[0]!.formats).toContain('dd.mm.yyyy');
     expect(sheets[0]!.formats).toContain('#,##0.00 "€";-#,##0.00 "€"');
   });
@@ -136,8 +142,10 @@ describe('reconciliation', () => {
   it('LODAS total = LuG total = Excel sum = reimbursed sum of the budgets, for employees with a personal number', async () => {
     const lodas = parseLodas(writeLodas(computation));
     const loug = parseLohnUndGehalt(writeLohnUndGehalt(computation));
-    const lodasTotal = lodas.bewegungsdaten.reduce((sum, line) => sum + datevCents(line.wert), 0);
-    const lougTotal = loug.lines.reduce((sum, line) => sum + datevCents(line.wert), 0);
+    // The budget's wage types; the Germany ticket's (4200, 4210) are reconciled on their own below.
+    const budgetLine = (line: { lohnart: string }) => !['4200', '4210'].includes(line.lohnart);
+    const lodasTotal = lodas.bewegungsdaten.filter(budgetLine).reduce((sum, line) => sum + datevCents(line.wert), 0);
+    const lougTotal = loug.lines.filter(budgetLine).reduce((sum, line) => sum + datevCents(line.wert), 0);
     const sums = (await readWorkbook(excelPath))[1]!.rows.slice(1, -1);
     const excelWithNumber = Math.round(
       sums.filter((row) => Boolean(row[0])).reduce((sum: number, row) => sum + (row[7] as number) * 100, 0),
@@ -172,6 +180,11 @@ describe('reconciliation', () => {
     expect(excelPayrollWithNumber).toBe(lodasTotal);
     expect(dbWithNumber).toBe(lodasTotal);
     expect(excelTotal).toBe(dbTotal);
+    const ticketTotal = computation.ticketLines.reduce((sum, line) => sum + line.amount, 0);
+    expect(ticketTotal).toBe(2 * 5985);
+    expect(lodas.bewegungsdaten.filter((l) => !budgetLine(l)).reduce((sum, l) => sum + datevCents(l.wert), 0)).toBe(
+      ticketTotal,
+    );
   });
 });
 
@@ -193,12 +206,16 @@ describe('LODAS read back section by section', () => {
       ['1001', '4100', '2', '58,00'],
       ['1001', '4110', '3', '45,50'],
       ['1001', '4120', '2', '56,50'],
+      ['1001', '4200', '2', '31,50'],
+      ['1001', '4210', '3', '28,35'],
       ['1002', '4100', '2', '30,00'],
       ['1002', '4120', '2', '45,00'],
       ['1005', '4100', '2', '80,00'],
       ['1005', '4120', '2', '20,00'],
       ['1006', '4110', '3', '106,40'],
       ['1006', '4120', '2', '1343,60'],
+      ['1007', '4200', '2', '31,50'],
+      ['1007', '4210', '3', '28,35'],
     ]);
     // Nora Null (1003) got nothing and Lukas Ohne has no personal number: neither is in the file.
     expect(lodas.bewegungsdaten.some((line) => line.pnr === '1003')).toBe(false);

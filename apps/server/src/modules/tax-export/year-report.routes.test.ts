@@ -87,6 +87,9 @@ describe('the year report', () => {
     });
     // Jürgen billed in both months: January's 40.00 tax-free ticket is in his year.
     expect(byName.get('Jürgen Größe-Weiß')!.months).toBe(2);
+    // The job ticket's subsidy (half of 63.00 a month) is tax-free under § 3 Nr. 15: line 17; her own
+    // share is deducted from net pay and is no wage at all.
+    expect(byName.get('Tilda Ticket')).toMatchObject({ months: 2, taxFree: 2 * 3150, flatTaxed: 0, taxable: 0 });
 
     const totals = await frozenTotals();
     for (const user of [juergen, theo, anna]) {
@@ -118,7 +121,8 @@ describe('the year report', () => {
     expect((await invoice(SCENARIO_PERIOD, 'uninvoice')).statusCode).toBe(200);
     const { rows } = parseCsv((await report('csv')).rawPayload);
     expect(rows.find((row) => row.name === 'Theo Taxi')).toBeUndefined();
-    expect(rows.find((row) => row.name === 'Jürgen Größe-Weiß')).toMatchObject({ months: 1, taxFree: 4000 });
+    // January: 40.00 of the budget and 31.50 of the job ticket's subsidy, both tax-free.
+    expect(rows.find((row) => row.name === 'Jürgen Größe-Weiß')).toMatchObject({ months: 1, taxFree: 4000 + 3150 });
     expect((await invoice(SCENARIO_PERIOD)).statusCode).toBe(200);
   });
 
