@@ -58,6 +58,15 @@ export interface DemoCompany {
   } | null;
   budgetGroups: DemoBudgetGroup[];
   users: DemoUser[];
+  /** The Germany job ticket: the flag is switched on, the offer saved and these bookings made. */
+  germanyTicket?: {
+    subsidyPercent: number;
+    wageTypes: { subsidy: number; share: number };
+    /** Emails of the employees whose tickets run since the month before last. */
+    active: string[];
+    /** Emails of the employees whose request waits for an admin. */
+    requested: string[];
+  };
 }
 
 const localTypes = mobilityTypesOfClass('local');
@@ -139,6 +148,12 @@ export const demoCompanies: DemoCompany[] = [
       }),
       user('light@demo.test', 'Lukas', 'Light', 'USER', { userType: 'LIGHT', withExpenses: true }),
     ],
+    germanyTicket: {
+      subsidyPercent: 50,
+      wageTypes: { subsidy: 4200, share: 4210 },
+      active: ['admin@demo.test', 'card.admin@demo.test'],
+      requested: ['light@demo.test'],
+    },
   },
   {
     name: 'Other Trading AG',

@@ -26,6 +26,15 @@ describe('seedDemoData', () => {
     expect((await t.db.select().from(users)).map((u) => u.email).sort()).toEqual([...demoEmails].sort());
   });
 
+  it('gives the demo company running job tickets and a request waiting', async () => {
+    const cookie = await signIn(t.app, 'admin@demo.test', demoPassword);
+    const list = await t.app.inject({ url: '/api/v3/bookings', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().counts).toMatchObject({ ACTIVE: 2, REQUESTED: 1 });
+    const offer = await t.app.inject({ url: '/api/v3/bookings/offer', headers: { cookie } });
+    expect(offer.json()).toMatchObject({ isActive: true, subsidyKind: 'PERCENT', subsidyPercent: 50 });
+  });
+
   it('lets every demo account sign in with the demo password', async () => {
     for (const email of demoEmails) {
       await expect(signIn(t.app, email, demoPassword)).resolves.toMatch(/^mobilo_session=/);

@@ -14,6 +14,7 @@ import { createPeriodsForCompany, findPeriod } from '../../modules/periods/perio
 import { periods } from '../schema/periods';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
 import { seedDemoExpenses } from './demo-expenses';
+import { seedDemoTickets } from './demo-tickets';
 
 /** The demo shows this month, the one before (both open) and the one before that (invoiced). */
 const DEMO_MONTHS_BACK = 2;
@@ -44,6 +45,7 @@ export async function seedDemoData(
       if (company.payroll) await seedPayrollNumbers(tx, companyId, company.payroll);
       createdUsers += await seedCompany(tx, companyId, company, roleIds, passwordHash);
       await seedPeriods(tx, companyId);
+      await seedDemoTickets(tx, companyId, company);
       const withExpenses = company.users.filter((u) => u.withExpenses).map((u) => u.email);
       createdExpenses += await seedDemoExpenses(tx, companyId, storage, withExpenses);
     }

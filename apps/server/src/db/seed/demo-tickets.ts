@@ -1,0 +1,65 @@
+import { addTicketMonths, monthOfDate } from '@mobilo/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { germanyTicketBookings, germanyTicketOffers } from '../schema/germany-tickets';
+import { users } from '../schema/users';
+import { insertFlagIfAbsent } from '../../modules/flags/feature-flags.repository';
+import type { DemoCompany } from './demo-data';
+
+/**
+ * The demo company's job tickets: the GERMANY_TICKET flag (unless the operator set it), a 50 %
+ * tax-free subsidy, two tickets running since the month before last and one request waiting.
+ * A company that has bookings already is left as people left it.
+ */
+export async function seedDemoTickets(tx: Executor, companyId: string, demo: DemoCompany): Promise<void> {
+  const tickets = demo.germanyTicket;
+  if (!tickets) return;
+  await insertFlagIfAbsent(tx, companyId, 'GERMANY_TICKET', true, null);
+  await tx
+    .insert(germanyTicketOffers)
+    .values({
+      companyId,
+      isActive: true,
+      subsidyKind: 'PERCENT',
+      subsidyPercent: tickets.subsidyPercent,
+      taxTreatment: 'TAX_FREE',
+      subsidyWageTypeNumber: tickets.wageTypes.subsidy,
+      shareWageTypeNumber: tickets.wageTypes.share,
+    })
+    .onConflictDoNothing();
+  const [existing] = await tx
+    .select({ id: germanyTicketBookings.id })
+    .from(germanyTicketBookings)
+    .where(eq(germanyTicketBookings.companyId, companyId))
+    .limit(1);
+  if (existing) return;
+  const people = await tx
+    .select({ id: users.id, email: users.email, personalNumber: users.personalNumber })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.email, [...tickets.active, ...tickets.requested])));
+  const idOf = new Map(people.map((person) => [person.email, person]));
+  const now = new Date();
+  const thisMonth = monthOfDate(now.toISOString().slice(0, 10));
+  for (const email of tickets.active) {
+    const person = idOf.get(email)!;
+    await tx.insert(germanyTicketBookings).values({
+      companyId,
+      userId: person.id,
+      status: 'ACTIVE',
+      startMonth: addTicketMonths(thisMonth, -2),
+      requestedAt: now,
+      decidedAt: now,
+      activatedAt: now,
+      ticketNumber: `DT-${person.personalNumber ?? person.id.slice(0, 6)}`,
+    });
+  }
+  for (const email of tickets.requested) {
+    await tx.insert(germanyTicketBookings).values({
+      companyId,
+      userId: idOf.get(email)!.id,
+      status: 'REQUESTED',
+      startMonth: addTicketMonths(thisMonth, 2),
+      requestedAt: now,
+    });
+  }
+}
