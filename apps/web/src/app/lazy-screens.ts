@@ -104,3 +104,11 @@ export const StyleGuidePage = lazyNamed(
   () => import('../features/debug/components/style-guide-page'),
   'StyleGuidePage',
 );
+export const MyTicketPage = lazyNamed(
+  () => import('../features/germany-ticket/components/my-ticket-page'),
+  'MyTicketPage',
+);
+export const BookingsPage = lazyNamed(
+  () => import('../features/germany-ticket/components/bookings-page'),
+  'BookingsPage',
+);

@@ -35,6 +35,8 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   TaxConfiguration: <Screens.TaxConfigurationPage />,
   Downloads: <Screens.DownloadsPage />,
   Integrations: <Screens.IntegrationsPage />,
+  BookingsMyTicket: <Screens.MyTicketPage />,
+  Bookings: <Screens.BookingsPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;

@@ -4,10 +4,11 @@ import type { resources } from './i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // The operator and integrations texts load with their chunks (features/*/…-texts.ts).
+    // The operator, integrations and Germany ticket texts load with their chunks (features/*/…-texts.ts).
     resources: (typeof resources)['en'] & {
       operator: typeof import('../locales/en/operator.json');
       integrations: typeof import('../locales/en/integrations.json');
+      'germany-ticket': typeof import('../locales/en/germany-ticket.json');
     };
   }
 }

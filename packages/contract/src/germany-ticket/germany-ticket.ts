@@ -63,9 +63,15 @@ export const germanyTicketOfferSchema = z
   .meta({ id: 'GermanyTicketOffer' });
 export type GermanyTicketOffer = z.infer<typeof germanyTicketOfferSchema>;
 
-export const updateGermanyTicketOfferRequestSchema = z.strictObject({
-  ...offerFields,
-  subsidyAmount: moneyInput(moneySchema.refine((value) => !value.startsWith('-'), 'money not negative')),
+const nonNegativeMoney = moneySchema.refine((value) => !value.startsWith('-'), 'negative');
+
+/** The offer form: the amount as the decimal string the field holds. */
+export const germanyTicketOfferFormSchema = z.strictObject({ ...offerFields, subsidyAmount: nonNegativeMoney });
+export type GermanyTicketOfferForm = z.infer<typeof germanyTicketOfferFormSchema>;
+
+/** PUT body: the form's terms; the amount also as a JSON number. */
+export const updateGermanyTicketOfferRequestSchema = germanyTicketOfferFormSchema.extend({
+  subsidyAmount: moneyInput(nonNegativeMoney),
 });
 export type UpdateGermanyTicketOfferRequest = z.infer<typeof updateGermanyTicketOfferRequestSchema>;
 

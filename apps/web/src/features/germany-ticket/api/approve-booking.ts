@@ -1,0 +1,17 @@
+import { type AdminBooking, germanyTicketCalls } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ticketKeys } from './keys';
+
+/** PATCH /api/v3/bookings/{id}/approve */
+export function approveBooking(id: string): Promise<AdminBooking> {
+  return api.call(germanyTicketCalls.approve, { params: { id } });
+}
+
+export function useApproveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { type AdminBooking, germanyTicketCalls } from '@mobilo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ticketKeys } from './keys';
+
+/** PATCH /api/v3/bookings/{id}/cancel */
+export function cancelBooking(id: string): Promise<AdminBooking> {
+  return api.call(germanyTicketCalls.cancel, { params: { id } });
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+  });
+}
