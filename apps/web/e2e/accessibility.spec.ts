@@ -48,6 +48,24 @@ const screens: Screen[] = [
   },
   { name: 'users', path: '/users', user: 'admin@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
   {
+    name: 'bookings',
+    path: '/bookings',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Offer|Angebot)$/ }),
+  },
+  {
+    name: 'my germany ticket',
+    path: '/bookings-my-ticket',
+    user: 'card.admin@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Your ticket|Ihr Ticket)$/ }),
+  },
+  {
+    name: 'germany ticket request',
+    path: '/bookings-my-ticket',
+    user: 'light.admin@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Request the ticket|Ticket anfragen)$/ }),
+  },
+  {
     name: 'budget groups',
     path: '/settings/budget-groups',
     user: 'admin@demo.test',

@@ -62,7 +62,7 @@ export interface DemoCompany {
   germanyTicket?: {
     subsidyPercent: number;
     wageTypes: { subsidy: number; share: number };
-    /** Emails of the employees whose tickets run since the month before last. */
+    /** Emails of the employees whose tickets run since this month. */
     active: string[];
     /** Emails of the employees whose request waits for an admin. */
     requested: string[];

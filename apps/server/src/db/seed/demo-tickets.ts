@@ -8,7 +8,8 @@ import type { DemoCompany } from './demo-data';
 
 /**
  * The demo company's job tickets: the GERMANY_TICKET flag (unless the operator set it), a 50 %
- * tax-free subsidy, two tickets running since the month before last and one request waiting.
+ * tax-free subsidy, two tickets running since this month and one request waiting. (The months
+ * before stay as the payroll journeys know them.)
  * A company that has bookings already is left as people left it.
  */
 export async function seedDemoTickets(tx: Executor, companyId: string, demo: DemoCompany): Promise<void> {
@@ -46,7 +47,7 @@ export async function seedDemoTickets(tx: Executor, companyId: string, demo: Dem
       companyId,
       userId: person.id,
       status: 'ACTIVE',
-      startMonth: addTicketMonths(thisMonth, -2),
+      startMonth: thisMonth,
       requestedAt: now,
       decidedAt: now,
       activatedAt: now,

@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   type AdminBooking,
   type BookingStatus,
@@ -48,6 +48,7 @@ export function BookingsList() {
   const cancel = useCancelBooking();
   const upload = useUploadTicket();
   const download = useDownloadTicketFile();
+  const phone = useMediaQuery('(max-width: 48em)') === true;
   const today = germanToday();
   const thisMonth = monthOfDate(today);
 
@@ -98,16 +99,32 @@ export function BookingsList() {
           {t('bookings.listTitle')}
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <SegmentedControl
-            aria-label={t('bookings.status')}
-            value={status}
-            onChange={(value) => setStatus(value as BookingStatus | typeof ALL)}
-            data={[
-              { value: ALL, label: label(t('bookings.all'), counts && total) },
-              ...bookingStatuses.map((value) => ({ value, label: label(t(`status.${value}`), counts?.[value]) })),
-            ]}
-            style={{ maxWidth: '100%', overflowX: 'auto' }}
-          />
+          {phone ? (
+            <Select
+              label={t('bookings.status')}
+              value={status}
+              onChange={(value) => value && setStatus(value as BookingStatus | typeof ALL)}
+              data={[
+                { value: ALL, label: `${t('bookings.all')}${counts ? ` (${total})` : ''}` },
+                ...bookingStatuses.map((value) => ({
+                  value,
+                  label: `${t(`status.${value}`)}${counts ? ` (${counts[value]})` : ''}`,
+                })),
+              ]}
+              allowDeselect={false}
+              w="100%"
+            />
+          ) : (
+            <SegmentedControl
+              aria-label={t('bookings.status')}
+              value={status}
+              onChange={(value) => setStatus(value as BookingStatus | typeof ALL)}
+              data={[
+                { value: ALL, label: label(t('bookings.all'), counts && total) },
+                ...bookingStatuses.map((value) => ({ value, label: label(t(`status.${value}`), counts?.[value]) })),
+              ]}
+            />
+          )}
           <TextInput
             aria-label={t('bookings.search')}
             placeholder={t('bookings.searchPlaceholder')}

@@ -48,28 +48,22 @@ export function BookingsTable({ bookings, empty, actions }: BookingsTableProps) 
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {booking.email}
+            {booking.personalNumber && ` · ${t('bookings.columns.personalNumber')} ${booking.personalNumber}`}
           </Text>
         </Stack>
       ),
       sortValue: (booking) => `${booking.lastName} ${booking.firstName}`.toLocaleLowerCase(),
     },
     {
-      id: 'personalNumber',
-      header: t('bookings.columns.personalNumber'),
-      width: 110,
-      cell: (booking) => booking.personalNumber ?? '—',
-      sortValue: (booking) => booking.personalNumber ?? '',
-    },
-    {
       id: 'status',
       header: t('bookings.columns.status'),
-      width: 200,
+      width: 190,
       cell: (booking) => <BookingStatusBadge booking={booking} />,
       sortValue: (booking) => booking.status,
     },
     { id: 'months', header: t('bookings.columns.months'), cell: months, sortValue: (booking) => booking.startMonth },
-    { id: 'split', header: t('bookings.columns.split'), align: 'right', width: 170, cell: split },
-    { id: 'ticket', header: t('bookings.columns.ticket'), width: 170, cell: ticket },
+    { id: 'split', header: t('bookings.columns.split'), align: 'right', width: 150, cell: split },
+    { id: 'ticket', header: t('bookings.columns.ticket'), width: 150, cell: ticket },
     {
       id: 'actions',
       header: t('bookings.columns.actions'),
@@ -86,7 +80,7 @@ export function BookingsTable({ bookings, empty, actions }: BookingsTableProps) 
       rowId={(booking) => booking.id}
       defaultSort={{ id: 'name', desc: false }}
       pageSize={50}
-      minWidth={960}
+      minWidth={820}
       empty={empty}
       rowAttributes={(booking) => ({ 'data-testid': 'booking-row', 'data-status': booking.status })}
       tableProps={{ verticalSpacing: 'sm', striped: true, highlightOnHover: false }}

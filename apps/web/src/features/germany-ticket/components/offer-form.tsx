@@ -189,7 +189,7 @@ export function OfferForm({ offer }: { offer: GermanyTicketOffer }) {
             {wageType('shareWageTypeNumber', t('offer.shareWageType'))}
           </SimpleGrid>
           <Switch label={t('offer.requiresDateOfBirth')} {...form.register('requiresDateOfBirth')} />
-          {!values.paidFromBudget && <TicketSplit split={offer.example} title={t('offer.example')} />}
+          {!values.paidFromBudget && <TicketSplit split={offer.example} title={t('offer.example')} audience="admin" />}
           <Text size="xs" c="dimmed">
             {t('offer.provider')}
           </Text>

@@ -6,8 +6,15 @@ import { useFormat } from '../../../lib/format';
 import '../germany-ticket-texts';
 import { monthName } from './ticket-format';
 
+interface TicketSplitProps {
+  split: TicketMonthSplitMoney;
+  title?: string;
+  /** Who reads it: the employee ("your share") or an admin ("the employee's share"). */
+  audience?: 'employee' | 'admin';
+}
+
 /** One month's price, the job-ticket discount, the employer's subsidy and the employee's share. */
-export function TicketSplit({ split, title }: { split: TicketMonthSplitMoney; title?: string }) {
+export function TicketSplit({ split, title, audience = 'employee' }: TicketSplitProps) {
   const { t } = useTranslation('germany-ticket');
   const f = useFormat();
   const eur = (amount: string) => f.money(amount, 'EUR');
@@ -21,8 +28,8 @@ export function TicketSplit({ split, title }: { split: TicketMonthSplitMoney; ti
         rows={[
           [t('split.listPrice'), eur(split.listPrice)],
           ...(split.discounted ? ([[t('split.discount'), `− ${eur(discount)}`]] as [string, string][]) : []),
-          [t('split.subsidy'), eur(split.subsidy)],
-          [t('split.share'), eur(split.share)],
+          [t(audience === 'admin' ? 'split.subsidyOfCompany' : 'split.subsidy'), eur(split.subsidy)],
+          [t(audience === 'admin' ? 'split.shareOfEmployee' : 'split.share'), eur(split.share)],
         ]}
       />
       {!split.discounted && (
