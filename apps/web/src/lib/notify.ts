@@ -25,10 +25,11 @@ export function apiErrorMessage(error: ApiError): string {
   return i18n.t(error.errorCode, { ns: 'errors', parameter: readableParameter(error.errorCode, parameter) });
 }
 
-/** A period's errors name it as YYYYMM; people read "November 2026". */
+/** A period's errors name it as YYYYMM, a ticket's month as YYYY-MM; people read "November 2026". */
 function readableParameter(code: string, parameter: string): string {
-  if (!code.includes('PERIOD') || !/^\d{4}(0[1-9]|1[0-2])$/.test(parameter)) return parameter;
-  return formattersOf(formatLanguageOf(i18n.resolvedLanguage)).period(parameter);
+  const period = code.includes('GERMANY_TICKET') ? parameter.replace(/^(\d{4})-(\d{2})$/, '$1$2') : parameter;
+  if (!/PERIOD|GERMANY_TICKET/.test(code) || !/^\d{4}(0[1-9]|1[0-2])$/.test(period)) return parameter;
+  return formattersOf(formatLanguageOf(i18n.resolvedLanguage)).period(period);
 }
 
 /** Client mistakes and refusals (400, 403) are warnings; everything else is an error. */

@@ -123,17 +123,17 @@ export const errorCatalogue = {
   GERMANY_TICKET_START_TOO_EARLY: {
     status: 400,
     en: 'The ticket can start in {{parameter}} at the earliest.',
-    de: 'Das Ticket kann frühestens im Monat {{parameter}} beginnen.',
+    de: 'Das Ticket kann frühestens im {{parameter}} beginnen.',
   },
   GERMANY_TICKET_ALREADY_BOOKED: {
     status: 409,
-    en: 'There is already a ticket for this month or a request waiting ({{parameter}}).',
-    de: 'Für diesen Monat gibt es bereits ein Ticket oder eine offene Anfrage ({{parameter}}).',
+    en: 'There is already a ticket for this month or a request waiting.',
+    de: 'Für diesen Monat gibt es bereits ein Ticket oder eine offene Anfrage.',
   },
   GERMANY_TICKET_WRONG_STATUS: {
     status: 409,
-    en: 'This is not possible while the ticket is {{parameter}}.',
-    de: 'Das ist im Status {{parameter}} des Tickets nicht möglich.',
+    en: 'This is not possible in the ticket’s current state; please reload the page.',
+    de: 'Das ist im aktuellen Stand des Tickets nicht möglich; bitte laden Sie die Seite neu.',
   },
   GERMANY_TICKET_NO_FILE: {
     status: 404,

@@ -80,7 +80,12 @@ export const germanyTicketCalls = {
     bodyLimit: 4 * 1024 * 1024,
   }),
   approve: defineCall({ ...oneBooking, method: 'PATCH', path: '/api/v3/bookings/:id/approve' }),
-  decline: defineCall({ ...oneBooking, method: 'PATCH', path: '/api/v3/bookings/:id/decline', body: declineBookingSchema }),
+  decline: defineCall({
+    ...oneBooking,
+    method: 'PATCH',
+    path: '/api/v3/bookings/:id/decline',
+    body: declineBookingSchema,
+  }),
   cancel: defineCall({ ...oneBooking, method: 'PATCH', path: '/api/v3/bookings/:id/cancel' }),
   history: defineCall({
     ...admins,
