@@ -132,6 +132,7 @@ export function OfferForm({ offer }: { offer: GermanyTicketOffer }) {
               render={({ field }) => (
                 <Select
                   label={t('offer.taxTreatment')}
+                  description={t('offer.taxTreatmentHint')}
                   data={(['TAX_FREE', 'FLAT_25'] as const).map((value) => ({ value, label: t(`offer.${value}`) }))}
                   value={field.value}
                   onChange={(value) => value && field.onChange(value)}
