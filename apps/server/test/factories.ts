@@ -12,7 +12,7 @@ import { taxBuckets } from '../src/db/schema/tax-buckets';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/platform/passwords';
 import { setLicences } from '../src/modules/licences/licences.service';
-import { setFlagValue } from '../src/modules/flags/feature-flags.repository';
+import { setFeatureFlag } from '../src/modules/flags/feature-flags.service';
 
 export const TEST_PASSWORD = 'Test!Passw0rd';
 let passwordHash: Promise<string> | undefined;
@@ -159,5 +159,5 @@ export async function buildExpense(
 /** Gives the company the Germany ticket: the licence (full or limited) and the GERMANY_TICKET flag. */
 export async function enableGermanyTicket(db: Database, companyId: string, licence: 'FULL' | 'LIMITED' = 'FULL') {
   await setLicences(db, companyId, { ...noLicences, germanyTicket: licence });
-  await setFlagValue(db, companyId, 'GERMANY_TICKET', true, null);
+  await setFeatureFlag(db, companyId, 'GERMANY_TICKET', true);
 }

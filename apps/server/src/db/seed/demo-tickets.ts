@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { germanyTicketBookings, germanyTicketOffers } from '../schema/germany-tickets';
 import { users } from '../schema/users';
-import { insertFlagIfAbsent } from '../../modules/flags/feature-flags.repository';
+import { initFeatureFlag } from '../../modules/flags/feature-flags.service';
 import type { DemoCompany } from './demo-data';
 
 /**
@@ -15,7 +15,7 @@ import type { DemoCompany } from './demo-data';
 export async function seedDemoTickets(tx: Executor, companyId: string, demo: DemoCompany): Promise<void> {
   const tickets = demo.germanyTicket;
   if (!tickets) return;
-  await insertFlagIfAbsent(tx, companyId, 'GERMANY_TICKET', true, null);
+  await initFeatureFlag(tx, companyId, 'GERMANY_TICKET', true);
   await tx
     .insert(germanyTicketOffers)
     .values({

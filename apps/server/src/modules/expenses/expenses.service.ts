@@ -26,6 +26,7 @@ import {
   deleteExpenseRow,
   type ExpenseRow,
   findExpenseRow,
+  type ExpenseValues,
   insertExpense,
   listExpenseAuditRows,
   listCompanyExpenseRowsBetween,
@@ -302,3 +303,11 @@ export async function audit(
 
 /** Other modules that load expense rows themselves (the review's audit list) present them alike. */
 export { presentExpense, type PresentableFile, type PresentableRow } from './expenses.presenter';
+
+/**
+ * An expense another module books for its owner, inside that module's transaction: a job ticket
+ * month paid from the budget. The caller records why.
+ */
+export function insertBookedExpense(tx: Executor, companyId: string, values: ExpenseValues): Promise<string> {
+  return insertExpense(tx, companyId, values);
+}

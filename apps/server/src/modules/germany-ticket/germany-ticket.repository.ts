@@ -305,3 +305,17 @@ export async function findPerson(db: Executor, companyId: string, userId: string
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
   return row ?? null;
 }
+
+/** Names and personal numbers of the ticket holders, for their payroll lines. */
+export async function listPeople(db: Executor, companyId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      personalNumber: users.personalNumber,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...userIds])));
+}

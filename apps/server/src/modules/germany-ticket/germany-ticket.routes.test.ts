@@ -23,7 +23,7 @@ import { useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/audit-events';
 import { germanyTicketBookings } from '../../db/schema/germany-tickets';
 import { users } from '../../db/schema/users';
-import { setFlagValue } from '../flags/feature-flags.repository';
+import { setFeatureFlag } from '../flags/feature-flags.service';
 
 /** The clock the app reads: moved by the tests to before and after the deadlines. */
 let now = new Date('2026-11-05T09:00:00Z');
@@ -102,10 +102,10 @@ describe('the Germany job ticket', () => {
     it('answers 403 without the licence or with the flag off', async () => {
       const bare = (await buildCompany(t.db)).id;
       const { cookies: bareCookies } = await signInRoles(t.app, t.db, bare, ['ADMIN']);
-      await setFlagValue(t.db, bare, 'GERMANY_TICKET', true, null);
+      await setFeatureFlag(t.db, bare, 'GERMANY_TICKET', true);
       expectErrorResponse(await call(bareCookies.ADMIN, 'GET', '/api/v3/bookings'), 403, 'GERMANY_TICKET_NOT_LICENSED');
       await enableGermanyTicket(t.db, bare);
-      await setFlagValue(t.db, bare, 'GERMANY_TICKET', false, null);
+      await setFeatureFlag(t.db, bare, 'GERMANY_TICKET', false);
       expectErrorResponse(await call(bareCookies.ADMIN, 'GET', '/api/v3/bookings/my-ticket'), 403, 'FEATURE_DISABLED');
     });
   });

@@ -9,7 +9,7 @@ import {
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { getCompanyFacts } from '../companies/companies.service';
-import { insertExpense } from '../expenses/expenses.repository';
+import { insertBookedExpense } from '../expenses/expenses.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
 import { germanMonth } from './germany-ticket.policy';
 import {
@@ -60,7 +60,7 @@ async function createExpensesOfBooking(
       if (!(await claimExpenseMonth(tx, booking.companyId, booking.id, month))) return false;
       const now = deps.clock();
       const cost = fromCents(splitTicketMonth(month, wholeTicket).ticketPrice);
-      const expenseId = await insertExpense(tx, booking.companyId, {
+      const expenseId = await insertBookedExpense(tx, booking.companyId, {
         userId: booking.userId,
         periodId: period.id,
         date: firstDayOf(month),

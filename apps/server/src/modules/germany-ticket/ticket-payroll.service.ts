@@ -1,9 +1,22 @@
-import { splitTicketMonth, ticketMonthOfPeriod, type PeriodString } from '@mobilo/contract';
+import { type Cents, splitTicketMonth, ticketMonthOfPeriod, type PeriodString } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
-import type { TicketPayrollLine } from '../tax-export/tax-computation';
-import { listExportUsers } from '../tax-export/tax-export.repository';
 import { subsidyOf } from './germany-ticket.policy';
-import { findOffer, listConfirmedBookingsOfMonth } from './germany-ticket.repository';
+import { findOffer, listConfirmedBookingsOfMonth, listPeople } from './germany-ticket.repository';
+
+/** The Germany ticket's categories in payroll: the subsidy tax-free or flat-taxed, the share deducted from net pay. */
+export type TicketLineCategory = 'TAX_FREE' | 'FLAT_25' | 'NET_DEDUCTION';
+
+/** One payroll line of a job ticket month (docs/adr/0020): a ticket holder's subsidy or own share. */
+export interface TicketPayrollLine {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  personalNumber: string | null;
+  category: TicketLineCategory;
+  wageTypeNumber: number | null;
+  bsNr: 2 | 3;
+  amount: Cents;
+}
 
 /** The employer's subsidy is paid on top of the wage (bs_nr 2); the employee's share is a net amount (3). */
 const SUBSIDY_BS_NR = 2;
@@ -26,7 +39,7 @@ export async function ticketPayrollLines(
   const bookings = await listConfirmedBookingsOfMonth(db, companyId, month);
   if (bookings.length === 0) return [];
   const people = new Map(
-    (await listExportUsers(db, companyId, [...new Set(bookings.map((b) => b.userId))])).map((u) => [u.id, u]),
+    (await listPeople(db, companyId, [...new Set(bookings.map((b) => b.userId))])).map((u) => [u.id, u]),
   );
   const split = splitTicketMonth(month, subsidyOf(offer));
   return bookings.flatMap((booking) => {

@@ -153,16 +153,14 @@ describe('GET api/v3/offboarding/*', () => {
       .values({ ...values, status: 'CANCELLED', startMonth: '2026-01', endMonth: '2026-03', activatedAt: new Date() });
     const other = await buildCompany(t.db);
     const otherUser = await buildUser(t.db, { companyId: other.id });
-    await t.db
-      .insert(germanyTicketBookings)
-      .values({
-        ...values,
-        companyId: other.id,
-        userId: otherUser.id,
-        status: 'ACTIVE',
-        startMonth: '2026-01',
-        activatedAt: new Date(),
-      });
+    await t.db.insert(germanyTicketBookings).values({
+      ...values,
+      companyId: other.id,
+      userId: otherUser.id,
+      status: 'ACTIVE',
+      startMonth: '2026-01',
+      activatedAt: new Date(),
+    });
 
     expect((await get(`germany-tickets${range}`, cookies.ADMIN)).json()).toEqual({
       germanyTickets: [

@@ -18,6 +18,9 @@ import {
   type TaxConfigurationBucket,
   taxCategories,
 } from '@mobilo/contract';
+import type { TicketPayrollLine } from '../germany-ticket/ticket-payroll.service';
+
+export type { TicketLineCategory, TicketPayrollLine } from '../germany-ticket/ticket-payroll.service';
 
 /** One billable expense with its tax category and the part the budget covers. */
 export interface TaxedExpense {
@@ -64,21 +67,6 @@ export interface TaxEmployee {
   lines: PayrollAmountLine[];
   /** In billing-date order. */
   expenses: TaxedExpense[];
-}
-
-/** The Germany ticket's categories in payroll: the subsidy tax-free or flat-taxed, the share deducted from net pay. */
-export type TicketLineCategory = 'TAX_FREE' | 'FLAT_25' | 'NET_DEDUCTION';
-
-/** One payroll line of a job ticket month (docs/adr/0020): a ticket holder's subsidy or own share. */
-export interface TicketPayrollLine {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  personalNumber: string | null;
-  category: TicketLineCategory;
-  wageTypeNumber: number | null;
-  bsNr: 2 | 3;
-  amount: Cents;
 }
 
 /** What the writers write: a period's expenses taxed and allocated, with the settings and warnings. */
