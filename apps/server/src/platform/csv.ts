@@ -1,4 +1,5 @@
 /** A small CSV reader for the imports (users, ticket confirmations): RFC 4180 quoting, `;` or `,`, optional BOM, CRLF or LF. */
+import { AppError } from './app-error';
 
 export class CsvSyntaxError extends Error {
   constructor(readonly line: number) {
@@ -70,4 +71,21 @@ export function parseCsv(text: string): CsvRecord[] {
   }
   // Blank lines (often a trailing one) carry no record.
   return records.filter((record) => record.fields.some((value) => value.trim() !== ''));
+}
+
+/**
+ * An import file's header and records. A file that cannot be read, or has no header, is refused
+ * with CSV_INVALID and says where; the columns are the importer's to check.
+ */
+export function readCsvImport(content: string): { header: CsvRecord; rows: CsvRecord[] } {
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(content);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new AppError('CSV_INVALID', `line ${error.line}`);
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw new AppError('CSV_INVALID', 'empty file');
+  return { header, rows };
 }

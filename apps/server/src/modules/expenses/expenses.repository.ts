@@ -3,9 +3,9 @@ import type { ExpenseStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
 import { auditEvents } from '../../db/schema/audit-events';
+import { listAuditEvents } from '../../platform/audit-log';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
-import { users } from '../../db/schema/users';
 
 export type ExpenseValues = Omit<typeof expenses.$inferInsert, 'id' | 'companyId'>;
 export type ExpenseFileRow = typeof expenseFiles.$inferSelect;
@@ -95,19 +95,8 @@ export async function deleteFileRows(db: Executor, companyId: string, expenseId:
   return rows.map((r) => r.storageKey);
 }
 
-export async function listExpenseAuditRows(db: Executor, companyId: string, expenseId: string) {
-  return db
-    .select({ event: auditEvents, actor: { firstName: users.firstName, lastName: users.lastName } })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(
-      and(
-        eq(auditEvents.companyId, companyId),
-        eq(auditEvents.subjectType, 'expense'),
-        eq(auditEvents.subjectId, expenseId),
-      ),
-    )
-    .orderBy(asc(auditEvents.createdAt));
+export function listExpenseAuditRows(db: Executor, companyId: string, expenseId: string) {
+  return listAuditEvents(db, companyId, 'expense', expenseId);
 }
 
 /** The statuses an expense has once its owner handed it in: what reviewers see of a period. */

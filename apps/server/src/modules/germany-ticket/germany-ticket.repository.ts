@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
-import { auditEvents } from '../../db/schema/audit-events';
+import { listAuditEvents } from '../../platform/audit-log';
 import { germanyTicketBookings, germanyTicketExpenses, germanyTicketOffers } from '../../db/schema/germany-tickets';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../db/search-pattern';
@@ -277,19 +277,8 @@ export async function setExpenseOfMonth(
     );
 }
 
-export async function listBookingEvents(db: Executor, companyId: string, bookingId: string) {
-  return db
-    .select({ event: auditEvents, actor: { firstName: users.firstName, lastName: users.lastName } })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorId))
-    .where(
-      and(
-        eq(auditEvents.companyId, companyId),
-        eq(auditEvents.subjectType, 'germany-ticket'),
-        eq(auditEvents.subjectId, bookingId),
-      ),
-    )
-    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
+export function listBookingEvents(db: Executor, companyId: string, bookingId: string) {
+  return listAuditEvents(db, companyId, 'germany-ticket', bookingId);
 }
 
 /** What the module needs of a person: their name and whether they have a budget group. */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { confirmationColumns, type TicketMonth } from '@mobilo/contract';
 import { AppError } from '../../platform/app-error';
-import { CsvSyntaxError, parseCsv } from '../../platform/csv';
+import { readCsvImport } from '../../platform/csv';
 
 /** One ticket on the transport company's order list. */
 export interface OrderLine {
@@ -117,15 +117,7 @@ export const manualTicketProvider: TicketProvider = {
   },
   /** The confirmation: a CSV with a header naming the personal number and ticket number columns. */
   readConfirmation(content) {
-    let records;
-    try {
-      records = parseCsv(content);
-    } catch (error) {
-      if (error instanceof CsvSyntaxError) throw new AppError('CSV_INVALID', `line ${error.line}`);
-      throw error;
-    }
-    const [header, ...rows] = records;
-    if (!header) throw new AppError('CSV_INVALID', 'empty file');
+    const { header, rows } = readCsvImport(content);
     const names = header.fields.map((field) => field.trim().toLowerCase());
     const columnOf = (column: (typeof confirmationColumns)[number]) =>
       names.findIndex((name) => headerAliases[column].includes(name));

@@ -18,7 +18,7 @@ import type { Actor } from '../../platform/request-context';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { getCompanyFacts } from '../companies/companies.service';
 import { judgePersonalNumbers } from '../tax-buckets/personal-numbers.service';
-import { CsvSyntaxError, parseCsv } from '../../platform/csv';
+import { readCsvImport } from '../../platform/csv';
 import { isAssignableRole } from './user-admin.policy';
 import { findUsersByEmails, insertUsers, listRoles } from './user-admin.repository';
 
@@ -54,15 +54,7 @@ interface ParsedRow {
 }
 
 function readRows(content: string): ParsedRow[] {
-  let records;
-  try {
-    records = parseCsv(content);
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new AppError('CSV_INVALID', `line ${error.line}`);
-    throw error;
-  }
-  const [header, ...rows] = records;
-  if (!header) throw new AppError('CSV_INVALID', 'empty file');
+  const { header, rows } = readCsvImport(content);
   const known = new Map(userImportColumns.map((column) => [column.toLowerCase(), column]));
   const columns = header.fields.map((name) => known.get(name.trim().toLowerCase()) ?? null);
   const missing = requiredColumns.filter((column) => !columns.includes(column));
