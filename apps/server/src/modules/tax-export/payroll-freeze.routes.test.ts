@@ -179,6 +179,27 @@ describe('an invoiced month is frozen', () => {
     );
   });
 
+  it('gives the invoiced expenses the tax info the invoice froze, and takes it back on uninvoice', async () => {
+    const taxInfo = async () =>
+      (
+        await t.db
+          .select({ type: expenses.type, isTaxFree: expenses.isTaxFree, hasTaxInfo: expenses.hasTaxInfo })
+          .from(expenses)
+          .where(and(eq(expenses.periodId, scenario.periodId), eq(expenses.userId, scenario.users.anna.id)))
+          .orderBy(expenses.date)
+      ).map((row) => [row.type, row.hasTaxInfo, row.isTaxFree]);
+    // Anna abroad: local transport tax-free, the Germany ticket taxable, the rental car flat-taxed.
+    expect(await taxInfo()).toEqual([
+      ['LOCAL_PUBLIC_TRANSPORT', true, true],
+      ['GERMANY_TICKET', true, false],
+      ['RENTAL_CAR', true, false],
+    ]);
+    expect((await action('uninvoice')).statusCode).toBe(200);
+    expect((await taxInfo()).every(([, hasTaxInfo]) => hasTaxInfo === false)).toBe(true);
+    expect((await action('invoice')).statusCode).toBe(200);
+    expect((await taxInfo()).map(([, hasTaxInfo]) => hasTaxInfo)).toEqual([true, true, true]);
+  });
+
   it('forgets the frozen month on uninvoice and freezes it anew, with what changed, on the next invoice', async () => {
     expect((await action('uninvoice')).statusCode).toBe(200);
     const frozenLeft = await t.db.select().from(payrollLines).where(eq(payrollLines.periodId, scenario.periodId));
