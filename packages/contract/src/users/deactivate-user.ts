@@ -4,11 +4,13 @@ import { deactivationReasonSchema, reactivationScopeSchema } from './managed-use
 
 /**
  * PATCH /user/{id}/deactivate: today or without a date deactivates at once; a later date is
- * stored as the scheduled deactivation. OTHER needs a comment.
+ * stored as the scheduled deactivation. OTHER needs a comment. `scope` says what ends: the
+ * account (no more sign-in), the budget (no more expenses) or both (left out: both).
  */
 export const deactivateUserRequestSchema = z
   .strictObject({
     reason: deactivationReasonSchema,
+    scope: reactivationScopeSchema.optional(),
     comment: z.string().trim().max(1000).nullable().optional(),
     date: isoDateSchema.nullable().optional(),
   })

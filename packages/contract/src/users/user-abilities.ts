@@ -15,7 +15,17 @@ export interface UserAbilityTarget {
 
 /** Nobody deactivates themselves; a deactivated user cannot be deactivated again. */
 export function mayDeactivate(viewer: UserAbilityViewer, target: UserAbilityTarget): boolean {
-  return viewer.userId !== target.id && target.status !== 'DEACTIVATED';
+  return viewer.userId !== target.id && (target.status !== 'DEACTIVATED' || target.isBudgetActive);
+}
+
+/** What a deactivation of the scope would switch off that is still on; false: nothing. */
+export function deactivates(
+  target: Pick<UserAbilityTarget, 'status' | 'isBudgetActive'>,
+  scope: 'ACCOUNT' | 'BUDGET' | 'BOTH',
+): boolean {
+  const account = scope !== 'BUDGET' && target.status !== 'DEACTIVATED';
+  const budget = scope !== 'ACCOUNT' && target.isBudgetActive;
+  return account || budget;
 }
 
 /** The account, the budget or both can come back while one of them is switched off. */

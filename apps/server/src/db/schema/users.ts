@@ -65,6 +65,8 @@ export const users = pgTable(
     deactivationComment: text('deactivation_comment'),
     scheduledInvitationDate: date('scheduled_invitation_date', { mode: 'string' }),
     scheduledDeactivationDate: date('scheduled_deactivation_date', { mode: 'string' }),
+    /** What the scheduled deactivation ends: ACCOUNT, BUDGET or BOTH (null: both). */
+    scheduledDeactivationScope: text('scheduled_deactivation_scope'),
     scheduledReactivationDate: date('scheduled_reactivation_date', { mode: 'string' }),
     /** What the scheduled reactivation restores: ACCOUNT, BUDGET or BOTH. */
     scheduledReactivationScope: text('scheduled_reactivation_scope'),

@@ -94,6 +94,29 @@ describe('scheduled user changes', () => {
     });
   });
 
+  it('ends only the scheduled scope: the budget of the only admin, the account of another', async () => {
+    const companyId = (await buildCompany(t.db)).id;
+    const onlyAdmin = await buildUser(t.db, {
+      companyId,
+      role: 'ADMIN',
+      scheduledDeactivationDate: '2026-02-20',
+      scheduledDeactivationScope: 'BUDGET',
+    });
+    const accountOnly = await buildUser(t.db, {
+      companyId,
+      scheduledDeactivationDate: '2026-02-21',
+      scheduledDeactivationScope: 'ACCOUNT',
+    });
+    expect(await runScheduledUserChanges(deps())).toMatchObject({ deactivated: 2, dropped: 0 });
+    expect(await reload(onlyAdmin.id)).toMatchObject({ status: 'ACTIVE', isBudgetActive: false });
+    expect(await reload(accountOnly.id)).toMatchObject({
+      status: 'DEACTIVATED',
+      isBudgetActive: true,
+      scheduledDeactivationDate: null,
+      scheduledDeactivationScope: null,
+    });
+  });
+
   it('drops a deactivation that would leave the company without an admin, and an invitation of a registered user', async () => {
     const companyId = (await buildCompany(t.db)).id;
     const onlyAdmin = await buildUser(t.db, { companyId, role: 'ADMIN', scheduledDeactivationDate: '2026-03-01' });

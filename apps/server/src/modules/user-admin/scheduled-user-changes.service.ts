@@ -1,4 +1,4 @@
-import type { ReactivationScope } from '@mobilo/contract';
+import { deactivates, type ReactivationScope } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
@@ -49,9 +49,15 @@ async function applyToUser(
   for (const step of dueSteps(user, today)) {
     if (step === 'DEACTIVATION') {
       const day = user.scheduledDeactivationDate!;
-      const lastAdmin = state.roleName === 'ADMIN' && (await countActiveAdmins(tx, user.companyId, user.id)) === 0;
-      if (state.status === 'DEACTIVATED' || lastAdmin) {
-        await updateUser(tx, user.companyId, user.id, { scheduledDeactivationDate: null });
+      const scope = (user.scheduledDeactivationScope ?? 'BOTH') as ReactivationScope;
+      const endsAccount = scope !== 'BUDGET';
+      const lastAdmin =
+        endsAccount && state.roleName === 'ADMIN' && (await countActiveAdmins(tx, user.companyId, user.id)) === 0;
+      if (!deactivates(state, scope) || lastAdmin) {
+        await updateUser(tx, user.companyId, user.id, {
+          scheduledDeactivationDate: null,
+          scheduledDeactivationScope: null,
+        });
         await audit(tx, user, 'user.scheduledDeactivationDropped', {
           date: day,
           reason: lastAdmin ? 'LAST_ADMIN' : 'ALREADY_DEACTIVATED',
@@ -59,9 +65,10 @@ async function applyToUser(
         result.dropped += 1;
         continue;
       }
-      await updateUser(tx, user.companyId, user.id, deactivatedValues(day));
-      await audit(tx, user, 'user.deactivate', { date: day });
-      state.status = 'DEACTIVATED';
+      await updateUser(tx, user.companyId, user.id, deactivatedValues(day, scope));
+      await audit(tx, user, 'user.deactivate', { date: day, scope });
+      if (endsAccount) state.status = 'DEACTIVATED';
+      if (scope !== 'ACCOUNT') state.isBudgetActive = false;
       result.deactivated += 1;
     } else {
       const scope = (user.scheduledReactivationScope ?? 'BOTH') as ReactivationScope;

@@ -144,6 +144,8 @@ export async function lockDueScheduledUsers(db: Executor, today: string, limit: 
       invitedDate: users.invitedDate,
       scheduledInvitationDate: users.scheduledInvitationDate,
       scheduledDeactivationDate: users.scheduledDeactivationDate,
+      scheduledDeactivationScope: users.scheduledDeactivationScope,
+      isBudgetActive: users.isBudgetActive,
       scheduledReactivationDate: users.scheduledReactivationDate,
       scheduledReactivationScope: users.scheduledReactivationScope,
     })

@@ -264,6 +264,44 @@ describe('user routes', () => {
       expect(budget.json()).toMatchObject({ status: 'ACTIVE', isBudgetActive: true });
     });
 
+    it('ends the budget alone or the account alone, and then only what is left', async () => {
+      const user = await buildUser(t.db, { companyId, registerDate: new Date() });
+      const session = await signIn(t.app, user.email);
+      const budgetOnly = await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, {
+        reason: 'PARENTAL_LEAVE',
+        scope: 'BUDGET',
+      });
+      expect(budgetOnly.json()).toMatchObject({ status: 'ACTIVE', isBudgetActive: false });
+      expect((await call(session, 'GET', '/auth/check')).statusCode).toBe(200);
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, {
+          reason: 'OTHER',
+          comment: 'x',
+          scope: 'BUDGET',
+        }),
+        409,
+        'USER_ALREADY_DEACTIVATED',
+      );
+      const account = await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, {
+        reason: 'LEFT_COMPANY',
+        scope: 'ACCOUNT',
+      });
+      expect(account.json()).toMatchObject({ status: 'DEACTIVATED', isBudgetActive: false });
+      expectError(await call(session, 'GET', '/auth/check'), 401, 'USER_DEACTIVATED');
+
+      const other = await buildUser(t.db, { companyId, registerDate: new Date() });
+      const accountOnly = await call(cookies.ADMIN, 'PATCH', `/user/${other.id}/deactivate`, {
+        reason: 'SABBATICAL',
+        scope: 'ACCOUNT',
+      });
+      expect(accountOnly.json()).toMatchObject({ status: 'DEACTIVATED', isBudgetActive: true });
+      expectError(
+        await call(cookies.ADMIN, 'PATCH', `/user/${other.id}/deactivate`, { reason: 'SABBATICAL', scope: 'LATER' }),
+        400,
+        'INVALID_INPUT',
+      );
+    });
+
     it('a later date is stored as scheduled and changes nothing yet', async () => {
       const user = await buildUser(t.db, { companyId });
       const date = `${nextYear}-03-01`;

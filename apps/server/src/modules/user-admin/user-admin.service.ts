@@ -12,6 +12,7 @@ import {
   type ReactivateUserRequest,
   type Role,
   mayChangeRole,
+  deactivates,
   mayDeactivate,
   type RoleName,
   type UpdateUserRequest,
@@ -275,13 +276,15 @@ export async function deactivateUser(
       role: row.role.name as RoleName,
     };
     if (userId === actor.userId) throw new AppError('CANNOT_DEACTIVATE_SELF');
-    if (!mayDeactivate(actor, target)) throw new AppError('USER_ALREADY_DEACTIVATED');
-    if (target.role === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
+    const scope = body.scope ?? 'BOTH';
+    if (!mayDeactivate(actor, target) || !deactivates(target, scope)) throw new AppError('USER_ALREADY_DEACTIVATED');
+    // The budget alone leaves the admin signed in and in charge.
+    if (target.role === 'ADMIN' && scope !== 'BUDGET') await assertAnotherAdmin(tx, actor.companyId, userId);
     const reason = { deactivationReason: body.reason, deactivationComment: body.comment || null };
     const scheduled = body.date && body.date > today;
     const values: UserValues = scheduled
-      ? { ...reason, scheduledDeactivationDate: body.date }
-      : { ...reason, ...deactivatedValues(today) };
+      ? { ...reason, scheduledDeactivationDate: body.date, scheduledDeactivationScope: scope }
+      : { ...reason, ...deactivatedValues(today, scope) };
     await updateUserRow(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,

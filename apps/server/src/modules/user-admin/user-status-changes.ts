@@ -5,8 +5,12 @@ import type { UserValues } from './user-admin.repository';
  * What a deactivation and a reactivation write, shared by the admin's calls (today) and the
  * daily job of scheduled changes (on the stored day).
  */
-export function deactivatedValues(day: string): UserValues {
-  return { status: 'DEACTIVATED', deactivationDate: day, isBudgetActive: false, scheduledDeactivationDate: null };
+/** What a deactivation on the day switches off: the account (no sign-in), the budget, or both. */
+export function deactivatedValues(day: string, scope: ReactivationScope = 'BOTH'): UserValues {
+  const values: UserValues = { scheduledDeactivationDate: null, scheduledDeactivationScope: null };
+  if (scope !== 'BUDGET') Object.assign(values, { status: 'DEACTIVATED', deactivationDate: day });
+  if (scope !== 'ACCOUNT') values.isBudgetActive = false;
+  return values;
 }
 
 interface ReactivatedUser {

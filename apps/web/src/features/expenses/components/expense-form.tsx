@@ -1,10 +1,10 @@
 import type { Expense, FormStatus } from '@mobilo/contract';
 import { currencySymbol, mobilityTypeCatalogue, periodOfDate } from '@mobilo/contract';
 import { Alert, Button, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useCurrencies, useExchangeRate } from '../api/get-exchange-rate';
 import { useUserMetadata } from '../api/get-user-metadata';
@@ -14,7 +14,6 @@ import {
   expenseFormStatus,
   formValuesOf,
   inFormat,
-  parseDisplayDate,
   suggestedValues,
   typesForPurpose,
   validateExpenseForm,
@@ -147,14 +146,12 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
           control={form.control}
           name="date"
           render={({ field }) => (
-            <DateInput
+            <DateField
               label={t('form.date')}
               required
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              valueFormat={language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY'}
-              dateParser={parseDisplayDate}
               excludeDate={outsideRange(context.minDate, null)}
               error={shown('date')}
             />

@@ -1,3 +1,4 @@
+import { parseDisplayDate } from '../../../lib/display-date';
 import { describe, expect, it } from 'vitest';
 import {
   type ExpenseFormContext,
@@ -5,7 +6,6 @@ import {
   expenseFormStatus,
   formValuesOf,
   inFormat,
-  parseDisplayDate,
   suggestedValues,
   toSaveRequest,
   validateExpenseForm,

@@ -1,5 +1,5 @@
 import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field';
 import { addTicketMonths, type MyTicket } from '@mobilo/contract';
 import { IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ const MONTHS_OFFERED = 12;
 
 /** The request: a start month from the earliest possible one on, and the date of birth where needed. */
 export function RequestTicketForm({ ticket }: { ticket: MyTicket }) {
-  const { t, i18n } = useTranslation('germany-ticket');
+  const { t } = useTranslation('germany-ticket');
   const f = useFormat();
   const request = useRequestTicket();
   const [startMonth, setStartMonth] = useState(ticket.earliestStartMonth);
@@ -54,12 +54,11 @@ export function RequestTicketForm({ ticket }: { ticket: MyTicket }) {
             maw={360}
           />
           {ticket.requiresDateOfBirth && (
-            <DateInput
+            <DateField
               label={t('myTicket.dateOfBirth')}
               description={t('myTicket.dateOfBirthHint')}
               value={dateOfBirth}
               onChange={setDateOfBirth}
-              valueFormat={i18n.language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY'}
               maxDate={new Date()}
               required
               maw={360}

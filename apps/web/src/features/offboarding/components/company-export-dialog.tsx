@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field';
 import { canStartExport, defaultExportRange, withEndDate } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +32,11 @@ export function CompanyExportDialog({
   onClose: () => void;
   now?: () => Date;
 }) {
-  const { t, i18n } = useTranslation('offboarding');
+  const { t } = useTranslation('offboarding');
   const exporter = useCompanyExport();
   const [range, setRange] = useState<{ startDate: string | null; endDate: string | null }>(() =>
     defaultExportRange(now()),
   );
-  const format = i18n.language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY';
 
   const confirm = () => {
     if (!range.startDate || !range.endDate) return;
@@ -49,20 +48,18 @@ export function CompanyExportDialog({
       <Stack gap="md">
         <Text size="sm">{t('dialog.text')}</Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <DateInput
+          <DateField
             label={t('dialog.startDate')}
             value={range.startDate}
             onChange={(startDate) => setRange((r) => ({ ...r, startDate }))}
-            valueFormat={format}
             maxDate={range.endDate ?? undefined}
             disabled={exporter.running}
             clearable
           />
-          <DateInput
+          <DateField
             label={t('dialog.endDate')}
             value={range.endDate}
             onChange={(endDate) => setRange((r) => withEndDate(r, endDate))}
-            valueFormat={format}
             disabled={exporter.running}
             clearable
           />

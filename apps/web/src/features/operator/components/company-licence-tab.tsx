@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { CompanyLicence, UpdateCompanyLicenceRequest } from '@mobilo/contract';
@@ -30,11 +30,10 @@ export function CompanyLicenceTab({ companyId }: { companyId: string }) {
 }
 
 function LicenceForm({ companyId, initial }: { companyId: string; initial: CompanyLicence }) {
-  const { t, i18n } = useTranslation('operator');
+  const { t } = useTranslation('operator');
   const [draft, setDraft] = useState(() => draftOf(initial));
   const update = useUpdateCompanyLicence(companyId);
   const change = (patch: Partial<UpdateCompanyLicenceRequest>) => setDraft((current) => ({ ...current, ...patch }));
-  const dateFormat = i18n.language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY';
   // Three choices side by side do not fit a phone's width; there they stand one above the other.
   const phone = useMediaQuery('(max-width: 48em)') === true;
   const orientation = phone ? 'vertical' : 'horizontal';
@@ -113,19 +112,17 @@ function LicenceForm({ companyId, initial }: { companyId: string; initial: Compa
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateInput
+            <DateField
               label={t('licence.cutOffDate')}
               description={t('licence.cutOffHint')}
               value={draft.cutOffDate}
               onChange={(value) => change({ cutOffDate: value })}
-              valueFormat={dateFormat}
               clearable
             />
-            <DateInput
+            <DateField
               label={t('licence.churnDate')}
               value={draft.churnDate}
               onChange={(value) => change({ churnDate: value })}
-              valueFormat={dateFormat}
               minDate={draft.cutOffDate ?? undefined}
               error={datesInOrder ? undefined : t('licence.datesOutOfOrder')}
               clearable

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import type { ManagedUser, ReactivateUserRequest, ReactivationScope } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 
 interface ReactivateDialogProps {
   user: ManagedUser;
@@ -21,14 +22,14 @@ export function ReactivateDialog({ user, pending, onClose, onSubmit }: Reactivat
     ...(accountOff && budgetOff ? (['BOTH'] as const) : []),
   ];
   const [scope, setScope] = useState<ReactivationScope>(scopes.at(-1) ?? 'BOTH');
-  const [date, setDate] = useState('');
+  const [date, setDate] = useState<string | null>(null);
 
   return (
     <Modal opened onClose={onClose} title={t('reactivate.title', { name: `${user.firstName} ${user.lastName}` })}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit({ scope, date: date || null });
+          onSubmit({ scope, date });
         }}
       >
         <Stack>
@@ -43,12 +44,7 @@ export function ReactivateDialog({ user, pending, onClose, onSubmit }: Reactivat
               ))}
             </Stack>
           </Radio.Group>
-          <TextInput
-            label={t('reactivate.date')}
-            type="date"
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-          />
+          <DateField label={t('reactivate.date')} value={date} onChange={setDate} clearable />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('dialog.cancel')}

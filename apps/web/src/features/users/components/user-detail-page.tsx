@@ -178,6 +178,7 @@ export function UserDetailPage() {
       {dialog === 'deactivate' && (
         <DeactivateDialog
           name={name}
+          target={data}
           pending={deactivate.isPending}
           onClose={() => setDialog(null)}
           onSubmit={(body) =>

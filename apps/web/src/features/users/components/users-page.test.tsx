@@ -63,20 +63,50 @@ describe('UsersPage', () => {
 });
 
 describe('DeactivateDialog', () => {
+  const active = { status: 'ACTIVE', isBudgetActive: true } as const;
+
   it('needs a comment for the reason OTHER', async () => {
     const onSubmit = vi.fn();
-    renderWithProviders(<DeactivateDialog name="Emma" pending={false} onClose={() => {}} onSubmit={onSubmit} />);
+    renderWithProviders(
+      <DeactivateDialog name="Emma" target={active} pending={false} onClose={() => {}} onSubmit={onSubmit} />,
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Reason' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Other' }));
     const submit = screen.getByRole('button', { name: 'Deactivate' });
     expect(submit).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), 'Moved away');
     await userEvent.click(submit);
-    expect(onSubmit).toHaveBeenCalledWith({ reason: 'OTHER', comment: 'Moved away', date: null });
+    expect(onSubmit).toHaveBeenCalledWith({ reason: 'OTHER', scope: 'BOTH', comment: 'Moved away', date: null });
+  });
+
+  it('offers to end the account, the budget or both, and only what is still on', async () => {
+    const onSubmit = vi.fn();
+    const { unmount } = renderWithProviders(
+      <DeactivateDialog name="Emma" target={active} pending={false} onClose={() => {}} onSubmit={onSubmit} />,
+    );
+    expect(screen.getByRole('radio', { name: 'Account and budget' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /^Budget only/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(onSubmit).toHaveBeenCalledWith({ reason: 'LEFT_COMPANY', scope: 'BUDGET', comment: null, date: null });
+    unmount();
+    renderWithProviders(
+      <DeactivateDialog
+        name="Emma"
+        target={{ status: 'ACTIVE', isBudgetActive: false }}
+        pending={false}
+        onClose={() => {}}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ reason: 'LEFT_COMPANY', scope: 'ACCOUNT', comment: null, date: null });
   });
 
   it('offers Cancel, not a way back to the list, beside the action', () => {
-    renderWithProviders(<DeactivateDialog name="Emma" pending={false} onClose={() => {}} onSubmit={vi.fn()} />);
+    renderWithProviders(
+      <DeactivateDialog name="Emma" target={active} pending={false} onClose={() => {}} onSubmit={vi.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to the list' })).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import {
   type ReviewExpense,
 } from '@mobilo/contract';
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../../components/date-field';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
@@ -82,13 +82,12 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
             control={form.control}
             name="expenseDate"
             render={({ field }) => (
-              <DateInput
+              <DateField
                 label={t('edit.date')}
                 required
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                valueFormat={f.language === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY'}
                 excludeDate={outsideRange(minDate, maxDate)}
                 defaultDate={minDate}
                 error={message(errors.expenseDate?.message)}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "scheduled_deactivation_scope" text;
