@@ -6,8 +6,9 @@ import { KeyValueGrid } from '../../../../components/key-value-grid';
 import { useFormat } from '../../../../lib/format';
 
 /**
- * The company's budget in the period: the bar compares what was billed with what the users'
- * budgets covered plus what is left of them (each user's available budget, never below zero).
+ * The company's budget in the period. The bar is what the users' budgets covered and what is left
+ * of them (each user's, never below zero), so its remaining is the summary's; what was submitted
+ * beyond a user's budget is the over-budget row, not part of the bar.
  */
 export function PeriodBudgetSummary({ budget, invoiced }: { budget: PeriodBudgetResponse; invoiced: boolean }) {
   const { t } = useTranslation('management');
@@ -17,6 +18,7 @@ export function PeriodBudgetSummary({ budget, invoiced }: { budget: PeriodBudget
     [t('budget.monthly'), f.money(budget.monthlyBudget)],
     [t('budget.overflow'), f.money(budget.overflow)],
     [t('budget.usage'), f.money(budget.budgetUsage)],
+    [t('budget.covered'), f.money(budget.reimbursed)],
     [t('budget.remaining'), f.money(budget.budgetRemaining)],
   ];
   if (toCents(budget.exceededBudget) > 0) rows.push([t('budget.exceeded'), f.money(budget.exceededBudget)]);
@@ -24,7 +26,8 @@ export function PeriodBudgetSummary({ budget, invoiced }: { budget: PeriodBudget
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="period-budget">
       <BudgetChart
         budgetCents={toCents(budget.reimbursed) + toCents(budget.budgetRemaining)}
-        usedCents={toCents(budget.budgetUsage)}
+        usedCents={toCents(budget.reimbursed)}
+        usedLabel={t('budget.covered')}
         coloured={budget.hasBudget}
         animated={!invoiced}
         exceeded={toCents(budget.exceededBudget) > 0}
