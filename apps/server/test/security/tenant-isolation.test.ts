@@ -11,6 +11,7 @@ import {
   rolesGrantedBy,
 } from '@mobilo/contract';
 import { downloads } from '../../src/db/schema/downloads';
+import { germanyTicketBookings } from '../../src/db/schema/germany-tickets';
 import { expenseFiles } from '../../src/db/schema/expenses';
 import { periods } from '../../src/db/schema/periods';
 import { personioSyncRuns } from '../../src/db/schema/personio-configs';
@@ -19,7 +20,7 @@ import { makeReceiptPdf } from '../../src/db/seed/sample-receipts';
 import { setCardMembership } from '../../src/modules/card/card-membership.service';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
 import { buildExpenseRow } from '../expense-factories';
-import { buildBudgetGroup, buildCompany, buildUser, signInRoles } from '../factories';
+import { buildBudgetGroup, buildCompany, buildUser, enableGermanyTicket, signInRoles } from '../factories';
 import { multipartBody } from '../multipart';
 import { useTestApp } from '../test-app';
 
@@ -40,6 +41,7 @@ type Theirs = {
   download: string;
   membership: string;
   personioRun: string;
+  booking: string;
 };
 
 /** Which object of theirs a path's parameter names; a new kind of id has to be added here. */
@@ -62,6 +64,7 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   if (path.includes('card-admin/:id')) return { id: theirs.membership };
   if (path === '/integrations/personio/runs/:id') return { id: theirs.personioRun };
   if (path === '/integrations/personio/user/:id') return { id: theirs.user };
+  if (path.startsWith('/api/v3/bookings/') && path.includes(':id')) return { id: theirs.booking };
   throw new Error(`no object of the other company for ${call.method} ${path}`);
 }
 
@@ -112,6 +115,8 @@ describe('objects of another company', () => {
     const other = await buildCompany(t.db, { name: 'Theirs AG' });
     for (const company of [ours, other]) {
       await createPeriodsForCompany(t.db, company.id, { from: addMonths(month, -1) });
+      // Both run the job ticket, so that only the booking's company can refuse.
+      await enableGermanyTicket(t.db, company.id);
     }
     const signedIn = await signInRoles(t.app, t.db, ours.id, roleNames);
     cookies = signedIn.cookies;
@@ -148,7 +153,18 @@ describe('objects of another company', () => {
       .insert(personioSyncRuns)
       .values({ companyId: other.id, kind: 'PREVIEW', trigger: 'MANUAL', startedAt: new Date(), status: 'DONE' })
       .returning();
+    const [booking] = await t.db
+      .insert(germanyTicketBookings)
+      .values({
+        companyId: other.id,
+        userId: user.id,
+        status: 'ACTIVE',
+        startMonth: '2026-01',
+        requestedAt: new Date(),
+      })
+      .returning();
     theirs = {
+      booking: booking!.id,
       personioRun: personioRun!.id,
       expense: expense.id,
       file: file!.id,
