@@ -6,16 +6,18 @@ export interface SortableHeaderProps {
   /** null when the table is sorted by another column. */
   direction: 'ascending' | 'descending' | null;
   onClick: () => void;
+  width?: number;
 }
 
 /** A table column header that sorts on click and tells assistive technology how it sorts. */
-export function SortableHeader({ label, direction, onClick }: SortableHeaderProps) {
+export function SortableHeader({ label, direction, onClick, width }: SortableHeaderProps) {
   const Icon = direction === null ? IconSelector : direction === 'descending' ? IconChevronDown : IconChevronUp;
   return (
-    <Table.Th aria-sort={direction ?? 'none'}>
-      <UnstyledButton onClick={onClick}>
+    <Table.Th aria-sort={direction ?? 'none'} w={width}>
+      <UnstyledButton onClick={onClick} fz="inherit">
         <Group gap={4} wrap="nowrap">
-          <Text fw={600} size="sm">
+          {/* The th's font size, so that a compact table can make its headers smaller. */}
+          <Text fw={600} fz="inherit" lh="inherit">
             {label}
           </Text>
           <Center>

@@ -25,6 +25,8 @@ export interface DataColumn<T> {
   interactive?: boolean;
   /** Hidden from the card below 768 px, where the card shows it elsewhere or not at all. */
   hideOnCard?: boolean;
+  /** Stays at the right edge while the table scrolls sideways (the row's buttons). */
+  pinned?: boolean;
 }
 
 /** Ascending order of two sort values; the one comparator of every table. */

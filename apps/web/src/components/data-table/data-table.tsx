@@ -47,6 +47,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           },
         }
       : {};
+  // A pinned column keeps the row's background, so that what scrolls beneath it does not show through.
+  const pin = (column: DataColumn<T>, background?: string) =>
+    column.pinned
+      ? {
+          style: {
+            position: 'sticky' as const,
+            right: 0,
+            zIndex: 1,
+            background: background ?? 'var(--mantine-color-body)',
+          },
+        }
+      : {};
   const stop = (column: DataColumn<T>) =>
     column.interactive ? { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() } : {};
 
@@ -94,7 +106,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               const label = column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header;
               if (!(column.sortValue || column.sortable)) {
                 return (
-                  <Table.Th key={column.id} w={column.width}>
+                  <Table.Th key={column.id} w={column.width} {...pin(column)}>
                     {label}
                   </Table.Th>
                 );
@@ -105,6 +117,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   key={column.id}
                   label={column.header}
                   direction={active ? (model.sort?.desc ? 'descending' : 'ascending') : null}
+                  width={column.width}
                   onClick={() => model.changeSort(nextSort(model.sort, column.id))}
                 />
               );
@@ -121,7 +134,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
             >
               {model.visibleColumns.map((column) => (
-                <Table.Td key={column.id} ta={column.align} {...stop(column)}>
+                <Table.Td
+                  key={column.id}
+                  ta={column.align}
+                  {...stop(column)}
+                  {...pin(column, row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined)}
+                >
                   {column.cell(row.original)}
                 </Table.Td>
               ))}

@@ -3,7 +3,11 @@ import { compareSortValues, type SortValue } from '../../../components/data-tabl
 import { expenseSortValues } from '../../../components/data-table/expense-sort-values';
 import type { ShownUser } from './review-navigation';
 
-/** The audit table's columns in their order (spec §2 "Audit screen"), plus the duplicate marker. */
+/**
+ * The audit table's columns in their order (spec §2 "Audit screen"). The cost warning, the
+ * possible duplicate and a disagreeing receipt share one narrow column of icons, so that every
+ * default column fits 1280 px.
+ */
 export const auditColumns = [
   'status',
   'submitDate',
@@ -11,9 +15,7 @@ export const auditColumns = [
   'type',
   'origin',
   'purpose',
-  'costExceeded',
-  'duplicate',
-  'receipt',
+  'warnings',
   'cost',
   'comment',
   'checkStatus',

@@ -38,6 +38,22 @@ export interface AuditExpenseTableProps extends RowActions {
 
 const sortable: readonly AuditColumn[] = ['status', 'submitDate', 'date', 'type', 'origin', 'purpose', 'cost'];
 const interactive: readonly AuditColumn[] = ['actions', 'comment', 'checkStatus'];
+/**
+ * One width per column for every user's card, so that the columns line up from card to card; the
+ * mobility type takes what is left. The sum fits the card at 1280 px.
+ */
+const widths: Partial<Record<AuditColumn, number>> = {
+  status: 60,
+  submitDate: 92,
+  date: 92,
+  origin: 76,
+  purpose: 88,
+  warnings: 72,
+  cost: 92,
+  comment: 70,
+  checkStatus: 68,
+  actions: 124,
+};
 
 /** One user's expenses in the audit table; a row opens the detail panel. */
 export function AuditExpenseTable(props: AuditExpenseTableProps) {
@@ -48,34 +64,44 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
     status: (e) => <ExpenseStatusIcon status={e.processStatus} />,
     submitDate: (e) => f.date(e.submitDate),
     date: (e) => f.date(e.date),
-    type: (e) => (e.type ? mobilityTypeCatalogue[e.type][f.language] : '–'),
+    // A long type breaks rather than running into the next column.
+    type: (e) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {e.type ? mobilityTypeCatalogue[e.type][f.language] : '–'}
+      </Text>
+    ),
     origin: (e) => t(`origin.${e.origin}`, { ns: 'common' }),
     purpose: (e) =>
       e.tripToWork === null ? '–' : t(e.tripToWork ? 'purpose.work' : 'purpose.private', { ns: 'common' }),
-    costExceeded: (e) =>
-      e.isCostExceeded ? (
-        <WarningIcon
-          label={t('table.costExceededHint')}
-          icon={<IconAlertTriangle size={16} />}
-          testId="cost-exceeded"
-        />
-      ) : null,
-    duplicate: (e) =>
-      e.isPossibleDuplicate ? (
-        <WarningIcon label={t('table.duplicateHint')} icon={<IconCopy size={16} />} testId="possible-duplicate" />
-      ) : null,
-    receipt: (e) =>
-      e.receiptMismatches.length > 0 ? (
-        <WarningIcon
-          label={e.receiptMismatches.map((kind) => t(`table.receiptHint.${kind}`)).join(' ')}
-          icon={<IconReceipt size={16} />}
-          testId="receipt-mismatch"
-        />
-      ) : null,
+    warnings: (e) => (
+      <Group gap={0} wrap="nowrap">
+        {e.isCostExceeded && (
+          <WarningIcon
+            label={t('table.costExceededHint')}
+            icon={<IconAlertTriangle size={16} />}
+            testId="cost-exceeded"
+          />
+        )}
+        {e.isPossibleDuplicate && (
+          <WarningIcon label={t('table.duplicateHint')} icon={<IconCopy size={16} />} testId="possible-duplicate" />
+        )}
+        {e.receiptMismatches.length > 0 && (
+          <WarningIcon
+            label={e.receiptMismatches.map((kind) => t(`table.receiptHint.${kind}`)).join(' ')}
+            icon={<IconReceipt size={16} />}
+            testId="receipt-mismatch"
+          />
+        )}
+      </Group>
+    ),
     cost: (e) => (
       <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
         {f.money(e.cost, e.targetCurrency)}
-        {e.originalCurrency !== e.targetCurrency && ` (${f.money(e.originalCost, e.originalCurrency)})`}
+        {e.originalCurrency !== e.targetCurrency && (
+          <Text span display="block" size="xs" c="dimmed">
+            {f.money(e.originalCost, e.originalCurrency)}
+          </Text>
+        )}
       </Text>
     ),
     comment: (e) => <CommentPopover comment={e.comment} />,
@@ -89,6 +115,9 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
     sortable: sortable.includes(column),
     interactive: interactive.includes(column),
     hideOnCard: column === 'status',
+    width: widths[column],
+    align: column === 'cost' ? 'right' : undefined,
+    pinned: column === 'actions',
   }));
 
   return (
@@ -103,8 +132,14 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
       selectedId={props.openId}
       onOpen={props.onOpen}
       rowAttributes={(e) => ({ 'data-testid': 'audit-row', 'data-review-row': true, 'data-expense-id': e.id })}
-      minWidth={900}
-      tableProps={{ verticalSpacing: 4, fz: 'sm' }}
+      minWidth={960}
+      tableProps={{
+        verticalSpacing: 4,
+        horizontalSpacing: 6,
+        fz: 'sm',
+        layout: 'fixed',
+        styles: { th: { fontSize: 'var(--mantine-font-size-xs)', lineHeight: 1.25, verticalAlign: 'bottom' } },
+      }}
     />
   );
 }
