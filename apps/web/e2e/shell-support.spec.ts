@@ -35,6 +35,8 @@ test.describe('the support company selector', () => {
 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: /Navigation ein- oder ausblenden/ }).click();
+    // The selector closes the menu; a long menu scrolls to it.
+    await page.getByTestId('company-selector').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('company-selector')).toBeInViewport();
     await page.screenshot({ path: screenshotPath(testInfo, 'support-company-de-375') });
     await useLanguage(page, 'en');
