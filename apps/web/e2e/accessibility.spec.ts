@@ -117,25 +117,42 @@ async function demoCompanyId(page: Page): Promise<string> {
   return ((await answer.json()) as { companies: { id: string }[] }).companies[0]!.id;
 }
 
+/** Axe over the page as it stands: WCAG 2.1 A and AA, the violations listed with their first nodes. */
+async function violations(page: Page) {
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  // Dialogs and menus open with a transition; axe reads colours mid-fade otherwise.
+  await transitionsDone(page);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    nodes: v.nodes
+      .slice(0, 8)
+      .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+}
+
+/** Switches the interface with the header's EN/DE toggle (which also saves it to the profile). */
+async function switchLanguage(page: Page, language: string) {
+  await page.getByRole('button', { name: language.toUpperCase(), exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
 for (const width of [1280, 375] as const) {
   for (const screen of screens) {
-    test(`${screen.name} has no WCAG 2.1 AA violations at ${width} px`, async ({ page }) => {
+    test(`${screen.name} has no WCAG 2.1 AA violations at ${width} px in either language`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       if (screen.user) await signInByApi(page, screen.user);
       await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path(page));
       await expect(screen.ready(page).first()).toBeVisible();
-      await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-      // Dialogs and menus open with a transition; axe reads colours mid-fade otherwise.
-      await transitionsDone(page);
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const found = result.violations.map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        nodes: v.nodes
-          .slice(0, 8)
-          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1] ?? ''}`),
-      }));
-      expect(found).toEqual([]);
+      const first = (await page.locator('html').getAttribute('lang')) === 'de' ? 'de' : 'en';
+      const other = first === 'de' ? 'en' : 'de';
+      expect({ language: first, violations: await violations(page) }).toEqual({ language: first, violations: [] });
+      // The other language has other lengths and words; the user's own language is put back afterwards.
+      await switchLanguage(page, other);
+      await expect(screen.ready(page).first()).toBeVisible();
+      expect({ language: other, violations: await violations(page) }).toEqual({ language: other, violations: [] });
+      await switchLanguage(page, first);
     });
   }
 }

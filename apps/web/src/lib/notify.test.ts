@@ -52,4 +52,14 @@ describe('notifyApiError', () => {
     expect(apiErrorMessage(new ApiError(409, 'PERSONAL_NUMBER_TAKEN', '202611'))).toContain('202611');
     await i18n.changeLanguage('en');
   });
+
+  it('writes a day and a ticket month as the language writes them', async () => {
+    await i18n.changeLanguage('de');
+    expect(apiErrorMessage(new ApiError(400, 'GERMANY_TICKET_START_TOO_EARLY', '2027-02'))).toBe(
+      'Das Ticket kann frühestens im Februar 2027 beginnen.',
+    );
+    expect(apiErrorMessage(new ApiError(400, 'INVALID_INPUT', '2026-11-05'))).toBe('Das Feld 05.11.2026 ist ungültig.');
+    await i18n.changeLanguage('en');
+    expect(apiErrorMessage(new ApiError(400, 'INVALID_INPUT', '2026-11-05'))).toBe('The field 05/11/2026 is invalid.');
+  });
 });

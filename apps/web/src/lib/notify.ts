@@ -25,8 +25,14 @@ export function apiErrorMessage(error: ApiError): string {
   return i18n.t(error.errorCode, { ns: 'errors', parameter: readableParameter(error.errorCode, parameter) });
 }
 
-/** A period's errors name it as YYYYMM, a ticket's month as YYYY-MM; people read "November 2026". */
+/**
+ * A period's errors name it as YYYYMM, a ticket's month as YYYY-MM, a day as YYYY-MM-DD; people
+ * read "November 2026" and the day in their language's format.
+ */
 function readableParameter(code: string, parameter: string): string {
+  // A day is written as the language writes days, not as the API sends it.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(parameter))
+    return formattersOf(formatLanguageOf(i18n.resolvedLanguage)).date(parameter);
   const period = code.includes('GERMANY_TICKET') ? parameter.replace(/^(\d{4})-(\d{2})$/, '$1$2') : parameter;
   if (!/PERIOD|GERMANY_TICKET/.test(code) || !/^\d{4}(0[1-9]|1[0-2])$/.test(period)) return parameter;
   return formattersOf(formatLanguageOf(i18n.resolvedLanguage)).period(period);
