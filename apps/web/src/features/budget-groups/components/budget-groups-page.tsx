@@ -7,11 +7,11 @@ import {
   type MobilityLists,
   mobilityTypes,
 } from '@mobilo/contract';
-import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus, IconWallet } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LoadingIndicator } from '../../../components/load-state';
+import { LoadingIndicator, EmptyState } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 import { notifySuccess } from '../../../lib/notify';
@@ -90,7 +90,7 @@ export function BudgetGroupsPage({ creating = false }: { creating?: boolean }) {
         {t('list.info')}
       </Alert>
       {count === 0 ? (
-        <Text c="dimmed">{t('list.empty')}</Text>
+        <EmptyState icon={<IconWallet size={32} stroke={1.5} aria-hidden />} text={t('list.empty')} />
       ) : (
         <BudgetGroupsTable
           groups={groups.data}

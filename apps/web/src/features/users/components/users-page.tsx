@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconFileImport, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport, IconSearch, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/load-state';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
@@ -57,7 +58,7 @@ export function UsersPage() {
       {users.data && (
         <>
           {users.data.users.length === 0 ? (
-            <Text c="dimmed">{t('list.empty')}</Text>
+            <EmptyState icon={<IconUserSearch size={32} stroke={1.5} aria-hidden />} text={t('list.empty')} />
           ) : (
             <UsersTable
               users={users.data.users}
