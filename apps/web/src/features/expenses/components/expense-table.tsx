@@ -1,6 +1,7 @@
 import { type Expense, mobilityTypeCatalogue } from '@mobilo/contract';
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ReceiptThumbnail } from '../../../components/receipt-thumbnail';
 import { useFormat } from '../../../lib/format';
 import { ExpenseStatusIcon } from '../../../components/expense-status-icon';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -27,6 +28,13 @@ export function ExpenseTable({ expenses, invoiced, onOpen, onStatusAction, busyI
       cell: (e) => <ExpenseStatusIcon status={e.processStatus} />,
       sortValue: expenseSortValues.status,
       hideOnCard: true,
+    },
+    {
+      id: 'receipt',
+      header: t('columns.receipt'),
+      hideHeader: true,
+      width: 52,
+      cell: (e) => <ReceiptThumbnail files={e.files} />,
     },
     { id: 'date', header: t('columns.date'), cell: (e) => f.date(e.date), sortValue: expenseSortValues.date },
     {
