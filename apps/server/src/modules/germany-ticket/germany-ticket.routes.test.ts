@@ -220,6 +220,9 @@ describe('the Germany job ticket', () => {
       expect(found.bookings).toHaveLength(1);
       const none = (await call(cookies.ADMIN, 'GET', '/api/v3/bookings?status=ACTIVE')).json();
       expect(none.bookings).toHaveLength(0);
+      // Running in a month: from its start month on.
+      expect((await call(cookies.ADMIN, 'GET', '/api/v3/bookings?month=2026-11')).json().bookings).toHaveLength(0);
+      expect((await call(cookies.ADMIN, 'GET', '/api/v3/bookings?month=2027-03')).json().bookings).toHaveLength(1);
       expectErrorResponse(
         await call(cookies.ADMIN, 'GET', '/api/v3/bookings?status=LOST'),
         400,

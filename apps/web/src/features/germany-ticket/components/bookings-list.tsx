@@ -4,6 +4,7 @@ import {
   type AdminBooking,
   type BookingStatus,
   bookingStatuses,
+  addTicketMonths,
   cancellationEndMonth,
   monthOfDate,
 } from '@mobilo/contract';
@@ -36,10 +37,12 @@ export function BookingsList() {
   const f = useFormat();
   const [status, setStatus] = useState<BookingStatus | typeof ALL>(ALL);
   const [search, setSearch] = useState('');
+  const [month, setMonth] = useState<string | null>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const bookings = useBookings({
     ...(status !== ALL && { status }),
     ...(debouncedSearch && { search: debouncedSearch }),
+    ...(month && { month }),
   });
   const [declining, setDeclining] = useState<AdminBooking | null>(null);
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
@@ -51,6 +54,8 @@ export function BookingsList() {
   const phone = useMediaQuery('(max-width: 48em)') === true;
   const today = germanToday();
   const thisMonth = monthOfDate(today);
+  // Running in a month: a year back and the months already ordered ahead.
+  const months = Array.from({ length: 15 }, (_, index) => addTicketMonths(thisMonth, 2 - index));
 
   const onAction = (action: BookingAction, booking: AdminBooking) => {
     if (action === 'approve')
@@ -125,6 +130,18 @@ export function BookingsList() {
               ]}
             />
           )}
+          <Select
+            aria-label={t('bookings.runningIn')}
+            placeholder={t('bookings.anyMonth')}
+            data={months.map((value) => ({
+              value,
+              label: t('bookings.runningInMonth', { month: monthName(f, value) }),
+            }))}
+            value={month}
+            onChange={setMonth}
+            clearable
+            w={{ base: '100%', sm: 220 }}
+          />
           <TextInput
             aria-label={t('bookings.search')}
             placeholder={t('bookings.searchPlaceholder')}
