@@ -76,23 +76,33 @@ const [group] = await db
   })
   .returning();
 const [role] = await db.select().from(roles).where(eq(roles.name, 'USER'));
-const userRows = await db
-  .insert(users)
-  .values(
-    Array.from({ length: userCount }, (_, i) => ({
-      companyId,
-      email: `bench-${companyId.slice(0, 8)}-${i}@example.test`,
-      roleId: role!.id,
-      firstName: 'Jörg',
-      lastName: `Müller ${i}`,
-      personalNumber: String(10_000 + i),
-      userType: 'PROFESSIONAL',
-      status: 'ACTIVE' as const,
-      budgetGroupId: group!.id,
-      registerDate: new Date('2026-01-01T00:00:00Z'),
-    })),
-  )
-  .returning({ id: users.id });
+// One statement per thousand users: all of them at once would pass PostgreSQL's 65,535 parameters.
+const userRows: { id: string }[] = [];
+const userChunk = 1_000;
+for (let start = 0; start < userCount; start += userChunk) {
+  userRows.push(
+    ...(await db
+      .insert(users)
+      .values(
+        Array.from({ length: Math.min(userChunk, userCount - start) }, (_, j) => {
+          const i = start + j;
+          return {
+            companyId,
+            email: `bench-${companyId.slice(0, 8)}-${i}@example.test`,
+            roleId: role!.id,
+            firstName: 'Jörg',
+            lastName: `Müller ${i}`,
+            personalNumber: String(10_000 + i),
+            userType: 'PROFESSIONAL',
+            status: 'ACTIVE' as const,
+            budgetGroupId: group!.id,
+            registerDate: new Date('2026-01-01T00:00:00Z'),
+          };
+        }),
+      )
+      .returning({ id: users.id })),
+  );
+}
 const [periodRow] = await db
   .select()
   .from(periods)
