@@ -86,8 +86,11 @@ export async function listCompanyBookings(
   };
 }
 
-async function presentOne(deps: ServiceDeps, actor: Actor, id: string): Promise<AdminBooking> {
-  const { offer, thisMonth } = await ticketContext(deps, actor.companyId);
+type TicketContext = Awaited<ReturnType<typeof ticketContext>>;
+
+/** The booking as the admin list shows it; a call that has read the context already passes it on. */
+async function presentOne(deps: ServiceDeps, actor: Actor, id: string, context?: TicketContext): Promise<AdminBooking> {
+  const { offer, thisMonth } = context ?? (await ticketContext(deps, actor.companyId));
   const found = await findBooking(deps.db, actor.companyId, id);
   if (!found) throw notFound('booking');
   return presentAdminBooking(found, offer, thisMonth);
@@ -95,12 +98,12 @@ async function presentOne(deps: ServiceDeps, actor: Actor, id: string): Promise<
 
 /** PATCH /api/v3/bookings/{id}/approve: the request goes on the next order list. */
 export async function approveBooking(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
-  await ticketContext(deps, actor.companyId);
+  const context = await ticketContext(deps, actor.companyId);
   await changeBooking(deps.db, actor, id, { from: ['REQUESTED'] }, () => ({
     values: { status: 'ORDERED', decidedAt: deps.clock() },
     action: 'approved',
   }));
-  return presentOne(deps, actor, id);
+  return presentOne(deps, actor, id, context);
 }
 
 /** PATCH /api/v3/bookings/{id}/decline */
@@ -109,19 +112,19 @@ export async function declineBooking(
   actor: Actor,
   { id, reason }: { id: string; reason: string | null },
 ) {
-  await ticketContext(deps, actor.companyId);
+  const context = await ticketContext(deps, actor.companyId);
   await changeBooking(deps.db, actor, id, { from: ['REQUESTED'] }, () => ({
     values: { status: 'DECLINED', decidedAt: deps.clock(), declineReason: reason || null },
     action: 'declined',
   }));
-  return presentOne(deps, actor, id);
+  return presentOne(deps, actor, id, context);
 }
 
 /** PATCH /api/v3/bookings/{id}/cancel: the same deadline as the employee's own cancellation. */
 export async function cancelCompanyBooking(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
-  await ticketContext(deps, actor.companyId);
+  const context = await ticketContext(deps, actor.companyId);
   await cancelBooking(deps, actor, id);
-  return presentOne(deps, actor, id);
+  return presentOne(deps, actor, id, context);
 }
 
 /** GET /api/v3/bookings/{id}/history: the booking's audit events, oldest first. */

@@ -3,6 +3,7 @@ import type { BookingStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { listAuditEvents } from '../../platform/audit-log';
 import { germanyTicketBookings, germanyTicketExpenses, germanyTicketOffers } from '../../db/schema/germany-tickets';
+import { companies } from '../../db/schema/companies';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../db/search-pattern';
 
@@ -28,6 +29,10 @@ export interface PersonRow {
   email: string;
   personalNumber: string | null;
 }
+/** Bookings joined to the people they belong to, for a `where` of the caller's. */
+const withPerson = (db: Executor) =>
+  db.select(bookingWithPerson).from(germanyTicketBookings).innerJoin(users, eq(users.id, germanyTicketBookings.userId));
+
 export interface BookingWithPerson {
   booking: BookingRow;
   person: PersonRow;
@@ -54,11 +59,9 @@ export async function insertBooking(db: Executor, companyId: string, values: Boo
 }
 
 export async function findBooking(db: Executor, companyId: string, id: string): Promise<BookingWithPerson | null> {
-  const [row] = await db
-    .select(bookingWithPerson)
-    .from(germanyTicketBookings)
-    .innerJoin(users, eq(users.id, germanyTicketBookings.userId))
-    .where(and(eq(germanyTicketBookings.companyId, companyId), eq(germanyTicketBookings.id, id)));
+  const [row] = await withPerson(db).where(
+    and(eq(germanyTicketBookings.companyId, companyId), eq(germanyTicketBookings.id, id)),
+  );
   return (row as BookingWithPerson | undefined) ?? null;
 }
 
@@ -122,10 +125,7 @@ function runningIn(month: string) {
 
 export async function listBookings(db: Executor, companyId: string, filter: BookingFilter) {
   const search = filter.search ? containsPattern(filter.search) : null;
-  const rows = await db
-    .select(bookingWithPerson)
-    .from(germanyTicketBookings)
-    .innerJoin(users, eq(users.id, germanyTicketBookings.userId))
+  const rows = await withPerson(db)
     .where(
       and(
         eq(germanyTicketBookings.companyId, companyId),
@@ -159,10 +159,7 @@ export async function countBookingsByStatus(db: Executor, companyId: string) {
  * cancelled to an end in or after it (the transport company needs the end month).
  */
 export async function listOrderBookings(db: Executor, companyId: string, month: string) {
-  const rows = await db
-    .select(bookingWithPerson)
-    .from(germanyTicketBookings)
-    .innerJoin(users, eq(users.id, germanyTicketBookings.userId))
+  const rows = await withPerson(db)
     .where(
       and(
         eq(germanyTicketBookings.companyId, companyId),
@@ -177,13 +174,9 @@ export async function listOrderBookings(db: Executor, companyId: string, month: 
 /** The company's bookings with these personal numbers, for matching a confirmation. */
 export async function listBookingsByPersonalNumbers(db: Executor, companyId: string, personalNumbers: string[]) {
   if (personalNumbers.length === 0) return [];
-  const rows = await db
-    .select(bookingWithPerson)
-    .from(germanyTicketBookings)
-    .innerJoin(users, eq(users.id, germanyTicketBookings.userId))
-    .where(
-      and(eq(germanyTicketBookings.companyId, companyId), inArray(sql`trim(${users.personalNumber})`, personalNumbers)),
-    );
+  const rows = await withPerson(db).where(
+    and(eq(germanyTicketBookings.companyId, companyId), inArray(sql`trim(${users.personalNumber})`, personalNumbers)),
+  );
   return rows as BookingWithPerson[];
 }
 
@@ -225,27 +218,40 @@ export async function listBookingsOverlapping(db: Executor, companyId: string, f
     .orderBy(asc(germanyTicketBookings.startMonth), asc(germanyTicketBookings.id));
 }
 
-/** Every active budget-paid ticket of all companies: the daily job turns their months into expenses. */
-export async function listActiveBudgetBookings(db: Executor) {
-  return db
+/**
+ * The confirmed tickets of companies that pay them from the budget in euro (all companies, or
+ * one), each with the months that already became expenses: read in two queries, not per ticket.
+ */
+export async function listBudgetBookingsWithMonths(db: Executor, companyId: string | undefined) {
+  const bookings = await db
     .select({ booking: germanyTicketBookings })
     .from(germanyTicketBookings)
     .innerJoin(germanyTicketOffers, eq(germanyTicketOffers.companyId, germanyTicketBookings.companyId))
+    .innerJoin(companies, eq(companies.id, germanyTicketBookings.companyId))
     .where(
       and(
+        companyId === undefined ? undefined : eq(germanyTicketBookings.companyId, companyId),
         eq(germanyTicketOffers.paidFromBudget, true),
+        // The ticket is sold in euro; a company paying in another currency books it by hand.
+        eq(companies.currency, 'EUR'),
         isNotNull(germanyTicketBookings.activatedAt),
         inArray(germanyTicketBookings.status, ['ACTIVE', 'CANCELLED']),
       ),
     );
-}
-
-export async function listExpenseMonths(db: Executor, companyId: string, bookingId: string): Promise<string[]> {
-  const rows = await db
-    .select({ month: germanyTicketExpenses.month })
+  if (bookings.length === 0) return [];
+  const claimed = await db
+    .select({ bookingId: germanyTicketExpenses.bookingId, month: germanyTicketExpenses.month })
     .from(germanyTicketExpenses)
-    .where(and(eq(germanyTicketExpenses.companyId, companyId), eq(germanyTicketExpenses.bookingId, bookingId)));
-  return rows.map((row) => row.month);
+    .where(
+      inArray(
+        germanyTicketExpenses.bookingId,
+        bookings.map(({ booking }) => booking.id),
+      ),
+    );
+  return bookings.map(({ booking }) => ({
+    booking,
+    months: new Set(claimed.filter((row) => row.bookingId === booking.id).map((row) => row.month)),
+  }));
 }
 
 /** Claims the month for the booking; false when another run claimed it first. */

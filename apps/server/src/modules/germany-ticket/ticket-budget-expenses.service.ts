@@ -8,15 +8,13 @@ import {
 } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
-import { getCompanyFacts } from '../companies/companies.service';
 import { insertBookedExpense } from '../expenses/expenses.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
 import { germanMonth } from './germany-ticket.policy';
 import {
   type BookingRow,
   claimExpenseMonth,
-  listActiveBudgetBookings,
-  listExpenseMonths,
+  listBudgetBookingsWithMonths,
   setExpenseOfMonth,
 } from './germany-ticket.repository';
 
@@ -31,11 +29,9 @@ const wholeTicket = { kind: 'PERCENT', percent: 100 } as const;
  */
 export async function createBudgetTicketExpenses(deps: Pick<ServiceDeps, 'db' | 'clock'>, companyId?: string) {
   const thisMonth = germanMonth(deps.clock());
-  const rows = await listActiveBudgetBookings(deps.db);
   let created = 0;
-  for (const { booking } of rows) {
-    if (companyId !== undefined && booking.companyId !== companyId) continue;
-    created += await createExpensesOfBooking(deps, booking, thisMonth);
+  for (const { booking, months } of await listBudgetBookingsWithMonths(deps.db, companyId)) {
+    created += await createExpensesOfBooking(deps, booking, months, thisMonth);
   }
   return created;
 }
@@ -43,12 +39,9 @@ export async function createBudgetTicketExpenses(deps: Pick<ServiceDeps, 'db' | 
 async function createExpensesOfBooking(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   booking: BookingRow,
+  done: ReadonlySet<string>,
   thisMonth: string,
 ) {
-  const company = await getCompanyFacts(deps.db, booking.companyId);
-  // The ticket is sold in euro; a company paying in another currency books it by hand.
-  if (company.currency !== 'EUR') return 0;
-  const done = new Set(await listExpenseMonths(deps.db, booking.companyId, booking.id));
   let created = 0;
   for (const month of ticketMonthsBetween(booking, booking.startMonth, thisMonth)) {
     if (done.has(month)) continue;
