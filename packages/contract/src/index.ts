@@ -104,6 +104,8 @@ export * from './tax-export/year-report';
 export * from './review/review-rules';
 export * from './review/review-expense';
 export * from './review/users-with-expenses';
+export * from './review/user-summaries';
+export * from './review/review-filter';
 export * from './review/review-actions';
 export * from './review/reject-reasons';
 export * from './review/receipt-reading';

@@ -65,6 +65,7 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   if (path === '/integrations/personio/runs/:id') return { id: theirs.personioRun };
   if (path === '/integrations/personio/user/:id') return { id: theirs.user };
   if (path.startsWith('/api/v3/bookings/') && path.includes(':id')) return { id: theirs.booking };
+  if (path === '/api/v3/expenses/users/:userId') return { userId: theirs.user };
   throw new Error(`no object of the other company for ${call.method} ${path}`);
 }
 
@@ -184,7 +185,9 @@ describe('objects of another company', () => {
     async (_name, call) => {
       const ids = idsFor(call, theirs);
       if (ids === null) return;
-      const url = call.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => ids[name]!);
+      // A query the call requires (the month of a user's card) is valid, so only the lookup can refuse.
+      const query = call.query?.safeParse({}).success === false ? `?month=${month}` : '';
+      const url = call.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => ids[name]!) + query;
       const granted = rolesGrantedBy(call.access);
       // Their own expense calls are the owner's: our employee asks; reviewer calls by a reviewer.
       for (const role of granted.includes('USER') ? (['USER', 'ADMIN'] as const) : [granted[0]!]) {

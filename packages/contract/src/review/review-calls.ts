@@ -11,7 +11,19 @@ import {
   saveMarkerNoteParamsSchema,
 } from './review-actions';
 import { reviewExpenseSchema } from './review-expense';
-import { usersWithExpensesQuerySchema, usersWithExpensesResponseSchema } from './users-with-expenses';
+import {
+  neighbourUserQuerySchema,
+  neighbourUserResponseSchema,
+  userExpensesParamsSchema,
+  userExpensesQuerySchema,
+  userSummariesQuerySchema,
+  userSummariesResponseSchema,
+} from './user-summaries';
+import {
+  userWithExpensesSchema,
+  usersWithExpensesQuerySchema,
+  usersWithExpensesResponseSchema,
+} from './users-with-expenses';
 
 const tags = ['review'];
 /** Reviewers: every role whose rights include reading all expenses of the company. */
@@ -36,6 +48,34 @@ export const reviewCalls = {
         'A large company answers with tens of thousands of expenses built by typed presenters: the ' +
         'server streams them user by user (docs/adr/0011) and the route tests parse them with the schema.',
     },
+  }),
+  /** The audit screen's list: a page of user summaries, ordered and filtered on the server (ADR 0021). */
+  userSummaries: defineCall({
+    method: 'GET',
+    path: '/api/v3/expenses/users/summaries',
+    access: reviewer,
+    tags,
+    query: userSummariesQuerySchema,
+    response: userSummariesResponseSchema,
+  }),
+  /** The user a card crosses to with the arrow keys, when it may sit on a page not loaded yet. */
+  neighbourUser: defineCall({
+    method: 'GET',
+    path: '/api/v3/expenses/users/summaries/neighbour',
+    access: reviewer,
+    tags,
+    query: neighbourUserQuerySchema,
+    response: neighbourUserResponseSchema,
+  }),
+  /** One user's card with their expenses of the month, loaded when the card comes into view. */
+  userExpenses: defineCall({
+    method: 'GET',
+    path: '/api/v3/expenses/users/:userId',
+    access: reviewer,
+    tags,
+    params: userExpensesParamsSchema,
+    query: userExpensesQuerySchema,
+    response: userWithExpensesSchema,
   }),
   rejectReasons: defineCall({
     method: 'GET',

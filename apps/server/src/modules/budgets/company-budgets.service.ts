@@ -31,17 +31,21 @@ export interface CompanyBudgetInputs {
   frozen: Map<string, Map<string, BudgetMonthResult>>;
 }
 
-/** Five queries for the whole company whatever the number of users: the periods, three grouped sums, the frozen months. */
+/**
+ * Five queries for the whole company whatever the number of users: the periods, three grouped
+ * sums, the frozen months; `userIds` limits the sums and frozen months to some users.
+ */
 export async function loadCompanyBudgetInputs(
   db: Executor,
   companyId: string,
   month: string,
+  userIds: readonly string[] | null = null,
 ): Promise<CompanyBudgetInputs> {
   const from = earliestPeriodThatMatters(month);
   const [periodRows, sums, frozen] = await Promise.all([
     listPeriodsUntil(db, companyId, month),
-    companySumsByUserAndPeriod(db, companyId, from, month),
-    frozenBudgetMonthsByUser(db, companyId, null, month),
+    companySumsByUserAndPeriod(db, companyId, from, month, userIds),
+    frozenBudgetMonthsByUser(db, companyId, userIds, month),
   ]);
   const amount = (row: SumRow) => ({ periodString: row.periodString, amount: row.amount ?? '0' });
   return {

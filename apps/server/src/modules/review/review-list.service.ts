@@ -26,14 +26,14 @@ import {
   listRejectReasonRows,
 } from './review.repository';
 
-type UserRow = Awaited<ReturnType<typeof listCompanyUserRows>>[number];
+export type UserRow = Awaited<ReturnType<typeof listCompanyUserRows>>[number];
 type FileRow = Awaited<ReturnType<typeof listPeriodFileRows>>[number];
 
 /**
  * Who belongs on the review screen of a month: everyone with an expense in it, and everyone who
  * could bill in it (active by its last day and not deactivated before its first day).
  */
-function couldBillIn(user: UserRow, month: string): boolean {
+export function couldBillIn(user: UserRow, month: string): boolean {
   if (firstActiveDayOf(user) > lastDayOfPeriod(month)) return false;
   if (user.status !== 'DEACTIVATED') return true;
   return user.deactivationDate !== null && user.deactivationDate >= firstDayOfPeriod(month);
@@ -62,28 +62,40 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/**
- * GET /api/v3/expenses/users?month: every user of the company with their expenses of the month
- * and their budget in it. A fixed number of queries whatever the company's size: the period,
- * the users, the expenses, their files, receipt twins in other periods, and the budget sums.
- *
- * The queries and the budgets run at once; each user is presented only when the iterable is
- * read. The route serialises user after user, so the presented objects of one user are garbage
- * before the next is built, instead of tens of thousands of expenses living until the end.
- */
-export async function usersWithExpenses(
-  { db }: { db: Executor },
-  actor: Actor,
-  { month }: { month: string },
-): Promise<Iterable<UserWithExpenses>> {
+type Period = NonNullable<Awaited<ReturnType<typeof findPeriod>>>;
+
+/** The month's period of the actor's company; 404 when the company has none for it. */
+export async function periodOfMonth(db: Executor, actor: Actor, month: string): Promise<Period> {
   const period = await findPeriod(db, actor.companyId, month);
   if (!period) throw new AppError('NOT_FOUND', `period ${month}`);
+  return period;
+}
+
+/**
+ * The users' cards of the month with their expenses and budget: for the whole company (`users`
+ * absent: everyone who could bill in the month) or for the given users (a page, one card). A
+ * fixed number of queries whatever their number: the users, the expenses, their files, receipt
+ * twins in other periods, the budget sums and the reject reasons.
+ *
+ * Each user is presented only when the iterable is read. The full list's route serialises user
+ * after user, so the presented objects of one user are garbage before the next is built,
+ * instead of tens of thousands of expenses living until the end.
+ */
+export async function presentUsersOfMonth(
+  db: Executor,
+  actor: Actor,
+  period: Period,
+  users?: readonly UserRow[],
+): Promise<Iterable<UserWithExpenses>> {
+  const month = period.periodString;
+  const userIds = users?.map((user) => user.id);
+  if (userIds?.length === 0) return [];
   const [userRows, expenseRows, fileRows, twins, budgetInputs, reasonRows] = await Promise.all([
-    listCompanyUserRows(db, actor.companyId),
-    listPeriodExpenses(db, actor.companyId, period.id),
-    listPeriodFileRows(db, actor.companyId, period.id),
-    listReceiptTwinsOutsidePeriod(db, actor.companyId, period.id),
-    loadCompanyBudgetInputs(db, actor.companyId, month),
+    users ?? listCompanyUserRows(db, actor.companyId),
+    listPeriodExpenses(db, actor.companyId, period.id, userIds),
+    listPeriodFileRows(db, actor.companyId, period.id, userIds),
+    listReceiptTwinsOutsidePeriod(db, actor.companyId, period.id, userIds),
+    loadCompanyBudgetInputs(db, actor.companyId, month, userIds ?? null),
     listRejectReasonRows(db),
   ]);
   const expensesByUser = groupBy<ExpenseRecord>(expenseRows, (expense) => expense.userId);
@@ -91,10 +103,10 @@ export async function usersWithExpenses(
   // Owner, period and reason are shared by many rows: built once, not fetched per row.
   const periodFacts = { periodString: period.periodString, isClosed: period.isClosed, isInvoiced: period.isInvoiced };
   const reasons = new Map(reasonRows.map((r) => [r.id, { code: r.code, en: r.descriptionEn, de: r.descriptionDe }]));
-  const users = userRows.filter((user) => expensesByUser.has(user.id) || couldBillIn(user, month));
+  const shown = users ?? userRows.filter((user) => expensesByUser.has(user.id) || couldBillIn(user, month));
   const budgets = budgetsOfMonth(
     budgetInputs,
-    users.map((user) => ({
+    shown.map((user) => ({
       ...user,
       group:
         user.groupBudget === null ? null : { budget: user.groupBudget, overflowInterval: user.overflowInterval ?? [] },
@@ -141,7 +153,20 @@ export async function usersWithExpenses(
   };
   return {
     *[Symbol.iterator]() {
-      for (const user of users) yield present(user);
+      for (const user of shown) yield present(user);
     },
   };
+}
+
+/**
+ * GET /api/v3/expenses/users?month: every user of the company who could bill in the month (or
+ * has an expense in it) with their expenses of the month and their budget in it, as the
+ * specification shows it. The audit screen reads pages of summaries instead (ADR 0021).
+ */
+export async function usersWithExpenses(
+  { db }: { db: Executor },
+  actor: Actor,
+  { month }: { month: string },
+): Promise<Iterable<UserWithExpenses>> {
+  return presentUsersOfMonth(db, actor, await periodOfMonth(db, actor, month));
 }

@@ -12,6 +12,11 @@ export type ExpenseValues = Partial<Omit<typeof expenses.$inferInsert, 'id' | 'c
 
 export type ReviewExpenseRow = NonNullable<Awaited<ReturnType<typeof findExpenseRow>>>;
 
+/** Limits a period read to some users' expenses; all of them when no list is given. */
+function ofUsers(userIds: readonly string[] | undefined) {
+  return userIds ? inArray(expenses.userId, [...userIds]) : undefined;
+}
+
 /** The columns the review presenter and the duplicate check read, as ready-made text where it matters. */
 const expenseRecordColumns = {
   id: expenses.id,
@@ -57,16 +62,21 @@ export type ExpenseRecord = Omit<typeof expenses.$inferSelect, 'companyId' | 'pe
 };
 
 /**
- * Every expense billed in the period (of one user, if given), newest billing date first. Owner,
+ * Every expense billed in the period (of some users, if given), newest billing date first. Owner,
  * period and reject reason are not joined: the audit list has them at hand once, not per row.
  * Read as plain rows with text timestamps: the audit list reads tens of thousands of them, and
  * drizzle's mapping and a Date per timestamp (only to format it again) cost more than the query.
  */
-export async function listPeriodExpenses(db: Executor, companyId: string, periodId: string, userId?: string) {
+export async function listPeriodExpenses(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  userIds?: readonly string[],
+) {
   return plainRows<ExpenseRecord>(
     db,
     sql`select ${selectList(expenseRecordColumns)} from ${expenses}
-        where ${and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined)}
+        where ${and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), ofUsers(userIds))}
         order by ${expenses.date} desc, ${expenses.createdAt} desc, ${expenses.id} desc`,
   );
 }
@@ -103,11 +113,16 @@ export interface FileRecord {
 }
 
 /**
- * The receipt files of the period's expenses (of one user, if given), oldest first: the first is
+ * The receipt files of the period's expenses (of some users, if given), oldest first: the first is
  * the main file. Plain rows like the expenses (about one per expense); the size comes as float8
  * because both drivers read that as a number, and it holds any file size exactly.
  */
-export async function listPeriodFileRows(db: Executor, companyId: string, periodId: string, userId?: string) {
+export async function listPeriodFileRows(
+  db: Executor,
+  companyId: string,
+  periodId: string,
+  userIds?: readonly string[],
+) {
   const columns = {
     id: expenseFiles.id,
     expenseId: expenseFiles.expenseId,
@@ -124,7 +139,7 @@ export async function listPeriodFileRows(db: Executor, companyId: string, period
     sql`select ${selectList(columns)} from ${expenseFiles}
         join ${expenses} on ${and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId))}
         left join ${receiptReadings} on ${eq(receiptReadings.fileId, expenseFiles.id)}
-        where ${and(eq(expenseFiles.companyId, companyId), eq(expenses.periodId, periodId), userId ? eq(expenses.userId, userId) : undefined)}
+        where ${and(eq(expenseFiles.companyId, companyId), eq(expenses.periodId, periodId), ofUsers(userIds))}
         order by ${expenseFiles.createdAt}, ${expenseFiles.id}`,
   );
 }
@@ -137,7 +152,7 @@ export async function listReceiptTwinsOutsidePeriod(
   db: Executor,
   companyId: string,
   periodId: string,
-  userId?: string,
+  userIds?: readonly string[],
 ) {
   const own = db
     .select({ userId: expenses.userId, sha256: expenseFiles.sha256 })
@@ -147,7 +162,7 @@ export async function listReceiptTwinsOutsidePeriod(
       and(
         eq(expenseFiles.companyId, companyId),
         eq(expenses.periodId, periodId),
-        userId ? eq(expenses.userId, userId) : undefined,
+        ofUsers(userIds),
         inArray(expenses.status, ['SUBMITTED', 'INVOICED']),
       ),
     )
@@ -166,8 +181,8 @@ export async function listReceiptTwinsOutsidePeriod(
     );
 }
 
-/** The company's users with what decides their budget, by last and first name. */
-export async function listCompanyUserRows(db: Executor, companyId: string) {
+/** The company's users (or some of them) with what decides their budget, by last and first name. */
+export async function listCompanyUserRows(db: Executor, companyId: string, userIds?: readonly string[]) {
   return db
     .select({
       id: users.id,
@@ -186,7 +201,7 @@ export async function listCompanyUserRows(db: Executor, companyId: string) {
     })
     .from(users)
     .leftJoin(budgetGroups, and(eq(budgetGroups.id, users.budgetGroupId), eq(budgetGroups.companyId, users.companyId)))
-    .where(eq(users.companyId, companyId))
+    .where(and(eq(users.companyId, companyId), userIds ? inArray(users.id, [...userIds]) : undefined))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
 }
 

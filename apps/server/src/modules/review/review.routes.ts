@@ -3,6 +3,7 @@ import { reviewCalls as calls } from '@mobilo/contract';
 import { jsonArrayStream } from '../../platform/json-stream';
 import { route } from '../../platform/route';
 import { usersWithExpenses } from './review-list.service';
+import { neighbourUser, userExpenses, userSummaries } from './review-summaries.service';
 import {
   editExpenseAsReviewer,
   getReceiptReadings,
@@ -22,6 +23,11 @@ export async function reviewRoutes(app: FastifyInstance) {
     // A stream goes out as it is, past the serialiser; the call's schema documents its content.
     return reply.type('application/json; charset=utf-8').send(jsonArrayStream(users) as never);
   });
+  route(app, calls.userSummaries, ({ deps, actor, query }) => userSummaries(deps, actor, query));
+  route(app, calls.neighbourUser, ({ deps, actor, query }) => neighbourUser(deps, actor, query));
+  route(app, calls.userExpenses, ({ deps, actor, params, query }) =>
+    userExpenses(deps, actor, { userId: params.userId, month: query.month }),
+  );
   route(app, calls.rejectReasons, ({ deps }) => listRejectReasons(deps));
   route(app, calls.check, ({ deps, actor, params }) =>
     setExpenseChecked(deps, actor, { id: params.id, isChecked: params.value }),

@@ -39,9 +39,9 @@ async function loadReviewExpense(db: Executor, actor: Actor, expenseId: string):
   if (!row) throw new AppError('NOT_FOUND', 'expense');
   const { periodId, userId } = row.expense;
   const [siblings, files, twins] = await Promise.all([
-    listPeriodExpenses(db, actor.companyId, periodId, userId),
-    listPeriodFileRows(db, actor.companyId, periodId, userId),
-    listReceiptTwinsOutsidePeriod(db, actor.companyId, periodId, userId),
+    listPeriodExpenses(db, actor.companyId, periodId, [userId]),
+    listPeriodFileRows(db, actor.companyId, periodId, [userId]),
+    listReceiptTwinsOutsidePeriod(db, actor.companyId, periodId, [userId]),
   ]);
   const duplicates = possibleDuplicates(siblings, files, twins);
   const ownFiles = files.filter((file) => file.expenseId === expenseId);
