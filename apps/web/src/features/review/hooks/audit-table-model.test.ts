@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildReviewExpense, buildUserWithExpenses } from '../../../test/review-data';
-import { auditColumns, emptyAuditFilter, defaultAuditSort, shownUsers, toggleColumn } from './audit-table-model';
-import { navigationOrder, neighbourExpense, nextToReview } from './review-navigation';
+import { buildReviewExpense } from '../../../test/review-data';
+import {
+  auditColumns,
+  defaultAuditSort,
+  defaultUserSort,
+  emptyAuditFilter,
+  shownExpenses,
+  toggleColumn,
+  userListQueryOf,
+} from './audit-table-model';
+import { entryExpense, neighbourExpense, nextToReview } from './review-navigation';
 
 describe('column chooser', () => {
   it('hides and shows columns, and shows all again when the last one is hidden', () => {
@@ -12,30 +20,60 @@ describe('column chooser', () => {
   });
 });
 
-describe('shown users and the arrow order', () => {
+describe('shown expenses and the arrows within a card', () => {
   const a1 = buildReviewExpense({ date: '2026-11-03' });
   const a2 = buildReviewExpense({ date: '2026-11-01' });
-  const b1 = buildReviewExpense({ date: '2026-11-02', type: 'TAXI' });
-  const users = [
-    buildUserWithExpenses('Anna Alt', [a1, a2]),
-    buildUserWithExpenses('Ben Bau', []),
-    buildUserWithExpenses('Cleo Cramer', [b1]),
-  ];
+  const taxi = buildReviewExpense({ date: '2026-11-02', type: 'TAXI' });
+  const expenses = [a1, taxi, a2];
 
-  it('hides users without expenses unless asked, and steps across users in table order', () => {
-    const shown = shownUsers(users, emptyAuditFilter, defaultAuditSort);
-    expect(shown.map((u) => u.entry.user.name)).toEqual(['Anna Alt', 'Cleo Cramer']);
-    const order = navigationOrder(shown).map((e) => e.id);
-    expect(order).toEqual([a2.id, a1.id, b1.id]);
-    expect(neighbourExpense(navigationOrder(shown), a1.id, 1)?.id).toBe(b1.id);
-    expect(neighbourExpense(navigationOrder(shown), b1.id, -1)?.id).toBe(a1.id);
-    expect(neighbourExpense(navigationOrder(shown), b1.id, 1)).toBeNull();
-    expect(shownUsers(users, { ...emptyAuditFilter, showEmptyUsers: true }, defaultAuditSort)).toHaveLength(3);
+  it('sorts by the table column and steps within the card, entering it from either end', () => {
+    const shown = shownExpenses(expenses, emptyAuditFilter, defaultAuditSort);
+    expect(shown.map((e) => e.id)).toEqual([a2.id, taxi.id, a1.id]);
+    expect(neighbourExpense(shown, taxi.id, 1)?.id).toBe(a1.id);
+    expect(neighbourExpense(shown, a2.id, -1)).toBeNull();
+    expect(neighbourExpense(shown, 'not-shown', 1)).toBeNull();
+    expect(entryExpense(shown, 1)?.id).toBe(a2.id);
+    expect(entryExpense(shown, -1)?.id).toBe(a1.id);
+    expect(entryExpense([], 1)).toBeNull();
   });
 
-  it('skips users that the filter hides', () => {
-    const shown = shownUsers(users, { ...emptyAuditFilter, types: ['GERMANY_TICKET'] }, defaultAuditSort);
-    expect(navigationOrder(shown).map((e) => e.id)).toEqual([a2.id, a1.id]);
+  it('leaves out what the filter hides', () => {
+    const shown = shownExpenses(expenses, { ...emptyAuditFilter, types: ['GERMANY_TICKET'] }, defaultAuditSort);
+    expect(shown.map((e) => e.id)).toEqual([a2.id, a1.id]);
+  });
+});
+
+describe('the summary list query', () => {
+  it('sends only what differs from everything, lists comma-separated', () => {
+    expect(userListQueryOf('202611', emptyAuditFilter, defaultUserSort)).toEqual({
+      month: '202611',
+      sortBy: 'name',
+      sortOrder: 'ASC',
+    });
+    expect(
+      userListQueryOf(
+        '202611',
+        {
+          search: '  Alt ',
+          types: ['TAXI', 'CAR_SHARING'],
+          statuses: ['MARKED'],
+          checkStatus: 'unchecked',
+          onlyWarnings: true,
+          showEmptyUsers: true,
+        },
+        { key: 'totalCost', desc: true },
+      ),
+    ).toEqual({
+      month: '202611',
+      search: 'Alt',
+      sortBy: 'totalCost',
+      sortOrder: 'DESC',
+      types: 'TAXI,CAR_SHARING',
+      statuses: 'MARKED',
+      checkStatus: 'unchecked',
+      onlyWarnings: 'true',
+      showEmptyUsers: 'true',
+    });
   });
 });
 
@@ -55,11 +93,13 @@ describe('next expense to review', () => {
   it('keeps only expenses with a warning when asked: cost, duplicate or a receipt that disagrees', () => {
     const receipt = buildReviewExpense({ date: '2026-11-04', receiptMismatches: ['AMOUNT'] });
     const duplicate = buildReviewExpense({ date: '2026-11-05', isPossibleDuplicate: true });
-    const withWarnings = [
-      buildUserWithExpenses('Dora Dahl', [receipt, duplicate, buildReviewExpense({})]),
-      buildUserWithExpenses('Ben Bau', [buildReviewExpense({ date: '2026-11-01' })]),
-    ];
-    const shown = shownUsers(withWarnings, { ...emptyAuditFilter, onlyWarnings: true }, defaultAuditSort);
-    expect(navigationOrder(shown).map((e) => e.id)).toEqual([receipt.id, duplicate.id]);
+    const costly = buildReviewExpense({ date: '2026-11-06', isCostExceeded: true });
+    const plain = buildReviewExpense({ date: '2026-11-01' });
+    const shown = shownExpenses(
+      [plain, costly, duplicate, receipt],
+      { ...emptyAuditFilter, onlyWarnings: true },
+      defaultAuditSort,
+    );
+    expect(shown.map((e) => e.id)).toEqual([receipt.id, duplicate.id, costly.id]);
   });
 });

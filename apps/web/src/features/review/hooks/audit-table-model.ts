@@ -1,7 +1,12 @@
-import { type MobilityType, type ProcessStatus, type ReviewExpense, type UserWithExpenses } from '@mobilo/contract';
+import {
+  type CheckStatusFilter,
+  matchesReviewFilter,
+  type ReviewExpense,
+  type ReviewFilter,
+  type UserSummarySortField,
+} from '@mobilo/contract';
 import { compareSortValues, type SortValue } from '../../../components/data-table/data-table-model';
 import { expenseSortValues } from '../../../components/data-table/expense-sort-values';
-import type { ShownUser } from './review-navigation';
 
 /**
  * The audit table's columns in their order (spec §2 "Audit screen"). The cost warning, the
@@ -29,21 +34,18 @@ export function toggleColumn(hidden: readonly AuditColumn[], column: AuditColumn
   return auditColumns.every((c) => next.includes(c)) ? [] : next;
 }
 
-export type CheckStatusFilter = 'all' | 'checked' | 'unchecked' | 'marked';
+export type { CheckStatusFilter };
 
-export interface AuditFilter {
-  userIds: string[];
-  types: MobilityType[];
-  statuses: ProcessStatus[];
-  checkStatus: CheckStatusFilter;
+/** The screen's filter: the contract's expense filter, a search of users and the empty users' switch. */
+export interface AuditFilter extends ReviewFilter {
+  /** Part of a name, e-mail or personal number. */
+  search: string;
   /** Users without (matching) expenses are hidden unless asked for. */
   showEmptyUsers: boolean;
-  /** Only expenses with a warning: cost exceeded, possible duplicate, receipt disagreeing. */
-  onlyWarnings: boolean;
 }
 
 export const emptyAuditFilter: AuditFilter = {
-  userIds: [],
+  search: '',
   types: [],
   statuses: [],
   checkStatus: 'all',
@@ -53,7 +55,7 @@ export const emptyAuditFilter: AuditFilter = {
 
 export function isFilterActive(filter: AuditFilter): boolean {
   return (
-    filter.userIds.length > 0 ||
+    filter.search.trim() !== '' ||
     filter.types.length > 0 ||
     filter.statuses.length > 0 ||
     filter.checkStatus !== 'all' ||
@@ -61,23 +63,29 @@ export function isFilterActive(filter: AuditFilter): boolean {
   );
 }
 
-/** Any of the review table's warnings. */
-export function hasWarning(expense: ReviewExpense): boolean {
-  return expense.isCostExceeded || expense.isPossibleDuplicate || expense.receiptMismatches.length > 0;
+export type UserSortKey = UserSummarySortField;
+export interface UserSort {
+  key: UserSortKey;
+  desc: boolean;
 }
+export const defaultUserSort: UserSort = { key: 'name', desc: false };
 
-function matchesCheckStatus(expense: ReviewExpense, status: CheckStatusFilter): boolean {
-  switch (status) {
-    case 'all':
-      return true;
-    case 'marked':
-      return expense.isMarked;
-    case 'checked':
-      return expense.isChecked;
-    case 'unchecked':
-      return !expense.isChecked && !expense.isMarked;
-  }
+/** The summary list's query: the server orders, filters and pages the users by it. */
+export function userListQueryOf(month: string, filter: AuditFilter, userSort: UserSort) {
+  const search = filter.search.trim();
+  return {
+    month,
+    ...(search !== '' && { search }),
+    sortBy: userSort.key,
+    sortOrder: userSort.desc ? ('DESC' as const) : ('ASC' as const),
+    ...(filter.types.length > 0 && { types: filter.types.join(',') }),
+    ...(filter.statuses.length > 0 && { statuses: filter.statuses.join(',') }),
+    ...(filter.checkStatus !== 'all' && { checkStatus: filter.checkStatus }),
+    ...(filter.onlyWarnings && { onlyWarnings: 'true' as const }),
+    ...(filter.showEmptyUsers && { showEmptyUsers: 'true' as const }),
+  };
 }
+export type UserListQuery = ReturnType<typeof userListQueryOf>;
 
 export type SortKey = 'status' | 'submitDate' | 'date' | 'type' | 'origin' | 'purpose' | 'cost';
 export interface AuditSort {
@@ -99,23 +107,14 @@ export function sortExpenses(expenses: readonly ReviewExpense[], sort: AuditSort
   });
 }
 
-export interface ShownAuditUser extends ShownUser {
-  entry: UserWithExpenses;
-}
-
-/** The users the screen shows, each with its filtered and sorted expenses. */
-export function shownUsers(users: readonly UserWithExpenses[], filter: AuditFilter, sort: AuditSort): ShownAuditUser[] {
-  return users
-    .filter((entry) => filter.userIds.length === 0 || filter.userIds.includes(entry.user.id))
-    .map((entry) => {
-      const matching = entry.expenses.filter(
-        (e) =>
-          (filter.types.length === 0 || (e.type !== null && filter.types.includes(e.type))) &&
-          (filter.statuses.length === 0 || filter.statuses.includes(e.processStatus)) &&
-          matchesCheckStatus(e, filter.checkStatus) &&
-          (!filter.onlyWarnings || hasWarning(e)),
-      );
-      return { userId: entry.user.id, entry, expenses: sortExpenses(matching, sort) };
-    })
-    .filter((user) => filter.showEmptyUsers || user.expenses.length > 0);
+/** The user's expenses that the filter shows, in the table's order. */
+export function shownExpenses(
+  expenses: readonly ReviewExpense[],
+  filter: ReviewFilter,
+  sort: AuditSort,
+): ReviewExpense[] {
+  return sortExpenses(
+    expenses.filter((expense) => matchesReviewFilter(expense, filter)),
+    sort,
+  );
 }

@@ -1,29 +1,19 @@
-import type { ReviewExpense } from '@mobilo/contract';
+import { isAwaitingReview, type ReviewExpense } from '@mobilo/contract';
 
-/** One shown user's expenses in the order of the table. */
-export interface ShownUser {
-  userId: string;
-  expenses: readonly ReviewExpense[];
-}
-
-/** The arrow keys' order: every shown expense, user after user (hidden users are not in `shown`). */
-export function navigationOrder(shown: readonly ShownUser[]): ReviewExpense[] {
-  return shown.flatMap((user) => user.expenses);
-}
-
-/** The expense before or after `currentId`, crossing users; null at either end or when not shown. */
+/** The expense before or after `currentId` in one user's shown list; null at either end or when not shown. */
 export function neighbourExpense(
-  order: readonly ReviewExpense[],
+  shown: readonly ReviewExpense[],
   currentId: string,
   delta: 1 | -1,
 ): ReviewExpense | null {
-  const index = order.findIndex((e) => e.id === currentId);
+  const index = shown.findIndex((e) => e.id === currentId);
   if (index < 0) return null;
-  return order[index + delta] ?? null;
+  return shown[index + delta] ?? null;
 }
 
-export function isAwaitingReview(expense: Pick<ReviewExpense, 'status' | 'isChecked' | 'isMarked'>): boolean {
-  return expense.status === 'SUBMITTED' && !expense.isChecked && !expense.isMarked;
+/** Where the arrows enter a user's card: the first shown expense going down, the last going up. */
+export function entryExpense(shown: readonly ReviewExpense[], delta: 1 | -1): ReviewExpense | null {
+  return (delta === 1 ? shown[0] : shown[shown.length - 1]) ?? null;
 }
 
 /**

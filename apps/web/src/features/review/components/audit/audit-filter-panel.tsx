@@ -1,9 +1,11 @@
 import {
+  type CheckStatusFilter,
+  checkStatusFilters,
   type MobilityType,
   mobilityTypeCatalogue,
+  mobilityTypes,
   type ProcessStatus,
   processStatuses,
-  type UserWithExpenses,
 } from '@mobilo/contract';
 import {
   Button,
@@ -12,25 +14,37 @@ import {
   MultiSelect,
   Paper,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
+  TextInput,
 } from '@mantine/core';
-import { IconFilter, IconRestore } from '@tabler/icons-react';
+import { IconFilter, IconRestore, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import {
   type AuditFilter,
-  type CheckStatusFilter,
   emptyAuditFilter,
   isFilterActive,
+  type UserSort,
+  type UserSortKey,
 } from '../../hooks/audit-table-model';
 
+/** The users' orders offered, each in the direction a reviewer wants it. */
+const userSorts: Record<UserSortKey, UserSort> = {
+  name: { key: 'name', desc: false },
+  personalNumber: { key: 'personalNumber', desc: false },
+  totalCost: { key: 'totalCost', desc: true },
+  toReview: { key: 'toReview', desc: true },
+};
+
 export interface AuditFilterPanelProps {
-  users: readonly UserWithExpenses[];
   filter: AuditFilter;
+  userSort: UserSort;
+  onUserSort: (sort: UserSort) => void;
   onChange: (filter: AuditFilter) => void;
   opened: boolean;
   onToggle: () => void;
@@ -38,15 +52,21 @@ export interface AuditFilterPanelProps {
   toolbarEnd?: ReactNode;
 }
 
-/** Users, mobility types, statuses and check status; a reset returns to everything. */
-export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, toolbarEnd }: AuditFilterPanelProps) {
+/**
+ * A search of users, their order, and mobility types, statuses, check status and warnings of the
+ * expenses; a reset returns to everything. The server filters and orders the users by it.
+ */
+export function AuditFilterPanel({
+  filter,
+  userSort,
+  onUserSort,
+  onChange,
+  opened,
+  onToggle,
+  toolbarEnd,
+}: AuditFilterPanelProps) {
   const { t } = useTranslation('audit');
   const f = useFormat();
-  const types = [
-    ...new Set(
-      users.flatMap((u) => u.expenses.map((e) => e.type)).filter((type): type is MobilityType => type !== null),
-    ),
-  ];
   const set = (patch: Partial<AuditFilter>) => onChange({ ...filter, ...patch });
   const active = isFilterActive(filter);
 
@@ -82,22 +102,28 @@ export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, to
       <Collapse expanded={opened}>
         <Paper withBorder p="sm" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <MultiSelect
-              label={t('filter.users')}
-              placeholder={filter.userIds.length === 0 ? t('filter.all') : undefined}
-              data={users.map((u) => ({ value: u.user.id, label: u.user.name }))}
-              value={filter.userIds}
-              onChange={(userIds) => set({ userIds })}
-              searchable
-              clearable
-              nothingFoundMessage={t('filter.noEntries')}
-              maxDropdownHeight={504}
+            <TextInput
+              label={t('filter.search')}
+              placeholder={t('filter.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={filter.search}
+              onChange={(event) => set({ search: event.currentTarget.value })}
+            />
+            <Select
+              label={t('filter.userOrder')}
+              data={(Object.keys(userSorts) as UserSortKey[]).map((key) => ({
+                value: key,
+                label: t(`filter.userOrders.${key}`),
+              }))}
+              value={userSort.key}
+              onChange={(key) => key && onUserSort(userSorts[key as UserSortKey])}
+              allowDeselect={false}
             />
             <MultiSelect
               label={t('filter.types')}
               placeholder={filter.types.length === 0 ? t('filter.all') : undefined}
-              data={types.map((type) => ({ value: type, label: mobilityTypeCatalogue[type][f.language] }))}
-              value={filter.types}
+              data={mobilityTypes.map((type) => ({ value: type, label: mobilityTypeCatalogue[type][f.language] }))}
+              value={[...filter.types]}
               onChange={(values) => set({ types: values as MobilityType[] })}
               searchable
               clearable
@@ -110,7 +136,7 @@ export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, to
                 value: status,
                 label: t(`processStatus.${status}`, { ns: 'common' }),
               }))}
-              value={filter.statuses}
+              value={[...filter.statuses]}
               onChange={(values) => set({ statuses: values as ProcessStatus[] })}
               clearable
             />
@@ -123,7 +149,7 @@ export function AuditFilterPanel({ users, filter, onChange, opened, onToggle, to
                 fullWidth
                 value={filter.checkStatus}
                 onChange={(value) => set({ checkStatus: value as CheckStatusFilter })}
-                data={(['all', 'unchecked', 'checked', 'marked'] as const).map((value) => ({
+                data={checkStatusFilters.map((value) => ({
                   value,
                   label: t(`filter.check.${value}`),
                 }))}

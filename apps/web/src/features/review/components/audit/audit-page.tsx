@@ -1,21 +1,23 @@
 import { currentPeriod, type PeriodString, type ReviewExpense } from '@mobilo/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDebouncedValue, useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../../components/load-state';
 import { usePeriods } from '../../../../lib/get-periods';
-import { useUsersWithExpenses } from '../../api/get-users-with-expenses';
+import { useUserSummaries } from '../../api/get-user-summaries';
 import {
   type AuditColumn,
   type AuditFilter,
   type AuditSort,
   defaultAuditSort,
+  defaultUserSort,
   emptyAuditFilter,
-  shownUsers,
   toggleColumn,
+  userListQueryOf,
+  type UserSort,
 } from '../../hooks/audit-table-model';
-import { navigationOrder, neighbourExpense, nextToReview } from '../../hooks/review-navigation';
+import { useAuditNavigation } from '../../hooks/use-audit-navigation';
 import { useAuditRoute } from '../../hooks/use-audit-route';
 import { useReviewActions } from '../../hooks/use-review-actions';
 import { useReviewKeys } from '../../hooks/use-review-keys';
@@ -40,10 +42,10 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
   const periods = usePeriods();
   // The current UTC month by default (spec §4 "Period states").
   const [period, setPeriod] = useState<PeriodString>(() => currentPeriod());
-  const users = useUsersWithExpenses(period);
-  const route = useAuditRoute(period, setPeriod, users.data);
+  const route = useAuditRoute(period, setPeriod);
 
   const [filter, setFilter] = useState<AuditFilter>(emptyAuditFilter);
+  const [userSort, setUserSort] = useState<UserSort>(defaultUserSort);
   const [filterOpened, { toggle: toggleFilter }] = useDisclosure(false);
   const [hidden, setHidden] = useLocalStorage<AuditColumn[]>({ key: 'mobilo.audit.hidden-columns', defaultValue: [] });
   const [sort, setSort] = useState<AuditSort>(defaultAuditSort);
@@ -52,37 +54,44 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
   const [editingId, setEditingId] = useState<string | null>(null);
   const actions = useReviewActions();
 
-  const shown = useMemo(() => shownUsers(users.data ?? [], filter, sort), [users.data, filter, sort]);
-  const order = useMemo(() => navigationOrder(shown), [shown]);
+  // Typing in the search asks the server once the typing pauses.
+  const [search] = useDebouncedValue(filter.search, 300);
+  const query = useMemo(
+    () => userListQueryOf(period, { ...filter, search }, userSort),
+    [period, filter, search, userSort],
+  );
+  const summaries = useUserSummaries(query);
+  const users = useMemo(() => summaries.data?.pages.flatMap((page) => page.users) ?? [], [summaries.data]);
+  const { fetchNextPage } = summaries;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const loadUntil = useCallback(
+    async (position: number) => {
+      let loaded = users.length;
+      while (loaded <= position) {
+        const result = await fetchNextPage();
+        const now = result.data?.pages.reduce((sum, page) => sum + page.users.length, 0) ?? loaded;
+        if (now === loaded || !result.hasNextPage) break;
+        loaded = now;
+      }
+    },
+    [users.length, fetchNextPage],
+  );
   const expense = route.expense;
   const editing = expense !== null && editingId === expense.id;
-  const previous = expense ? neighbourExpense(order, expense.id, -1) : null;
-  const next = expense ? neighbourExpense(order, expense.id, 1) : null;
-  // Keys pressed quickly one after another step from where the last step went, even before the
-  // screen has rendered it.
-  const position = useRef({ id: route.expenseId, order });
-  useLayoutEffect(() => {
-    position.current = { id: route.expenseId, order };
-  }, [route.expenseId, order]);
-  const step = (delta: 1 | -1) => {
-    const { id, order: current } = position.current;
-    const target = id ? neighbourExpense(current, id, delta) : null;
-    if (!target) return;
-    position.current = { id: target.id, order: current };
-    route.open(target.id);
-  };
+  const navigation = useAuditNavigation({
+    query,
+    filter,
+    sort,
+    users,
+    loadUntil,
+    open: route.open,
+    openExpense: expense,
+  });
   const selected = periods.data?.find((p) => p.periodString === period);
 
-  /** After a check or a rejection the next expense of the same user that still awaits review opens. */
-  const openNextOfUser = (done: ReviewExpense) => {
-    if (route.expenseId !== done.id) return;
-    const user = shown.find((u) => u.expenses.some((e) => e.id === done.id));
-    const following = user ? nextToReview(user.expenses, done.id) : null;
-    if (following) route.open(following.id);
-  };
   const toggleCheck = async (target: ReviewExpense) => {
     const changed = await actions.toggleCheck(target);
-    if (changed?.isChecked) openNextOfUser(target);
+    if (changed?.isChecked) navigation.openNextOfUser(target);
   };
   const openEdit = (target: ReviewExpense) => {
     setEditingId(target.id);
@@ -93,8 +102,8 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
     onReject: () => expense && setRejecting(expense),
     onToggleCheck: () => expense && void toggleCheck(expense),
     onToggleMark: () => expense && void actions.toggleMark(expense),
-    onNext: () => step(1),
-    onPrevious: () => step(-1),
+    onNext: () => navigation.step(1),
+    onPrevious: () => navigation.step(-1),
     onClose: route.close,
   });
 
@@ -117,8 +126,9 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
       ) : (
         <>
           <AuditFilterPanel
-            users={users.data ?? []}
             filter={filter}
+            userSort={userSort}
+            onUserSort={setUserSort}
             onChange={setFilter}
             opened={filterOpened}
             onToggle={toggleFilter}
@@ -127,11 +137,11 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
             }
           />
           <LoadState
-            isPending={users.isPending}
-            isError={users.isError}
-            onRetry={() => void users.refetch()}
+            isPending={summaries.isPending}
+            isError={summaries.isError}
+            onRetry={() => void summaries.refetch()}
             errorText={t('loadFailed')}
-            isEmpty={shown.length === 0}
+            isEmpty={users.length === 0}
             empty={
               <Text c="dimmed" ta="center" py="xl" data-testid="audit-empty">
                 {t('empty')}
@@ -140,7 +150,13 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
           >
             {() => (
               <AuditUserList
-                users={shown}
+                month={period}
+                filter={filter}
+                users={users}
+                hasMore={summaries.hasNextPage}
+                loadingMore={summaries.isFetchingNextPage}
+                onLoadMore={loadMore}
+                openUserId={expense?.user.id ?? null}
                 hidden={hidden}
                 sort={sort}
                 onSort={(key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
@@ -161,11 +177,11 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
         loading={route.loading}
         editing={editing}
         busy={actions.busyId !== null && actions.busyId === expense?.id}
-        hasPrevious={previous !== null}
-        hasNext={next !== null}
+        hasPrevious={navigation.canStep(-1, false)}
+        hasNext={navigation.canStep(1, summaries.hasNextPage)}
         onClose={route.close}
-        onPrevious={() => step(-1)}
-        onNext={() => step(1)}
+        onPrevious={() => navigation.step(-1)}
+        onNext={() => navigation.step(1)}
         onEdit={(on) => setEditingId(on && expense ? expense.id : null)}
         onToggleCheck={() => expense && void toggleCheck(expense)}
         onToggleMark={() => expense && void actions.toggleMark(expense)}
@@ -176,7 +192,7 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
         expense={rejecting}
         endpoint="audit"
         onClose={() => setRejecting(null)}
-        onRejected={(e) => openNextOfUser(e)}
+        onRejected={(e) => navigation.openNextOfUser(e)}
       />
       <MarkerNoteDialog expense={noting} onClose={() => setNoting(null)} />
     </Stack>

@@ -1,21 +1,32 @@
-import type { ReviewBudgetInfo } from '@mobilo/contract';
-import { ActionIcon, Badge, Collapse, Group, Paper, Popover, Text, UnstyledButton } from '@mantine/core';
+import type { ReviewBudgetInfo, UserSummary } from '@mobilo/contract';
+import { ActionIcon, Badge, Collapse, Group, Paper, Popover, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { KeyValueGrid } from '../../../../components/key-value-grid';
+import { LoadState } from '../../../../components/load-state';
 import { useFormat } from '../../../../lib/format';
-import type { ShownAuditUser } from '../../hooks/audit-table-model';
+import { useUserExpenses } from '../../api/get-user-expenses';
+import { type AuditFilter, shownExpenses } from '../../hooks/audit-table-model';
 import { AuditExpenseTable, type AuditExpenseTableProps } from './audit-expense-table';
 
-export type AuditUserCardProps = Omit<AuditExpenseTableProps, 'expenses'> & { user: ShownAuditUser };
+export type AuditUserCardProps = Omit<AuditExpenseTableProps, 'expenses'> & {
+  month: string;
+  filter: AuditFilter;
+  summary: UserSummary;
+};
 
-/** One user of the period: name, personal number, budget popover, billable total and the table. */
-export function AuditUserCard({ user, ...table }: AuditUserCardProps) {
+/**
+ * One user of the period: name, personal number, budget popover, billable total and the table.
+ * The header comes from the summary; the expenses load when the card is open (and, in a long
+ * list, rendered: near the viewport).
+ */
+export function AuditUserCard({ month, filter, summary: entry, ...table }: AuditUserCardProps) {
   const { t } = useTranslation('audit');
   const f = useFormat();
   const [opened, { toggle }] = useDisclosure(true);
-  const { entry } = user;
+  const card = useUserExpenses(month, entry.user.id, opened && entry.counts.matching > 0);
+  const expenses = card.data ? shownExpenses(card.data.expenses, filter, table.sort) : [];
   return (
     <Paper withBorder radius="md" p="sm" data-testid="audit-user-card" data-user-id={entry.user.id}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -48,16 +59,38 @@ export function AuditUserCard({ user, ...table }: AuditUserCardProps) {
       </Group>
       <Collapse expanded={opened}>
         <div style={{ marginTop: 8 }}>
-          {user.expenses.length === 0 ? (
+          {entry.counts.matching === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="xs">
               {t('table.noData')}
             </Text>
+          ) : card.isPending ? (
+            <CardSkeleton rows={entry.counts.matching} />
           ) : (
-            <AuditExpenseTable {...table} expenses={user.expenses} />
+            <LoadState
+              isPending={false}
+              isError={card.isError}
+              onRetry={() => void card.refetch()}
+              errorText={t('loadFailed')}
+              size="block"
+            >
+              {() => <AuditExpenseTable {...table} expenses={expenses} />}
+            </LoadState>
           )}
         </div>
       </Collapse>
     </Paper>
+  );
+}
+
+/** As tall as the rows it stands for, so that the list does not jump when they arrive. */
+function CardSkeleton({ rows }: { rows: number }) {
+  const { t } = useTranslation('audit');
+  return (
+    <div aria-busy="true" aria-label={t('loadingExpenses')}>
+      {Array.from({ length: Math.min(rows, 20) }, (_, index) => (
+        <Skeleton key={index} height={28} mb={12} radius="sm" />
+      ))}
+    </div>
   );
 }
 

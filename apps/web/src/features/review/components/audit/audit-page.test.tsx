@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  currentPeriod,
+  type ReviewExpense,
+  type UserSummariesPage,
+  type UserSummary,
+  type UserWithExpenses,
+} from '@mobilo/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../../../lib/auth-context';
+import { callsTo, mockFetch } from '../../../../test/fetch-mock';
+import { buildSession, jsonResponse, renderRoutes } from '../../../../test/render';
+import { buildPeriod, buildReviewExpense, buildUserWithExpenses } from '../../../../test/review-data';
+import { AuditPage } from './audit-page';
+
+const month = currentPeriod();
+const summariesPath = '/api/v3/expenses/users/summaries';
+
+function summaryOf(entry: UserWithExpenses): UserSummary {
+  const count = entry.expenses.length;
+  return {
+    user: entry.user,
+    budgetInfo: entry.budgetInfo,
+    totalCost: entry.totalCost,
+    counts: { all: count, matching: count, toReview: count, checked: 0, marked: 0, rejected: 0, warnings: 0 },
+  };
+}
+
+function pageOf(entries: UserWithExpenses[], page: number, totalPages: number): UserSummariesPage {
+  return { users: entries.map(summaryOf), page, pageSize: 50, totalPages, totalCount: entries.length * totalPages };
+}
+
+const expenseOf = (date: string): ReviewExpense => buildReviewExpense({ date, periodString: month });
+
+function renderAudit(path = '/audit') {
+  const page = (
+    <SessionProvider
+      session={buildSession({
+        role: { id: 'role-checker', name: 'EXPENSE_CHECKER', rights: ['CAN_GET_ALL_EXPENSES'] },
+      })}
+    >
+      <AuditPage />
+    </SessionProvider>
+  );
+  return renderRoutes(
+    [
+      { path: '/audit', element: page },
+      { path: '/audit/expense/:expenseId', element: page },
+    ],
+    path,
+  );
+}
+
+/** Handlers for the period list and each user's card. */
+function cardHandlers(entries: UserWithExpenses[]) {
+  const handlers: Record<string, () => Response> = {
+    'GET /period': () => jsonResponse([buildPeriod(month)]),
+  };
+  for (const entry of entries) handlers[`GET /api/v3/expenses/users/${entry.user.id}`] = () => jsonResponse(entry);
+  return handlers;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AuditPage', () => {
+  it('shows the users of the first page and loads each card’s expenses with its own call', async () => {
+    const anna = buildUserWithExpenses('Anna Alt', [expenseOf(`${month.slice(0, 4)}-${month.slice(4)}-02`)]);
+    const ben = buildUserWithExpenses('Ben Bau', [expenseOf(`${month.slice(0, 4)}-${month.slice(4)}-03`)]);
+    const fetchMock = mockFetch({
+      ...cardHandlers([anna, ben]),
+      [`GET ${summariesPath}`]: () => jsonResponse(pageOf([anna, ben], 1, 1)),
+    });
+    renderAudit();
+
+    const cards = await screen.findAllByTestId('audit-user-card');
+    expect(cards.map((card) => within(card).getAllByText(/Alt|Bau/)[0]!.textContent)).toEqual(['Anna Alt', 'Ben Bau']);
+    await waitFor(() => expect(document.querySelectorAll('[data-review-row]')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'GET', `/api/v3/expenses/users/${anna.user.id}`)).toHaveLength(1);
+    const [summaryCall] = callsTo(fetchMock, 'GET', summariesPath);
+    const query = new URL(String(summaryCall![0]), 'http://localhost').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ month, sortBy: 'name', sortOrder: 'ASC', page: '1' });
+  });
+
+  it('asks the server for the search and the filter instead of filtering loaded users', async () => {
+    const anna = buildUserWithExpenses('Anna Alt', [expenseOf(`${month.slice(0, 4)}-${month.slice(4)}-02`)]);
+    const fetchMock = mockFetch({
+      ...cardHandlers([anna]),
+      [`GET ${summariesPath}`]: ({ url }) =>
+        jsonResponse(url.searchParams.get('search') === 'zzz' ? pageOf([], 1, 1) : pageOf([anna], 1, 1)),
+    });
+    renderAudit();
+    await screen.findByTestId('audit-user-card');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search users' }), 'zzz');
+    expect(await screen.findByTestId('audit-empty')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Unchecked' }));
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET', summariesPath).some(([input]) => {
+          const params = new URL(String(input), 'http://localhost').searchParams;
+          return params.get('search') === 'zzz' && params.get('checkStatus') === 'unchecked';
+        }),
+      ).toBe(true),
+    );
+  });
+
+  it('crosses with the arrow key to the next user on a page not loaded yet, as the server names them', async () => {
+    const day = (d: string) => `${month.slice(0, 4)}-${month.slice(4)}-${d}`;
+    const anna = buildUserWithExpenses('Anna Alt', [expenseOf(day('02')), expenseOf(day('04'))]);
+    const zora = buildUserWithExpenses('Zora Zeh', [expenseOf(day('05'))]);
+    const [, last] = anna.expenses;
+    const fetchMock = mockFetch({
+      ...cardHandlers([anna]),
+      [`GET ${summariesPath}`]: ({ url }) =>
+        jsonResponse(url.searchParams.get('page') === '1' ? pageOf([anna], 1, 2) : pageOf([zora], 2, 2)),
+      'GET /api/v3/expenses/users/summaries/neighbour': () => jsonResponse({ position: 1, entry: zora }),
+      [`GET /management/period/expense/${zora.expenses[0]!.id}`]: () => jsonResponse(zora.expenses[0]),
+      [`GET /management/period/expense/${last!.id}`]: () => jsonResponse(last),
+    });
+    const { router } = renderAudit(`/audit/expense/${last!.id}`);
+    await waitFor(() => expect(screen.getByTestId('audit-expense-panel')).toHaveAttribute('data-expense-id', last!.id));
+
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/audit/expense/${zora.expenses[0]!.id}`));
+    const [neighbourCall] = callsTo(fetchMock, 'GET', '/api/v3/expenses/users/summaries/neighbour');
+    const params = new URL(String(neighbourCall![0]), 'http://localhost').searchParams;
+    expect(params.get('userId')).toBe(anna.user.id);
+    expect(params.get('direction')).toBe('NEXT');
+    // The list now holds the second page, where Zora stands.
+    expect(await screen.findByText('Zora Zeh')).toBeInTheDocument();
+
+    // Back up: Anna's card is loaded, so no server call is needed to return.
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/audit/expense/${last!.id}`));
+    expect(callsTo(fetchMock, 'GET', '/api/v3/expenses/users/summaries/neighbour')).toHaveLength(1);
+  });
+});

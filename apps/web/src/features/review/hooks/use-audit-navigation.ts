@@ -1,0 +1,90 @@
+import type { ReviewExpense, UserSummary, UserWithExpenses } from '@mobilo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect, useRef } from 'react';
+import { getNeighbourUser } from '../api/get-neighbour-user';
+import { auditUserKey } from '../api/get-user-expenses';
+import { type AuditFilter, type AuditSort, shownExpenses, type UserListQuery } from './audit-table-model';
+import { entryExpense, neighbourExpense, nextToReview } from './review-navigation';
+
+export interface AuditNavigationInput {
+  query: UserListQuery;
+  filter: AuditFilter;
+  sort: AuditSort;
+  /** The summaries loaded so far, in the list's order. */
+  users: readonly UserSummary[];
+  /** Loads further pages until the list holds `position` (0-based). */
+  loadUntil: (position: number) => Promise<void>;
+  open: (expenseId: string) => void;
+  openExpense: Pick<ReviewExpense, 'id' | 'user'> | null;
+}
+
+/**
+ * The arrow keys' way through the audit list: expense after expense of a card, then into the next
+ * (or previous) shown user's card. A card loaded already is entered at once; otherwise the server
+ * names the neighbouring user, wherever their page is, and their expenses come with the answer.
+ * Keys pressed quickly one after another are taken in turn, each from where the last one went.
+ */
+export function useAuditNavigation({ query, filter, sort, users, loadUntil, open, openExpense }: AuditNavigationInput) {
+  const queryClient = useQueryClient();
+  const shownOf = (userId: string) => {
+    const entry = queryClient.getQueryData<UserWithExpenses>(auditUserKey(query.month, userId));
+    return entry ? shownExpenses(entry.expenses, filter, sort) : null;
+  };
+  const position = useRef<{ id: string; userId: string } | null>(null);
+  useLayoutEffect(() => {
+    position.current = openExpense ? { id: openExpense.id, userId: openExpense.user.id } : null;
+  }, [openExpense]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const neighbourOf = async (from: { id: string; userId: string }, delta: 1 | -1): Promise<ReviewExpense | null> => {
+    const shown = shownOf(from.userId);
+    const within = shown ? neighbourExpense(shown, from.id, delta) : null;
+    if (within) return within;
+    const index = users.findIndex((summary) => summary.user.id === from.userId);
+    for (let i = index + delta; index >= 0 && i >= 0 && i < users.length; i += delta) {
+      if (users[i]!.counts.matching === 0) continue;
+      const cached = shownOf(users[i]!.user.id);
+      if (cached === null) break;
+      const entered = entryExpense(cached, delta);
+      if (entered) return entered;
+    }
+    const answer = await getNeighbourUser(query, from.userId, delta === 1 ? 'NEXT' : 'PREVIOUS');
+    if (!answer.entry || answer.position === null) return null;
+    queryClient.setQueryData(auditUserKey(query.month, answer.entry.user.id), answer.entry);
+    await loadUntil(answer.position);
+    return entryExpense(shownExpenses(answer.entry.expenses, filter, sort), delta);
+  };
+
+  const step = (delta: 1 | -1) => {
+    queue.current = queue.current
+      .then(async () => {
+        const from = position.current;
+        if (!from) return;
+        const target = await neighbourOf(from, delta);
+        if (!target) return;
+        position.current = { id: target.id, userId: target.user.id };
+        open(target.id);
+      })
+      .catch(() => undefined); // the query client has announced a failed call
+  };
+
+  /** Whether the panel's arrows lead anywhere: within the card, to a loaded card, or maybe further. */
+  const canStep = (delta: 1 | -1, hasMorePages: boolean) => {
+    if (!openExpense) return false;
+    const shown = shownOf(openExpense.user.id);
+    if (shown && neighbourExpense(shown, openExpense.id, delta)) return true;
+    const index = users.findIndex((summary) => summary.user.id === openExpense.user.id);
+    if (index < 0) return false;
+    const others = delta === 1 ? users.slice(index + 1) : users.slice(0, index);
+    return others.some((summary) => summary.counts.matching > 0) || (delta === 1 && hasMorePages);
+  };
+
+  /** After a check or a rejection the next expense of the same user that still awaits review opens. */
+  const openNextOfUser = (done: ReviewExpense) => {
+    if (position.current?.id !== done.id) return;
+    const following = nextToReview(shownOf(done.user.id) ?? [], done.id);
+    if (following) open(following.id);
+  };
+
+  return { step, canStep, openNextOfUser };
+}
