@@ -129,6 +129,8 @@ export default defineConfig({
         CITY_LOGIN_EMAIL_DOMAINS: 'demo.test',
         // Trial users are shown whom to write to.
         SUPPORT_EMAIL: 'sales@mobilo.test',
+        // A company of 150 employees beside the demo data: the audit list's paging and lazy cards.
+        SEED_LARGE_COMPANY: '150x2',
       },
     },
   ],

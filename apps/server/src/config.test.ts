@@ -26,6 +26,12 @@ describe('loadConfig', () => {
       secureCookies: true,
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({}).seedLargeCompany).toBeNull();
+    expect(loadConfig({ SEED_LARGE_COMPANY: '2000x10' }).seedLargeCompany).toEqual({
+      employees: 2000,
+      expensesPerEmployee: 10,
+    });
+    expect(() => loadConfig({ SEED_LARGE_COMPANY: 'many' })).toThrow();
   });
 
   it('requires the single sign-on key outside the local stage and derives one locally', () => {

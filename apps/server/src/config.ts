@@ -43,6 +43,15 @@ const envSchema = z.object({
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** `<employees>x<expenses per employee>`, e.g. `2000x10`: a generated company beside the demo data. */
+  SEED_LARGE_COMPANY: z
+    .string()
+    .regex(/^\d{1,5}x\d{1,3}$/, 'employees x expenses per employee, e.g. 2000x10')
+    .transform((text) => {
+      const [employees, expensesPerEmployee] = text.split('x').map(Number);
+      return { employees: employees!, expensesPerEmployee: expensesPerEmployee! };
+    })
+    .optional(),
   /** DECISIONS "Sign-in": the sign-in endpoints take 60 requests a minute per client address. */
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   SUPPORT_EMAIL: z.email().optional(),
@@ -128,6 +137,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Seed demo data at start: on the embedded default unless told otherwise. */
   seedDemoData: boolean;
+  /** Beside the demo data, a generated company of this size (the review screens at scale). */
+  seedLargeCompany: { employees: number; expensesPerEmployee: number } | null;
   signInRateLimitPerMinute: number;
   version: string;
   secureCookies: boolean;
@@ -183,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
+    seedLargeCompany: e.SEED_LARGE_COMPANY ?? null,
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
     version: readVersion(),
     secureCookies: e.STAGE === 'prod' || e.STAGE === 'qa',

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
 import { seedDemoSignIn } from './db/seed/seed-demo-sign-in';
+import { seedLargeCompany } from './db/seed/seed-large-company';
 import { fetchDailyRates } from './modules/exchange-rates/exchange-rates.service';
 import { sweepOrphanFiles } from './modules/file-sweep/file-sweep.service';
 import { requestMissingReadings } from './modules/receipts/receipts.service';
@@ -21,6 +22,7 @@ async function main() {
   await database.migrate();
   const fileStorage = await createFileStorage(config.fileStorage);
   if (config.seedDemoData) await seedDemoData(database.db, fileStorage);
+  if (config.seedLargeCompany) await seedLargeCompany(database.db, config.seedLargeCompany);
 
   const app = await buildApp({ config, db: database.db, fileStorage, jobBackend: database.jobBackend });
   if (config.seedDemoData) await seedDemoSignIn(app.deps);

@@ -30,6 +30,8 @@ export interface LargeCompanyOptions {
   months: number;
   password: string;
   now?: Date;
+  /** Ends the company's name and its e-mail addresses; random unless given. */
+  tag?: string;
 }
 
 export interface LargeCompany {
@@ -119,7 +121,7 @@ export async function generateLargeCompany(db: Database, options: LargeCompanyOp
   const now = options.now ?? new Date();
   const month = currentPeriod(now);
   const random = randomSource(options.employees * 7919 + options.expensesPerEmployee);
-  const tag = randomUUID().slice(0, 8);
+  const tag = options.tag ?? randomUUID().slice(0, 8);
   const name = `Large Company ${options.employees}x${options.expensesPerEmployee} ${tag}`;
   const [company] = await db
     .insert(companies)

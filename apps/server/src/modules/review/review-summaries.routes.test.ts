@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   matchesReviewFilter,
   neighbourUserResponseSchema,
@@ -10,6 +10,7 @@ import {
   usersWithExpensesResponseSchema,
   type UserWithExpenses,
 } from '@mobilo/contract';
+import { users } from '../../db/schema/users';
 import { generateLargeCompany } from '../../scripts/large-company';
 import { expectErrorResponse, sessionCookieOf } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -66,8 +67,11 @@ describe('audit list summaries of a generated company', () => {
       await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: company.checkerEmail, password } }),
     );
     full = usersWithExpensesResponseSchema.parse((await get(`/api/v3/expenses/users?month=${month}`)).json());
-    const [theirs] = (await t.db.execute(sql`select id from users where company_id = ${other.companyId} limit 1`))
-      .rows as { id: string }[];
+    const [theirs] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.companyId, other.companyId))
+      .limit(1);
     theirUserId = theirs!.id;
   }, 60_000);
 

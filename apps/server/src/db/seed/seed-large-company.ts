@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { currentPrivacyPolicyVersion } from '@mobilo/contract';
+import type { Database } from '../client';
+import { users } from '../schema/users';
+import { generateLargeCompany } from '../../scripts/large-company';
+import { demoPassword } from './demo-data';
+
+/** The generated company's tag: its checker signs in as `checker-demo@large.test`. */
+export const largeCompanyTag = 'demo';
+
+/**
+ * A generated company beside the demo data, to try the review screens at the size of a real
+ * customer (`SEED_LARGE_COMPANY`); the demo password signs in its admin and checker. Created once.
+ */
+export async function seedLargeCompany(
+  db: Database,
+  size: { employees: number; expensesPerEmployee: number },
+): Promise<boolean> {
+  const checkerEmail = `checker-${largeCompanyTag}@large.test`;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, checkerEmail));
+  if (existing) return false;
+  const company = await generateLargeCompany(db, { ...size, months: 2, password: demoPassword, tag: largeCompanyTag });
+  // Like the demo accounts, its people have read the privacy policy already.
+  await db
+    .update(users)
+    .set({ privacyPolicyVersion: currentPrivacyPolicyVersion, privacyPolicyAcceptedAt: new Date() })
+    .where(eq(users.companyId, company.companyId));
+  return true;
+}
