@@ -4,15 +4,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { currentPeriod, type Right, type RoleName } from '@mobilo/contract';
-import { createDb, type DbHandle } from '../db/client';
+import type { Right, RoleName } from '@mobilo/contract';
 import { usersWithExpenses } from '../modules/review/review-list.service';
 import { jsonArrayStream } from '../platform/json-stream';
 import type { Actor } from '../platform/request-context';
-import { generateLargeCompany } from './large-company';
+import { benchPassword, openBenchDatabase, stats } from './bench-database';
 
 /**
  * `npm run bench:audit -w @mobilo/server -- [--employees 2000] [--expenses-per-employee 10]
@@ -20,7 +19,9 @@ import { generateLargeCompany } from './large-company';
  * local server), generates a large company and compares GET /api/v3/expenses/users with the
  * plainest SQL that fetches the same data: the endpoint's work without HTTP (queries, budgets,
  * presenting and the JSON text of the answer) against the plain SQL, also without HTTP; and, for
- * the whole picture, the real call over a loopback socket (session, validation, transfer).
+ * the whole picture, the real call over a loopback socket (session, validation, transfer). One
+ * after another, beside them: a random page of the audit screen's user summaries and one user's
+ * card. Their behaviour under many reviewers at once is `bench:load`'s.
  */
 const { values } = parseArgs({
   options: {
@@ -33,21 +34,7 @@ const { values } = parseArgs({
     database: { type: 'string' },
   },
 });
-const serverUrl = process.env.BENCH_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const password = 'Bench!2026';
 const runs = Number(values.runs);
-
-function databaseUrl(name: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { median: at(0.5), p99: at(0.99) };
-}
 
 type Work = () => Promise<unknown>;
 
@@ -133,32 +120,6 @@ function readWholeAnswer(url: string, cookie: string, encoding = 'identity') {
   });
 }
 
-const reuse = values.database !== undefined;
-async function generate(handle: DbHandle) {
-  const started = performance.now();
-  const company = await generateLargeCompany(handle.db, {
-    employees: Number(values.employees),
-    expensesPerEmployee: Number(values['expenses-per-employee']),
-    months: Number(values.months),
-    password,
-  });
-  await handle.executeSql('ANALYZE');
-  console.log(
-    `Generated ${values.employees} employees, ${company.expenseCount} expenses in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-  );
-  return company;
-}
-
-/** The newest generated company of a kept database, with its admin. */
-async function findGeneratedCompany(pool: pg.Pool) {
-  const { rows } = await pool.query<{ id: string; email: string }>(
-    `select c.id, u.email from companies c join users u on u.company_id = c.id join roles r on r.id = u.role_id
-     where c.name like 'Large Company %' and r.name = 'ADMIN' order by c.created_at desc limit 1`,
-  );
-  if (!rows[0]) throw new Error('The database holds no generated company');
-  return { companyId: rows[0].id, adminEmail: rows[0].email, month: currentPeriod() };
-}
-
 /** The generated admin as the service sees a signed-in actor. */
 async function actorOf(pool: pg.Pool, email: string): Promise<Actor> {
   const { rows } = await pool.query<{ id: string; company_id: string; name: RoleName; rights: Right[] }>(
@@ -176,30 +137,34 @@ async function actorOf(pool: pg.Pool, email: string): Promise<Actor> {
   };
 }
 
-const name = values.database ?? `mobilo_bench_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-if (!reuse) await admin.query(`CREATE DATABASE "${name}"`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mobilo-bench-'));
-const handle = await createDb({ url: databaseUrl(name) });
-const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 10 });
+const bench = await openBenchDatabase({
+  employees: Number(values.employees),
+  expensesPerEmployee: Number(values['expenses-per-employee']),
+  months: Number(values.months),
+  keep: values.keep,
+  database: values.database,
+});
+const { handle, pool, company } = bench;
 try {
-  await handle.migrate();
-  const company = reuse ? await findGeneratedCompany(pool) : await generate(handle);
-  console.log(
-    `PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version}, ${os.cpus().length} cores, Node ${process.version}.`,
-  );
   const config = { ...loadConfig({ STAGE: 'local', DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web') };
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await app.inject({
     method: 'POST',
     url: '/auth/login',
-    payload: { email: company.adminEmail, password },
+    payload: { email: company.adminEmail, password: benchPassword },
   });
   const cookie = login.cookies.find((c) => c.name === 'mobilo_session');
   if (!cookie) throw new Error(`sign-in failed: ${login.body}`);
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v3/expenses/users?month=${company.month}`;
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v3/expenses/users`;
+  const { rows: people } = await pool.query<{ id: string }>(
+    `select distinct user_id as id from expenses where company_id = $1`,
+    [company.companyId],
+  );
+  const pages = Math.ceil(people.length / 50);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   let size = 0;
   let rows = 0;
   const wire = { br: 0, gzip: 0 };
@@ -228,6 +193,18 @@ try {
     ],
     ['the same, HTTP with br', async () => (wire.br = await readWholeAnswer(url, sessionCookie, 'br'))],
     ['the same, HTTP with gzip', async () => (wire.gzip = await readWholeAnswer(url, sessionCookie, 'gzip'))],
+    [
+      'a summary page of 50 users (HTTP)',
+      () =>
+        readWholeAnswer(
+          `${base}/summaries?month=${company.month}&page=${1 + Math.floor(Math.random() * pages)}`,
+          sessionCookie,
+        ),
+    ],
+    [
+      "one user's card (HTTP)",
+      () => readWholeAnswer(`${base}/${pick(people).id}?month=${company.month}`, sessionCookie),
+    ],
   ]);
   const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
   console.log(`On the wire: br ${mib(wire.br)}, gzip ${mib(wire.gzip)}.`);
@@ -240,12 +217,6 @@ try {
   );
   await app.close();
 } finally {
-  await pool.end();
-  await handle.close();
-  // Closed pools release their server sessions a moment later; dropping at once would kill them.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  if (!values.keep && !reuse) await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  else console.log(`Kept the database ${name}; measure it again with --database ${name}.`);
-  await admin.end();
+  await bench.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -33,7 +33,7 @@ type FileRow = Awaited<ReturnType<typeof listPeriodFileRows>>[number];
  * Who belongs on the review screen of a month: everyone with an expense in it, and everyone who
  * could bill in it (active by its last day and not deactivated before its first day).
  */
-export function couldBillIn(user: UserRow, month: string): boolean {
+function couldBillIn(user: UserRow, month: string): boolean {
   if (firstActiveDayOf(user) > lastDayOfPeriod(month)) return false;
   if (user.status !== 'DEACTIVATED') return true;
   return user.deactivationDate !== null && user.deactivationDate >= firstDayOfPeriod(month);

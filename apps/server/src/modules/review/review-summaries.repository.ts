@@ -1,8 +1,9 @@
-import { type ReviewFilter } from '@mobilo/contract';
+import { type ReviewFilter, type UserSummarySortField } from '@mobilo/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { plainRows } from '../../db/plain-rows';
 import { expenses } from '../../db/schema/expenses';
+import { users } from '../../db/schema/users';
 
 /** One user's expenses of the period, counted: what ordering and paging the audit list needs. */
 export interface UserTally {
@@ -42,27 +43,123 @@ function matchCondition(filter: Omit<ReviewFilter, 'onlyWarnings'>): SQL {
   return and(...conditions) ?? sql`true`;
 }
 
+/** The order and filter of the audit list's users (the contract's query without paging). */
+export interface UserListing {
+  companyId: string;
+  periodId: string;
+  firstDay: string;
+  lastDay: string;
+  filter: Omit<ReviewFilter, 'onlyWarnings'>;
+  /** With a filter on warnings: the month's expenses that have one (found by presenting them). */
+  warningExpenseIds: readonly string[] | null;
+  search: string | undefined;
+  sortBy: UserSummarySortField;
+  sortOrder: 'ASC' | 'DESC';
+  showEmptyUsers: boolean;
+}
+
+const sortColumns: Record<UserSummarySortField, SQL | null> = {
+  name: null,
+  personalNumber: sql`coalesce(u.personal_number, '')`,
+  totalCost: sql`coalesce(t.total, 0)`,
+  toReview: sql`coalesce(t.to_review, 0)`,
+};
+
 /**
- * Per user with an expense in the period: how many there are, how many the filter shows, how
- * many await review and the billable total. One grouped query over the period's expenses; the
- * users without any are not in it.
+ * The audit list's users in order, with their position (0-based) and tallies: everyone of the
+ * company with an expense in the period or who could bill in it (active by its last day, not
+ * deactivated before its first, as `couldBillIn`), matching the search, without those the filter
+ * leaves empty unless asked for. One statement: PostgreSQL counts the period's expenses per user,
+ * filters and sorts, so only the rows asked for travel.
  */
-export async function listUserTallies(
-  db: Executor,
-  companyId: string,
-  periodId: string,
-  filter: Omit<ReviewFilter, 'onlyWarnings'>,
-): Promise<UserTally[]> {
+function listedUsers(listing: UserListing): SQL {
+  const warning = listing.warningExpenseIds
+    ? sql`${expenses.id} = any(string_to_array(${listing.warningExpenseIds.join(',')}, ',')::uuid[])`
+    : undefined;
+  const matches = and(matchCondition(listing.filter), warning) ?? sql`true`;
   const awaiting = sql`${expenses.status} = 'SUBMITTED' and not ${expenses.isChecked} and not ${expenses.isMarked}`;
-  return plainRows<UserTally>(
+  const needle = listing.search?.toLowerCase();
+  const search = needle
+    ? sql`and (strpos(lower(u.first_name || ' ' || u.last_name), ${needle}) > 0
+          or strpos(lower(u.last_name || ' ' || u.first_name), ${needle}) > 0
+          or strpos(lower(u.email), ${needle}) > 0
+          or strpos(lower(coalesce(u.personal_number, '')), ${needle}) > 0)`
+    : sql``;
+  const direction = listing.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
+  const column = sortColumns[listing.sortBy];
+  // The name's order breaks ties of the other columns, always ascending, as a stable sort would.
+  const byName = sql`u.last_name, u.first_name, u.id`;
+  const order = column
+    ? sql`${column} ${direction}, ${byName}`
+    : sql`u.last_name ${direction}, u.first_name ${direction}, u.id ${direction}`;
+  return sql`with t as (
+      select ${expenses.userId} as user_id,
+        count(*)::int as all_count,
+        (count(*) filter (where ${matches}))::int as matching,
+        (count(*) filter (where ${awaiting}))::int as to_review,
+        coalesce(sum(${expenses.cost}) filter (where ${expenses.status} in ('SUBMITTED', 'INVOICED')), 0) as total
+      from ${expenses}
+      where ${and(eq(expenses.companyId, listing.companyId), eq(expenses.periodId, listing.periodId))}
+      group by ${expenses.userId})
+    select u.id as "userId",
+      coalesce(t.all_count, 0) as "all",
+      coalesce(t.matching, 0) as "matching",
+      coalesce(t.to_review, 0) as "toReview",
+      coalesce(t.total, 0)::text as "total",
+      (row_number() over (order by ${order}) - 1)::int as "position"
+    from ${users} u left join t on t.user_id = u.id
+    where u.company_id = ${listing.companyId}
+      and (t.user_id is not null or (
+        (coalesce(u.register_date, u.created_at) at time zone 'UTC')::date <= ${listing.lastDay}::date
+        and (u.status <> 'DEACTIVATED' or u.deactivation_date >= ${listing.firstDay}::date)))
+      and ${listing.showEmptyUsers ? sql`true` : sql`coalesce(t.matching, 0) > 0`}
+      ${search}`;
+}
+
+export interface ListedUser extends UserTally {
+  position: number;
+}
+
+/** One page of the listed users and how many there are in all. */
+export async function listUserPage(
+  db: Executor,
+  listing: UserListing,
+  page: { offset: number; limit: number },
+): Promise<{ users: ListedUser[]; totalCount: number }> {
+  // The window's count is taken before the limit: the whole list's size comes with the page.
+  const rows = await plainRows<ListedUser & { totalCount: number }>(
     db,
-    sql`select ${expenses.userId} as "userId",
-          count(*)::int as "all",
-          (count(*) filter (where ${matchCondition(filter)}))::int as "matching",
-          (count(*) filter (where ${awaiting}))::int as "toReview",
-          coalesce(sum(${expenses.cost}) filter (where ${expenses.status} in ('SUBMITTED', 'INVOICED')), 0)::text as "total"
-        from ${expenses}
-        where ${and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId))}
-        group by ${expenses.userId}`,
+    sql`select l.*, (count(*) over ())::int as "totalCount" from (${listedUsers(listing)}) l
+        order by l.position limit ${page.limit} offset ${page.offset}`,
   );
+  if (rows.length === 0 && page.offset > 0) {
+    const [count] = await plainRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as "count" from (${listedUsers(listing)}) l`,
+    );
+    return { users: [], totalCount: count?.count ?? 0 };
+  }
+  return { users: rows.map(({ totalCount: _, ...user }) => user), totalCount: rows[0]?.totalCount ?? 0 };
+}
+
+/**
+ * The nearest listed user after (or before) `userId` with an expense the filter shows; null
+ * when `userId` is not in the list, `neighbour` null when there is none.
+ */
+export async function findNeighbourUser(
+  db: Executor,
+  listing: UserListing,
+  userId: string,
+  direction: 'NEXT' | 'PREVIOUS',
+): Promise<{ neighbour: ListedUser | null } | null> {
+  const [comparison, order] = direction === 'NEXT' ? [sql`>`, sql`asc`] : [sql`<`, sql`desc`];
+  const [row] = await plainRows<{ from: number; neighbour: ListedUser | null }>(
+    db,
+    sql`with l as (${listedUsers(listing)}), me as (select position from l where "userId" = ${userId})
+        select me.position as "from", (select to_jsonb(n) from l n
+          where n.matching > 0 and n.position ${comparison} me.position
+          order by n.position ${order} limit 1) as "neighbour"
+        from me`,
+  );
+  return row ? { neighbour: row.neighbour } : null;
 }

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  addMonths,
+  firstDayOfPeriod,
+  lastDayOfPeriod,
   matchesReviewFilter,
   neighbourUserResponseSchema,
   type ReviewFilter,
@@ -10,6 +13,7 @@ import {
   usersWithExpensesResponseSchema,
   type UserWithExpenses,
 } from '@mobilo/contract';
+import { expenses } from '../../db/schema/expenses';
 import { users } from '../../db/schema/users';
 import { generateLargeCompany } from '../../scripts/large-company';
 import { expectErrorResponse, sessionCookieOf } from '../../../test/factories';
@@ -30,6 +34,8 @@ describe('audit list summaries of a generated company', () => {
   let month: string;
   let full: UserWithExpenses[];
   let theirUserId: string;
+  let canBill: string;
+  let cannotBill: string[];
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   async function allSummaries(params: string): Promise<UserSummary[]> {
@@ -57,6 +63,23 @@ describe('audit list summaries of a generated company', () => {
     await t.db.execute(sql`delete from expenses where company_id = ${company.companyId} and user_id in
       (select distinct user_id from expenses where company_id = ${company.companyId} order by user_id limit 3)
       and period_id = (select id from periods where company_id = ${company.companyId} and period_string = ${month})`);
+    // Of those three: one joins next month, one left last month, one leaves on the month's first day.
+    const [joins, left, leaves] = await t.db
+      .selectDistinct({ id: expenses.userId })
+      .from(expenses)
+      .where(eq(expenses.companyId, company.companyId))
+      .orderBy(expenses.userId)
+      .limit(3);
+    await t.db
+      .execute(sql`update users set register_date = ${new Date(`${firstDayOfPeriod(addMonths(month, 1))}T00:00:00Z`)}
+      where id = ${joins!.id}`);
+    await t.db
+      .execute(sql`update users set status = 'DEACTIVATED', deactivation_date = ${lastDayOfPeriod(addMonths(month, -1))}
+      where id = ${left!.id}`);
+    await t.db.execute(sql`update users set status = 'DEACTIVATED', deactivation_date = ${firstDayOfPeriod(month)}
+      where id = ${leaves!.id}`);
+    canBill = leaves!.id;
+    cannotBill = [joins!.id, left!.id];
     await t.db.execute(sql`with pair as (
         select e.id, e.user_id, row_number() over (partition by e.user_id order by e.id) as n
         from expenses e where e.company_id = ${company.companyId} and e.status = 'SUBMITTED')
@@ -116,7 +139,12 @@ describe('audit list summaries of a generated company', () => {
   });
 
   it('shows users without expenses when asked, and finds users by name or personal number', async () => {
-    expect((await allSummaries('showEmptyUsers=true')).map((u) => u.user.id)).toEqual(full.map((e) => e.user.id));
+    const everyone = (await allSummaries('showEmptyUsers=true')).map((u) => u.user.id);
+    expect(everyone).toEqual(full.map((e) => e.user.id));
+    // Who joins after the month or left before it cannot bill in it; who leaves during it can.
+    expect(everyone).toContain(canBill);
+    expect(everyone).not.toContain(cannotBill[0]);
+    expect(everyone).not.toContain(cannotBill[1]);
     const someone = expected(noFilter)[4]!.user;
     const byName = await allSummaries(`search=${encodeURIComponent(someone.lastName.toUpperCase())}`);
     expect(byName.map((u) => u.user.id)).toContain(someone.id);

@@ -5,7 +5,8 @@ import {
   type NeighbourUser,
   type NeighbourUserQuery,
   reviewFilterOf,
-  toCents,
+  firstDayOfPeriod,
+  lastDayOfPeriod,
   type ReviewExpense,
   type ReviewFilter,
   type UserExpenseCounts,
@@ -17,16 +18,11 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
-import { couldBillIn, periodOfMonth, presentUsersOfMonth, type UserRow } from './review-list.service';
+import { periodOfMonth, presentUsersOfMonth, type UserRow } from './review-list.service';
 import { listCompanyUserRows } from './review.repository';
-import { listUserTallies, type UserTally } from './review-summaries.repository';
+import { findNeighbourUser, listUserPage, type UserListing } from './review-summaries.repository';
 
 type Period = Awaited<ReturnType<typeof periodOfMonth>>;
-
-interface ListedUser {
-  row: UserRow;
-  tally: UserTally;
-}
 
 /** Counts of one user's expenses, by the same rules as the screen's filter. */
 export function countExpenses(expenses: readonly ReviewExpense[], filter: ReviewFilter): UserExpenseCounts {
@@ -44,65 +40,37 @@ export function countExpenses(expenses: readonly ReviewExpense[], filter: Review
 }
 
 /**
- * The tallies of every user with an expense in the period. A filter on warnings needs each
- * expense presented (receipts, duplicates, the ticket price of the day); the others are counted
- * by the database.
+ * The listing of the month's users in the query's order and filter. A filter on warnings needs
+ * each expense presented (receipts, duplicates, the ticket price of the day): the month is
+ * presented once and the expenses with a warning are handed to the query.
  */
-async function talliesOf(db: Executor, actor: Actor, period: Period, filter: ReviewFilter): Promise<UserTally[]> {
-  if (!filter.onlyWarnings) return listUserTallies(db, actor.companyId, period.id, filter);
-  const tallies: UserTally[] = [];
-  for (const entry of await presentUsersOfMonth(db, actor, period)) {
-    if (entry.expenses.length === 0) continue;
-    const counts = countExpenses(entry.expenses, filter);
-    tallies.push({
-      userId: entry.user.id,
-      all: counts.all,
-      matching: counts.matching,
-      toReview: counts.toReview,
-      total: entry.totalCost,
-    });
+async function listingOf(db: Executor, actor: Actor, period: Period, order: UserListOrder): Promise<UserListing> {
+  let warningExpenseIds: string[] | null = null;
+  if (order.onlyWarnings) {
+    warningExpenseIds = [];
+    for (const entry of await presentUsersOfMonth(db, actor, period)) {
+      for (const expense of entry.expenses) if (hasReviewWarning(expense)) warningExpenseIds.push(expense.id);
+    }
   }
-  return tallies;
+  return {
+    companyId: actor.companyId,
+    periodId: period.id,
+    firstDay: firstDayOfPeriod(period.periodString),
+    lastDay: lastDayOfPeriod(period.periodString),
+    filter: reviewFilterOf(order),
+    warningExpenseIds,
+    search: order.search,
+    sortBy: order.sortBy,
+    sortOrder: order.sortOrder,
+    showEmptyUsers: order.showEmptyUsers,
+  };
 }
 
-function searchable(row: UserRow): string {
-  return `${row.firstName} ${row.lastName}\n${row.lastName} ${row.firstName}\n${row.email}\n${row.personalNumber ?? ''}`.toLowerCase();
-}
-
-const byField: Record<UserListOrder['sortBy'], ((a: ListedUser, b: ListedUser) => number) | null> = {
-  // The users arrive by last name, first name and id: that order is the name's.
-  name: null,
-  personalNumber: (a, b) => (a.row.personalNumber ?? '').localeCompare(b.row.personalNumber ?? '', 'de'),
-  totalCost: (a, b) => toCents(a.tally.total) - toCents(b.tally.total),
-  toReview: (a, b) => a.tally.toReview - b.tally.toReview,
-};
-
-/**
- * The audit list's users in the screen's order: everyone who could bill in the month or has an
- * expense in it, matching the search, without those the filter leaves empty unless asked for.
- */
-async function listedUsers(db: Executor, actor: Actor, period: Period, order: UserListOrder): Promise<ListedUser[]> {
-  const filter = reviewFilterOf(order);
-  const [rows, tallies] = await Promise.all([
-    listCompanyUserRows(db, actor.companyId),
-    talliesOf(db, actor, period, filter),
-  ]);
-  const tallyOf = new Map(tallies.map((tally) => [tally.userId, tally]));
-  const needle = order.search?.toLowerCase();
-  const listed: ListedUser[] = [];
-  for (const row of rows) {
-    const tally = tallyOf.get(row.id);
-    if (!tally && !couldBillIn(row, period.periodString)) continue;
-    if (!order.showEmptyUsers && (tally?.matching ?? 0) === 0) continue;
-    if (needle && !searchable(row).includes(needle)) continue;
-    listed.push({ row, tally: tally ?? { userId: row.id, all: 0, matching: 0, toReview: 0, total: '0' } });
-  }
-  const compare = byField[order.sortBy];
-  const direction = order.sortOrder === 'DESC' ? -1 : 1;
-  if (compare)
-    listed.sort((a, b) => direction * compare(a, b)); // stable: equal values keep the name's order
-  else if (direction === -1) listed.reverse();
-  return listed;
+/** The listed users' rows for presenting, in the list's order. */
+async function userRowsOf(db: Executor, actor: Actor, userIds: readonly string[]): Promise<UserRow[]> {
+  if (userIds.length === 0) return [];
+  const rows = new Map((await listCompanyUserRows(db, actor.companyId, userIds)).map((row) => [row.id, row]));
+  return userIds.map((id) => rows.get(id)!);
 }
 
 /** GET /api/v3/expenses/users/summaries: a page of the month's users with their counts and budget. */
@@ -112,18 +80,18 @@ export async function userSummaries(
   query: UserSummariesQuery,
 ): Promise<UserSummariesPage> {
   const period = await periodOfMonth(db, actor, query.month);
-  const listed = await listedUsers(db, actor, period, query);
-  const start = (query.page - 1) * query.pageSize;
-  const page = listed.slice(start, start + query.pageSize);
+  const listing = await listingOf(db, actor, period, query);
+  const page = await listUserPage(db, listing, {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  const rows = await userRowsOf(
+    db,
+    actor,
+    page.users.map((user) => user.userId),
+  );
   const filter = reviewFilterOf(query);
-  const users = [
-    ...(await presentUsersOfMonth(
-      db,
-      actor,
-      period,
-      page.map((user) => user.row),
-    )),
-  ].map((entry) => ({
+  const users = [...(await presentUsersOfMonth(db, actor, period, rows))].map((entry) => ({
     user: entry.user,
     budgetInfo: entry.budgetInfo,
     totalCost: entry.totalCost,
@@ -133,8 +101,8 @@ export async function userSummaries(
     users,
     page: query.page,
     pageSize: query.pageSize,
-    totalPages: Math.max(1, Math.ceil(listed.length / query.pageSize)),
-    totalCount: listed.length,
+    totalPages: Math.max(1, Math.ceil(page.totalCount / query.pageSize)),
+    totalCount: page.totalCount,
   };
 }
 
@@ -161,15 +129,10 @@ export async function neighbourUser(
   query: NeighbourUserQuery,
 ): Promise<NeighbourUser> {
   const period = await periodOfMonth(db, actor, query.month);
-  const listed = await listedUsers(db, actor, period, query);
-  const from = listed.findIndex((user) => user.row.id === query.userId);
-  if (from < 0) throw new AppError('NOT_FOUND', 'user');
-  const step = query.direction === 'NEXT' ? 1 : -1;
-  for (let index = from + step; index >= 0 && index < listed.length; index += step) {
-    const candidate = listed[index]!;
-    if (candidate.tally.matching === 0) continue;
-    const [entry] = await presentUsersOfMonth(db, actor, period, [candidate.row]);
-    return { position: index, entry: entry! };
-  }
-  return { position: null, entry: null };
+  const listing = await listingOf(db, actor, period, query);
+  const found = await findNeighbourUser(db, listing, query.userId, query.direction);
+  if (!found) throw new AppError('NOT_FOUND', 'user');
+  if (!found.neighbour) return { position: null, entry: null };
+  const [entry] = await presentUsersOfMonth(db, actor, period, await userRowsOf(db, actor, [found.neighbour.userId]));
+  return { position: found.neighbour.position, entry: entry! };
 }
