@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../platform/lazy-modules';
 import { confirmationColumns, type TicketMonth } from '@mobilo/contract';
 import { AppError } from '../../platform/app-error';
 import { readCsvImport } from '../../platform/csv';
@@ -89,6 +89,7 @@ function orderListCsv(lines: readonly OrderLine[], options: OrderListOptions): B
 }
 
 async function orderListExcel(month: TicketMonth, lines: readonly OrderLine[], options: OrderListOptions) {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Mobilo';
   const sheet = workbook.addWorksheet(month, { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,5 +1,6 @@
 import type { DebugMailsResponse, Language, MailTemplate } from '@mobilo/contract';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../../platform/lazy-modules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
@@ -21,12 +22,15 @@ export interface Mailer {
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Database): Mailer {
-  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const { smtpUrl } = config;
+  // Made at the first mail: nodemailer is loaded only when mail goes out by SMTP.
+  let transport: Promise<Transporter> | null = null;
   return {
     async sendMail(mail) {
       const rendered = renderMail(mail.template, mail.language, mail.params);
-      if (transport) {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, ...rendered });
+      if (smtpUrl) {
+        transport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: config.mailFrom, to: mail.to, ...rendered });
         return;
       }
       await insertOutboxMail(db, {

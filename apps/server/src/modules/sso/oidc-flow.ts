@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as oidc from 'openid-client';
+import { loadOpenIdClient } from '../../platform/lazy-modules';
 import type { ServiceDeps } from '../../platform/app-context';
 import { insertLoginState, takeLoginState } from './sso.repository';
 
@@ -18,7 +18,8 @@ function hashState(state: string): string {
   return createHash('sha256').update(state).digest('hex');
 }
 
-export function discover(settings: ProviderSettings) {
+export async function discover(settings: ProviderSettings) {
+  const oidc = await loadOpenIdClient();
   const issuer = new URL(settings.issuer);
   // Plain HTTP only for a provider on this machine (development and tests), never elsewhere.
   const local = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
@@ -43,6 +44,7 @@ export async function startFlow(
     loginHint?: string | undefined;
   },
 ): Promise<string> {
+  const oidc = await loadOpenIdClient();
   const configuration = await discover(input.settings);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
@@ -86,6 +88,7 @@ export async function takePendingFlow(
 
 /** Checks state, nonce and PKCE with the provider; the verified subject and email. */
 export async function finishFlow(settings: ProviderSettings, pending: PendingFlow, callbackUrl: URL) {
+  const oidc = await loadOpenIdClient();
   const configuration = await discover(settings);
   const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: pending.codeVerifier,

@@ -3,14 +3,8 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { FileStorageConfig } from '../../config';
+import { loadS3 } from '../lazy-modules';
 
 /** Where receipt bytes live. Keys are opaque; the database keeps them with the file's metadata. */
 export interface FileStorage {
@@ -98,6 +92,7 @@ async function createLocalStorage(root: string): Promise<FileStorage> {
 }
 
 async function createS3Storage(config: Extract<FileStorageConfig, { kind: 's3' }>): Promise<FileStorage> {
+  const { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = await loadS3();
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -1,3 +1,4 @@
+import { loadExcel } from '../../../platform/lazy-modules';
 import {
   type Cents,
   describeAllocation,
@@ -7,7 +8,6 @@ import {
   monthOfPeriod,
   yearOfPeriod,
 } from '@mobilo/contract';
-import ExcelJS from 'exceljs';
 import { employeeName, type TaxComputation } from '../tax-computation';
 import { excelTexts } from './excel-texts';
 
@@ -33,6 +33,7 @@ export async function writeExcel(
   const currencyFmt = currencyFormat(computation.currency);
   const dateFmt = computation.language === 'de' ? 'dd.mm.yyyy' : 'dd/mm/yyyy';
   const monthLabel = `${String(monthOfPeriod(computation.period)).padStart(2, '0')}.${yearOfPeriod(computation.period)}`;
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: filePath,
     useStyles: true,

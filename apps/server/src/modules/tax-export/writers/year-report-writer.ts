@@ -1,5 +1,5 @@
+import { loadExcel } from '../../../platform/lazy-modules';
 import type { YearReportRow } from '@mobilo/contract';
-import ExcelJS from 'exceljs';
 
 export interface YearReport {
   year: string;
@@ -83,6 +83,7 @@ export function writeYearReportCsv(report: YearReport): Buffer {
 /** The same figures as a workbook: amounts as numbers in the currency format, a total row. */
 export async function writeYearReportExcel(report: YearReport): Promise<Buffer> {
   const t = texts[report.language];
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Mobilo';
   const sheet = workbook.addWorksheet(`${t.sheet} ${report.year}`, { views: [{ state: 'frozen', ySplit: 1 }] });
