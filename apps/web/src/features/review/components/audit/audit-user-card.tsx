@@ -2,30 +2,42 @@ import type { ReviewBudgetInfo, UserSummary } from '@mobilo/contract';
 import { ActionIcon, Badge, Collapse, Group, Paper, Popover, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyValueGrid } from '../../../../components/key-value-grid';
 import { LoadState } from '../../../../components/load-state';
 import { useFormat } from '../../../../lib/format';
 import { useUserExpenses } from '../../api/get-user-expenses';
 import { type AuditFilter, shownExpenses } from '../../hooks/audit-table-model';
+import { type ScrollState, standingStill, useSettled } from './list-scroll-state';
 import { AuditExpenseTable, type AuditExpenseTableProps } from './audit-expense-table';
 
 export type AuditUserCardProps = Omit<AuditExpenseTableProps, 'expenses'> & {
   month: string;
   filter: AuditFilter;
   summary: UserSummary;
+  /** The list's scrolling: a card mounted on the way waits until the list stands still. */
+  scroll?: ScrollState;
 };
 
 /**
  * One user of the period: name, personal number, budget popover, billable total and the table.
  * The header comes from the summary; the expenses load when the card is open (and, in a long
- * list, rendered: near the viewport).
+ * list, rendered near the viewport and passed over slowly enough for the list to stand still).
+ * Memoised: scrolling the list re-renders the list, not the cards it keeps.
  */
-export function AuditUserCard({ month, filter, summary: entry, ...table }: AuditUserCardProps) {
+export const AuditUserCard = memo(function AuditUserCard({
+  month,
+  filter,
+  summary: entry,
+  scroll = standingStill,
+  ...table
+}: AuditUserCardProps) {
   const { t } = useTranslation('audit');
   const f = useFormat();
   const [opened, { toggle }] = useDisclosure(true);
-  const card = useUserExpenses(month, entry.user.id, opened && entry.counts.matching > 0);
+  const settled = useSettled(scroll);
+  const card = useUserExpenses(month, entry.user.id, opened && settled && entry.counts.matching > 0);
   const expenses = card.data ? shownExpenses(card.data.expenses, filter, table.sort) : [];
   return (
     <Paper withBorder radius="md" p="sm" data-testid="audit-user-card" data-user-id={entry.user.id}>
@@ -63,7 +75,7 @@ export function AuditUserCard({ month, filter, summary: entry, ...table }: Audit
             <Text size="sm" c="dimmed" ta="center" py="xs">
               {t('table.noData')}
             </Text>
-          ) : card.isPending ? (
+          ) : !settled || card.isPending ? (
             <CardSkeleton rows={entry.counts.matching} />
           ) : (
             <LoadState
@@ -80,7 +92,7 @@ export function AuditUserCard({ month, filter, summary: entry, ...table }: Audit
       </Collapse>
     </Paper>
   );
-}
+});
 
 /** As tall as the rows it stands for, so that the list does not jump when they arrive. */
 function CardSkeleton({ rows }: { rows: number }) {

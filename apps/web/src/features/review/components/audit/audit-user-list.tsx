@@ -2,6 +2,7 @@ import type { UserSummary } from '@mobilo/contract';
 import { Center, Loader } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useState } from 'react';
+import { createScrollState } from './list-scroll-state';
 import { useTranslation } from 'react-i18next';
 import { AuditUserCard, type AuditUserCardProps } from './audit-user-card';
 
@@ -58,6 +59,10 @@ function VirtualUserList({ users, hasMore, loadingMore, onLoadMore, openUserId, 
     getItemKey: (index) => users[index]?.user.id ?? 'more',
   });
   const items = virtualizer.getVirtualItems();
+  // Cards mounted while the list flies past stay light until it stands still.
+  const [scroll] = useState(createScrollState);
+  const { isScrolling } = virtualizer;
+  useEffect(() => scroll.set(isScrolling), [scroll, isScrolling]);
   const reachesEnd = hasMore && items.length > 0 && items[items.length - 1]!.index >= users.length - 1;
   useEffect(() => {
     if (reachesEnd && !loadingMore) onLoadMore();
@@ -85,7 +90,7 @@ function VirtualUserList({ users, hasMore, loadingMore, onLoadMore, openUserId, 
           }}
         >
           {item.index < users.length ? (
-            <AuditUserCard summary={users[item.index]!} {...card} />
+            <AuditUserCard summary={users[item.index]!} scroll={scroll} {...card} />
           ) : (
             <Center py="md" data-testid="audit-more-users">
               <Loader size="sm" aria-label={t('loadingUsers')} />
