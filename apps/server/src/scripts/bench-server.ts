@@ -1,4 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +13,35 @@ import { createDb } from '../db/client';
 /**
  * A server for `bench:load`, in a process of its own so that the load generator does not share
  * its event loop: `app <database url>` is the application on that database, `hello` Fastify's
- * hello route, the yardstick. Tells its parent the port it listens on.
+ * hello route, `discard` a plain Node server that drops request bodies and `store` one that
+ * writes them to a file, the yardsticks. Tells
+ * its parent the port it listens on.
  */
 const [kind, databaseUrl] = process.argv.slice(2);
 
 async function listen() {
+  if (kind === 'discard') {
+    // Reads every byte of the body and drops it: the wire speed an upload can reach at best.
+    const server = http.createServer((request, response) => {
+      request.on('data', () => {});
+      request.on('end', () => response.end('{}'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return server.address() as AddressInfo;
+  }
+  if (kind === 'store') {
+    // Writes the body to a file as it comes, without parsing or checking: the disk's part of an upload.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mobilo-bench-store-'));
+    const server = http.createServer((request, response) => {
+      const file = path.join(dir, 'body');
+      void pipeline(request, createWriteStream(file, { highWaterMark: 1024 * 1024 })).then(async () => {
+        await rm(file, { force: true });
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return server.address() as AddressInfo;
+  }
   if (kind === 'hello') {
     const hello = Fastify({ logger: false });
     hello.get('/', async () => ({ hello: 'world' }));

@@ -9,6 +9,8 @@ import { AppError } from '../app-error';
 import { checkImage, MAX_IMAGE_PIXELS } from './image-check';
 import { SNIFF_BYTES, sniffReceiptType } from '@mobilo/contract';
 
+const WRITE_CHUNK_BYTES = 1024 * 1024;
+
 export interface ReceivedFile {
   tempPath: string;
   size: number;
@@ -43,7 +45,8 @@ export async function receiveReceipt(source: Readable, tempDir: string, limitByt
     },
   });
   try {
-    await pipeline(source, inspect, createWriteStream(tempPath, { flags: 'wx' }));
+    // Large writes: a receipt of many MiB goes to disk in a few hundred writes, not tens of thousands.
+    await pipeline(source, inspect, createWriteStream(tempPath, { flags: 'wx', highWaterMark: WRITE_CHUNK_BYTES }));
     // A stream cut short by the multipart limit ends without an error; its flag tells.
     if ((source as Readable & { truncated?: boolean }).truncated)
       throw new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes));
