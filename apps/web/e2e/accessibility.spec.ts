@@ -35,6 +35,13 @@ const screens: Screen[] = [
   },
   { name: 'audit', path: '/audit', user: 'checker@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
   {
+    // The generated company: a virtualised list of pages, cards loading as they come into view.
+    name: 'audit of 150 employees',
+    path: '/audit',
+    user: 'checker-demo@large.test',
+    ready: (p) => p.locator('[data-review-row]').first(),
+  },
+  {
     name: 'management',
     path: '/management',
     user: 'accountant@demo.test',

@@ -1,5 +1,16 @@
 import type { ReviewBudgetInfo, UserSummary } from '@mobilo/contract';
-import { ActionIcon, Badge, Collapse, Group, Paper, Popover, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Collapse,
+  Group,
+  Paper,
+  Popover,
+  Skeleton,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -98,7 +109,8 @@ export const AuditUserCard = memo(function AuditUserCard({
 function CardSkeleton({ rows }: { rows: number }) {
   const { t } = useTranslation('audit');
   return (
-    <div aria-busy="true" aria-label={t('loadingExpenses')}>
+    <div aria-busy="true">
+      <VisuallyHidden>{t('loadingExpenses')}</VisuallyHidden>
       {Array.from({ length: Math.min(rows, 20) }, (_, index) => (
         <Skeleton key={index} height={28} mb={12} radius="sm" />
       ))}

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@mobilo/contract';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useState } from 'react';
 import { createScrollState } from './list-scroll-state';
@@ -92,8 +92,9 @@ function VirtualUserList({ users, hasMore, loadingMore, onLoadMore, openUserId, 
           {item.index < users.length ? (
             <AuditUserCard summary={users[item.index]!} scroll={scroll} {...card} />
           ) : (
-            <Center py="md" data-testid="audit-more-users">
-              <Loader size="sm" aria-label={t('loadingUsers')} />
+            <Center py="md" data-testid="audit-more-users" role="status">
+              <Loader size="sm" />
+              <VisuallyHidden>{t('loadingUsers')}</VisuallyHidden>
             </Center>
           )}
         </div>
