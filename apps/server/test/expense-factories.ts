@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type ExpenseStatus, periodOfDate } from '@mobilo/contract';
 import type { Database } from '../src/db/client';
 import { auditEvents } from '../src/db/schema/audit-events';
@@ -71,4 +71,17 @@ export async function expenseAuditActions(db: Database, expenseId: string): Prom
     .where(and(eq(auditEvents.subjectType, 'expense'), eq(auditEvents.subjectId, expenseId)))
     .orderBy(auditEvents.createdAt);
   return rows.map((r) => r.action);
+}
+
+/**
+ * Every employee of the company with two submitted expenses or more hands in the receipt of
+ * their first again with their second: both become possible duplicates.
+ */
+export async function handInReceiptsTwice(db: Database, companyId: string) {
+  await db.execute(sql`with pair as (
+      select e.id, e.user_id, row_number() over (partition by e.user_id order by e.id) as n
+      from expenses e where e.company_id = ${companyId} and e.status = 'SUBMITTED')
+    update expense_files f set sha256 = (select f2.sha256 from expense_files f2 join pair p2 on p2.id = f2.expense_id
+      where p2.n = 1 and p2.user_id = p.user_id limit 1)
+    from pair p where p.id = f.expense_id and p.n = 2`);
 }

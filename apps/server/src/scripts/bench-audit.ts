@@ -11,7 +11,7 @@ import type { Right, RoleName } from '@mobilo/contract';
 import { usersWithExpenses } from '../modules/review/review-list.service';
 import { jsonArrayStream } from '../platform/json-stream';
 import type { Actor } from '../platform/request-context';
-import { benchPassword, openBenchDatabase, stats } from './bench-database';
+import { benchCompanyOptions, benchDatabaseOptionsOf, benchPassword, openBenchDatabase, stats } from './bench-database';
 
 /**
  * `npm run bench:audit -w @mobilo/server -- [--employees 2000] [--expenses-per-employee 10]
@@ -25,13 +25,8 @@ import { benchPassword, openBenchDatabase, stats } from './bench-database';
  */
 const { values } = parseArgs({
   options: {
-    employees: { type: 'string', default: '2000' },
-    'expenses-per-employee': { type: 'string', default: '10' },
-    months: { type: 'string', default: '3' },
+    ...benchCompanyOptions,
     runs: { type: 'string', default: '30' },
-    keep: { type: 'boolean', default: false },
-    /** A database kept by an earlier run (--keep): measured again without generating. */
-    database: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -138,13 +133,7 @@ async function actorOf(pool: pg.Pool, email: string): Promise<Actor> {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mobilo-bench-'));
-const bench = await openBenchDatabase({
-  employees: Number(values.employees),
-  expensesPerEmployee: Number(values['expenses-per-employee']),
-  months: Number(values.months),
-  keep: values.keep,
-  database: values.database,
-});
+const bench = await openBenchDatabase(benchDatabaseOptionsOf(values));
 const { handle, pool, company } = bench;
 try {
   const config = { ...loadConfig({ STAGE: 'local', DATA_DIR: dataDir }), webDist: path.join(dataDir, 'no-web') };

@@ -31,6 +31,33 @@ export interface BenchDatabase {
   close: () => Promise<void>;
 }
 
+/** The command-line options that choose the benchmark's company, for `parseArgs`. */
+export const benchCompanyOptions = {
+  employees: { type: 'string', default: '2000' },
+  'expenses-per-employee': { type: 'string', default: '10' },
+  months: { type: 'string', default: '3' },
+  keep: { type: 'boolean', default: false },
+  /** A database kept by an earlier run (--keep): measured again without generating. */
+  database: { type: 'string' },
+} as const;
+
+/** The options of {@link openBenchDatabase} from the parsed command line. */
+export function benchDatabaseOptionsOf(values: {
+  employees: string;
+  'expenses-per-employee': string;
+  months: string;
+  keep: boolean;
+  database?: string;
+}): BenchDatabaseOptions {
+  return {
+    employees: Number(values.employees),
+    expensesPerEmployee: Number(values['expenses-per-employee']),
+    months: Number(values.months),
+    keep: values.keep,
+    database: values.database,
+  };
+}
+
 /** Median, 99th percentile and mean of samples in milliseconds. */
 export function stats(samples: readonly number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

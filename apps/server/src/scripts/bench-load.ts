@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { firstDayOfPeriod } from '@mobilo/contract';
 import { makeReceiptPdf } from '../db/seed/sample-receipts';
-import { benchPassword, openBenchDatabase, stats } from './bench-database';
+import { benchCompanyOptions, benchDatabaseOptionsOf, benchPassword, openBenchDatabase, stats } from './bench-database';
 
 /**
  * `npm run bench:load -w @mobilo/server -- [--employees 2000] [--expenses-per-employee 10]
@@ -16,12 +16,8 @@ import { benchPassword, openBenchDatabase, stats } from './bench-database';
  */
 const { values } = parseArgs({
   options: {
-    employees: { type: 'string', default: '2000' },
-    'expenses-per-employee': { type: 'string', default: '10' },
-    months: { type: 'string', default: '3' },
+    ...benchCompanyOptions,
     seconds: { type: 'string', default: '10' },
-    keep: { type: 'boolean', default: false },
-    database: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
@@ -167,13 +163,7 @@ async function writePath(url: string, cookies: readonly string[], month: string,
   }
 }
 
-const bench = await openBenchDatabase({
-  employees: Number(values.employees),
-  expensesPerEmployee: Number(values['expenses-per-employee']),
-  months: Number(values.months),
-  keep: values.keep,
-  database: values.database,
-});
+const bench = await openBenchDatabase(benchDatabaseOptionsOf(values));
 const servers: ChildProcess[] = [];
 try {
   const { company, pool } = bench;

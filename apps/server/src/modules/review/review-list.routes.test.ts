@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reviewExpenseSchema, usersWithExpensesResponseSchema, type UserWithExpenses } from '@mobilo/contract';
 import { generateLargeCompany } from '../../scripts/large-company';
+import { handInReceiptsTwice } from '../../../test/expense-factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -27,12 +28,7 @@ describe('audit list of a generated company', () => {
       .execute(sql`update expenses set reject_reason_id = (select id from reject_reasons order by ranking limit 1),
       reject_comment = 'Beleg unleserlich' where company_id = ${company.companyId} and status = 'REJECTED'`);
     // A receipt handed in twice by one employee: both expenses are possible duplicates.
-    await t.db.execute(sql`with pair as (
-        select e.id, e.user_id, row_number() over (partition by e.user_id order by e.id) as n
-        from expenses e where e.company_id = ${company.companyId} and e.status = 'SUBMITTED')
-      update expense_files f set sha256 = (select f2.sha256 from expense_files f2 join pair p2 on p2.id = f2.expense_id
-        where p2.n = 1 and p2.user_id = p.user_id limit 1)
-      from pair p where p.id = f.expense_id and p.n = 2`);
+    await handInReceiptsTwice(t.db, company.companyId);
     const login = await t.app.inject({
       method: 'POST',
       url: '/auth/login',

@@ -17,6 +17,7 @@ import { expenses } from '../../db/schema/expenses';
 import { users } from '../../db/schema/users';
 import { generateLargeCompany } from '../../scripts/large-company';
 import { expectErrorResponse, sessionCookieOf } from '../../../test/factories';
+import { handInReceiptsTwice } from '../../../test/expense-factories';
 import { useTestApp } from '../../../test/test-app';
 import { countExpenses } from './review-summaries.service';
 
@@ -80,12 +81,7 @@ describe('audit list summaries of a generated company', () => {
       where id = ${leaves!.id}`);
     canBill = leaves!.id;
     cannotBill = [joins!.id, left!.id];
-    await t.db.execute(sql`with pair as (
-        select e.id, e.user_id, row_number() over (partition by e.user_id order by e.id) as n
-        from expenses e where e.company_id = ${company.companyId} and e.status = 'SUBMITTED')
-      update expense_files f set sha256 = (select f2.sha256 from expense_files f2 join pair p2 on p2.id = f2.expense_id
-        where p2.n = 1 and p2.user_id = p.user_id limit 1)
-      from pair p where p.id = f.expense_id and p.n = 2`);
+    await handInReceiptsTwice(t.db, company.companyId);
     cookie = sessionCookieOf(
       await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: company.checkerEmail, password } }),
     );
