@@ -31,6 +31,14 @@ const userListShape = {
   month: periodStringSchema,
   /** Part of the name, e-mail or personal number, any case. */
   search: z.string().trim().max(200).optional(),
+  /** Only these users (comma-separated ids, at most 200); everyone when empty. */
+  userIds: z
+    .string()
+    .max(200 * 37)
+    .transform((text) => (text === '' ? [] : text.split(',')))
+    .pipe(z.array(idSchema).max(200))
+    .optional()
+    .transform((list) => list ?? []),
   sortBy: z.enum(userSummarySortFields).default('name'),
   sortOrder: z.enum(['ASC', 'DESC']).default('ASC'),
   types: listParam(mobilityTypes),

@@ -53,6 +53,8 @@ export interface UserListing {
   /** With a filter on warnings: the month's expenses that have one (found by presenting them). */
   warningExpenseIds: readonly string[] | null;
   search: string | undefined;
+  /** Only these users; everyone when empty. */
+  userIds: readonly string[];
   sortBy: UserSummarySortField;
   sortOrder: 'ASC' | 'DESC';
   showEmptyUsers: boolean;
@@ -113,7 +115,8 @@ function listedUsers(listing: UserListing): SQL {
         (coalesce(u.register_date, u.created_at) at time zone 'UTC')::date <= ${listing.lastDay}::date
         and (u.status <> 'DEACTIVATED' or u.deactivation_date >= ${listing.firstDay}::date)))
       and ${listing.showEmptyUsers ? sql`true` : sql`coalesce(t.matching, 0) > 0`}
-      ${search}`;
+      ${search}
+      ${listing.userIds.length > 0 ? sql`and u.id = any(string_to_array(${listing.userIds.join(',')}, ',')::uuid[])` : sql``}`;
 }
 
 export interface ListedUser extends UserTally {

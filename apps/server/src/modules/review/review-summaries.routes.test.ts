@@ -145,6 +145,18 @@ describe('audit list summaries of a generated company', () => {
     const byName = await allSummaries(`search=${encodeURIComponent(someone.lastName.toUpperCase())}`);
     expect(byName.map((u) => u.user.id)).toContain(someone.id);
     expect(byName.every((u) => u.user.lastName === someone.lastName || u.user.firstName.includes(someone.lastName)));
+    const chosen = [expected(noFilter)[7]!.user.id, someone.id];
+    const byChoice = await allSummaries(`userIds=${chosen.join(',')}`);
+    expect(byChoice.map((u) => u.user.id)).toEqual(
+      expected(noFilter)
+        .map((e) => e.user.id)
+        .filter((id) => chosen.includes(id)),
+    );
+    expectErrorResponse(
+      await get(`/api/v3/expenses/users/summaries?month=${month}&userIds=nope`),
+      400,
+      'INVALID_INPUT',
+    );
     const byNumber = await allSummaries(`search=${someone.personalNumber}`);
     expect(byNumber.map((u) => u.user.id)).toContain(someone.id);
     expect(await allSummaries('search=nobody-is-called-like-this')).toEqual([]);

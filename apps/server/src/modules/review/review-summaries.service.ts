@@ -60,6 +60,7 @@ async function listingOf(db: Executor, actor: Actor, period: Period, order: User
     filter: reviewFilterOf(order),
     warningExpenseIds,
     search: order.search,
+    userIds: order.userIds,
     sortBy: order.sortBy,
     sortOrder: order.sortOrder,
     showEmptyUsers: order.showEmptyUsers,

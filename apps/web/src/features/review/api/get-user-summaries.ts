@@ -10,8 +10,13 @@ export const auditKey = (month: string) => [...periodExpensesKey(month), 'audit'
 export const auditSummariesKey = (query: UserListQuery) => [...auditKey(query.month), 'summaries', query] as const;
 
 /** GET /api/v3/expenses/users/summaries: one page of the month's users, ordered and filtered by the server. */
-export function getUserSummaries(query: UserListQuery, page: number, signal?: AbortSignal): Promise<UserSummariesPage> {
-  return api.call(reviewCalls.userSummaries, { query: { ...query, page } }, { signal });
+export function getUserSummaries(
+  query: UserListQuery,
+  page: number,
+  signal?: AbortSignal,
+  pageSize?: number,
+): Promise<UserSummariesPage> {
+  return api.call(reviewCalls.userSummaries, { query: { ...query, page, pageSize } }, { signal });
 }
 
 /** Page after page, as the list is scrolled towards its end. */

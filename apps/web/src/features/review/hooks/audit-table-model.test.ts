@@ -55,6 +55,7 @@ describe('the summary list query', () => {
         '202611',
         {
           search: '  Alt ',
+          userIds: ['u1', 'u2'],
           types: ['TAXI', 'CAR_SHARING'],
           statuses: ['MARKED'],
           checkStatus: 'unchecked',
@@ -66,6 +67,7 @@ describe('the summary list query', () => {
     ).toEqual({
       month: '202611',
       search: 'Alt',
+      userIds: 'u1,u2',
       sortBy: 'totalCost',
       sortOrder: 'DESC',
       types: 'TAXI,CAR_SHARING',

@@ -40,12 +40,15 @@ export type { CheckStatusFilter };
 export interface AuditFilter extends ReviewFilter {
   /** Part of a name, e-mail or personal number. */
   search: string;
+  /** Only these users; everyone when empty. */
+  userIds: string[];
   /** Users without (matching) expenses are hidden unless asked for. */
   showEmptyUsers: boolean;
 }
 
 export const emptyAuditFilter: AuditFilter = {
   search: '',
+  userIds: [],
   types: [],
   statuses: [],
   checkStatus: 'all',
@@ -56,6 +59,7 @@ export const emptyAuditFilter: AuditFilter = {
 export function isFilterActive(filter: AuditFilter): boolean {
   return (
     filter.search.trim() !== '' ||
+    filter.userIds.length > 0 ||
     filter.types.length > 0 ||
     filter.statuses.length > 0 ||
     filter.checkStatus !== 'all' ||
@@ -76,6 +80,7 @@ export function userListQueryOf(month: string, filter: AuditFilter, userSort: Us
   return {
     month,
     ...(search !== '' && { search }),
+    ...(filter.userIds.length > 0 && { userIds: filter.userIds.join(',') }),
     sortBy: userSort.key,
     sortOrder: userSort.desc ? ('DESC' as const) : ('ASC' as const),
     ...(filter.types.length > 0 && { types: filter.types.join(',') }),

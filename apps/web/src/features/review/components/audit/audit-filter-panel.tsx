@@ -32,6 +32,7 @@ import {
   type UserSort,
   type UserSortKey,
 } from '../../hooks/audit-table-model';
+import { AuditUserPicker } from './audit-user-picker';
 
 /** The users' orders offered, each in the direction a reviewer wants it. */
 const userSorts: Record<UserSortKey, UserSort> = {
@@ -42,6 +43,7 @@ const userSorts: Record<UserSortKey, UserSort> = {
 };
 
 export interface AuditFilterPanelProps {
+  month: string;
   filter: AuditFilter;
   userSort: UserSort;
   onUserSort: (sort: UserSort) => void;
@@ -57,6 +59,7 @@ export interface AuditFilterPanelProps {
  * expenses; a reset returns to everything. The server filters and orders the users by it.
  */
 export function AuditFilterPanel({
+  month,
   filter,
   userSort,
   onUserSort,
@@ -109,6 +112,7 @@ export function AuditFilterPanel({
               value={filter.search}
               onChange={(event) => set({ search: event.currentTarget.value })}
             />
+            <AuditUserPicker month={month} value={filter.userIds} onChange={(userIds) => set({ userIds })} />
             <Select
               label={t('filter.userOrder')}
               data={(Object.keys(userSorts) as UserSortKey[]).map((key) => ({

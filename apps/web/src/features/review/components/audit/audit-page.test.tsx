@@ -107,6 +107,44 @@ describe('AuditPage', () => {
     );
   });
 
+  it('offers the users the server finds for what is typed, and filters the list by the chosen ones', async () => {
+    const anna = buildUserWithExpenses('Anna Alt', [expenseOf(`${month.slice(0, 4)}-${month.slice(4)}-02`)]);
+    const ben = buildUserWithExpenses('Ben Bau', [expenseOf(`${month.slice(0, 4)}-${month.slice(4)}-03`)]);
+    const fetchMock = mockFetch({
+      ...cardHandlers([anna, ben]),
+      [`GET ${summariesPath}`]: ({ url }) => {
+        const search = url.searchParams.get('search');
+        const chosen = url.searchParams.get('userIds');
+        if (chosen)
+          return jsonResponse(
+            pageOf(
+              [anna, ben].filter((e) => chosen.includes(e.user.id)),
+              1,
+              1,
+            ),
+          );
+        return jsonResponse(pageOf(search === 'Bau' ? [ben] : [anna, ben], 1, 1));
+      },
+    });
+    renderAudit();
+    await screen.findAllByTestId('audit-user-card');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const asked = () =>
+      callsTo(fetchMock, 'GET', summariesPath).map(
+        ([input]) => new URL(String(input), 'http://localhost').searchParams,
+      );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Users' }), 'Bau');
+    // The options come from the server's search, twenty at most.
+    await waitFor(() =>
+      expect(asked().some((params) => params.get('search') === 'Bau' && params.get('pageSize') === '20')).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Anna Alt' })).toBeNull());
+    await userEvent.click(screen.getByRole('option', { name: 'Ben Bau' }));
+    await waitFor(() => expect(screen.getAllByTestId('audit-user-card')).toHaveLength(1));
+    expect(screen.getByTestId('audit-user-card')).toHaveTextContent('Ben Bau');
+    expect(asked().some((params) => params.get('userIds') === ben.user.id)).toBe(true);
+  });
+
   it('crosses with the arrow key to the next user on a page not loaded yet, as the server names them', async () => {
     const day = (d: string) => `${month.slice(0, 4)}-${month.slice(4)}-${d}`;
     const anna = buildUserWithExpenses('Anna Alt', [expenseOf(day('02')), expenseOf(day('04'))]);

@@ -126,6 +126,7 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
       ) : (
         <>
           <AuditFilterPanel
+            month={period}
             filter={filter}
             userSort={userSort}
             onUserSort={setUserSort}
