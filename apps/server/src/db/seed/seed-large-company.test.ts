@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userSummariesResponseSchema, currentPeriod } from '@mobilo/contract';
+import { expenseFiles } from '../schema/expenses';
+import { receiptReadings } from '../schema/receipt-readings';
 import { users } from '../schema/users';
 import { signIn } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -14,6 +16,13 @@ describe('seedLargeCompany', () => {
     expect(await seedLargeCompany(t.db, { employees: 12, expensesPerEmployee: 2 })).toBe(true);
     expect(await seedLargeCompany(t.db, { employees: 12, expensesPerEmployee: 2 })).toBe(false);
     const [checker] = await t.db.select().from(users).where(eq(users.email, 'checker-demo@large.test'));
+    // Nothing is left for the receipt reader: the generated receipts have no bytes to read.
+    const unread = await t.db
+      .select({ id: expenseFiles.id })
+      .from(expenseFiles)
+      .leftJoin(receiptReadings, eq(receiptReadings.fileId, expenseFiles.id))
+      .where(and(eq(expenseFiles.companyId, checker!.companyId), isNull(receiptReadings.id)));
+    expect(unread).toEqual([]);
     expect(checker?.privacyPolicyAcceptedAt).not.toBeNull();
     const cookie = await signIn(t.app, 'checker-demo@large.test', demoPassword);
     const response = await t.app.inject({

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { currentPrivacyPolicyVersion } from '@mobilo/contract';
 import type { Database } from '../client';
+import { expenseFiles } from '../schema/expenses';
+import { receiptReadings } from '../schema/receipt-readings';
 import { users } from '../schema/users';
 import { generateLargeCompany } from '../../scripts/large-company';
 import { demoPassword } from './demo-data';
@@ -20,6 +22,10 @@ export async function seedLargeCompany(
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, checkerEmail));
   if (existing) return false;
   const company = await generateLargeCompany(db, { ...size, months: 2, password: demoPassword, tag: largeCompanyTag });
+  // Its receipts are rows without bytes: they are marked read (nothing found), so that the reader
+  // does not queue hundreds of files that cannot be opened ahead of real ones.
+  await db.execute(sql`insert into ${receiptReadings} (company_id, file_id, status, engine)
+    select company_id, id, 'READ', 'generated' from ${expenseFiles} where company_id = ${company.companyId}`);
   // Like the demo accounts, its people have read the privacy policy already.
   await db
     .update(users)

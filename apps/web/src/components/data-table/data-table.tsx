@@ -1,4 +1,4 @@
-import { Box, Group, Pagination, Paper, Stack, Table, type TableProps, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, type TableProps, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { RowData } from '@tanstack/react-table';
 import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { KeyValueGrid } from '../key-value-grid';
 import { SortableHeader } from '../sortable-header';
 import { type DataColumn, nextSort } from './data-table-model';
 import { type DataTableState, useDataTable } from './use-data-table';
+import { AppPagination } from '../pagination';
 
 type RowAttributes = Record<`data-${string}`, string | boolean | undefined>;
 
@@ -155,7 +156,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       {body}
       {model.pages > 1 && (
         <Group justify="center" mt="sm">
-          <Pagination total={model.pages} value={model.page} onChange={model.changePage} size="sm" />
+          <AppPagination total={model.pages} value={model.page} onChange={model.changePage} size="sm" />
         </Group>
       )}
     </>

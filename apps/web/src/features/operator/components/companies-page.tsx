@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Collapse, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBuildingPlus, IconChartBar, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { CompaniesTable } from './companies-table';
 import { CompanyFilters, type CompanyFilterValues, noCompanyFilters } from './company-filters';
 import { activeFilterCount, type CompanySort, queryOf } from './company-list-query';
 import '../operator-texts';
+import { AppPagination } from '../../../components/pagination';
 
 /** /god/companies: every customer company; a row opens its licence. */
 export function CompaniesPage() {
@@ -95,7 +96,7 @@ export function CompaniesPage() {
                 {t('companies.count', { count: companies.data!.totalCount })}
               </Text>
               {companies.data!.totalPages > 1 && (
-                <Pagination total={companies.data!.totalPages} value={page} onChange={setPage} />
+                <AppPagination total={companies.data!.totalPages} value={page} onChange={setPage} />
               )}
             </Group>
           </>

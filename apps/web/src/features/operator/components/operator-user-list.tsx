@@ -1,4 +1,4 @@
-import { Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ListOperatorUsersQuery, OperatorUser } from '@mobilo/contract';
 import { IconSearch } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useOperatorUsers } from '../api/list-operator-users';
 import { OperatorUserDialog } from './operator-user-dialog';
 import { OperatorUsersTable } from './operator-users-table';
 import '../operator-texts';
+import { AppPagination } from '../../../components/pagination';
 
 type Sort = Required<Pick<ListOperatorUsersQuery, 'sortBy' | 'sortOrder'>>;
 
@@ -54,7 +55,7 @@ export function OperatorUserList({ companyId }: { companyId: string | null }) {
                 {t('users.count', { count: users.data!.totalCount })}
               </Text>
               {users.data!.totalPages > 1 && (
-                <Pagination total={users.data!.totalPages} value={page} onChange={setPage} />
+                <AppPagination total={users.data!.totalPages} value={page} onChange={setPage} />
               )}
             </Group>
           </>

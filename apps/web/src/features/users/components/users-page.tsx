@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileImport, IconSearch, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 import { type UserListQuery, useUsers } from '../api/list-users';
 import { UsersTable } from './users-table';
+import { AppPagination } from '../../../components/pagination';
 
 /** /users: search, sort and pages of 20. */
 export function UsersPage() {
@@ -75,7 +76,9 @@ export function UsersPage() {
             <Text size="sm" c="dimmed">
               {t('list.count', { count: users.data.totalCount })}
             </Text>
-            {users.data.totalPages > 1 && <Pagination total={users.data.totalPages} value={page} onChange={setPage} />}
+            {users.data.totalPages > 1 && (
+              <AppPagination total={users.data.totalPages} value={page} onChange={setPage} />
+            )}
           </Group>
         </>
       )}
