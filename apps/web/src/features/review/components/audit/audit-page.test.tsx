@@ -94,7 +94,7 @@ describe('AuditPage', () => {
     renderAudit();
     await screen.findByTestId('audit-user-card');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search users' }), 'zzz');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search users' }), 'zzz');
     expect(await screen.findByTestId('audit-empty')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Unchecked' }));
     await waitFor(() =>
@@ -133,7 +133,7 @@ describe('AuditPage', () => {
       callsTo(fetchMock, 'GET', summariesPath).map(
         ([input]) => new URL(String(input), 'http://localhost').searchParams,
       );
-    await userEvent.type(screen.getByRole('combobox', { name: 'Users' }), 'Bau');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Users' }), 'Bau');
     // The options come from the server's search, twenty at most.
     await waitFor(() =>
       expect(asked().some((params) => params.get('search') === 'Bau' && params.get('pageSize') === '20')).toBe(true),
