@@ -1,5 +1,5 @@
-import { addMonths, type BudgetMonthResult, isExpiryMonth, toCents } from '@mobilo/contract';
-import { type BudgetSeriesSums, type BudgetSeriesUser, userBudgetSeries } from './budget-series';
+import { addMonths, type BudgetMonthResult, isExpiryMonth } from '@mobilo/contract';
+import { type BudgetSeriesSums, type BudgetSeriesUser, emptyBudgetMonth, userBudgetSeries } from './budget-series';
 
 /** What decides a user's budget besides the sums: their own and their group's settings. */
 export interface UserBudgetFacts extends BudgetSeriesUser {
@@ -13,19 +13,6 @@ export interface UserBudgetFacts extends BudgetSeriesUser {
 export function earliestPeriodThatMatters(month: string): string {
   return addMonths(month, -11);
 }
-
-const zero = (month: string, monthlyBudget: string | null): BudgetMonthResult => ({
-  period: month,
-  monthlyBudget: monthlyBudget === null ? null : toCents(monthlyBudget),
-  overflow: 0,
-  deductions: 0,
-  correction: 0,
-  available: 0,
-  billable: 0,
-  reimbursed: 0,
-  exceeded: 0,
-  remaining: 0,
-});
 
 /**
  * The user's budget in `month` by the same series as a single user's budget
@@ -43,5 +30,7 @@ export function budgetOfMonth(
   const lastExpiry = upToMonth.filter((p) => p < month && isExpiryMonth(p, user.group?.overflowInterval ?? [])).at(-1);
   const window = lastExpiry === undefined ? upToMonth : upToMonth.filter((p) => p > lastExpiry);
   const series = userBudgetSeries(user, user.group, window, sums, frozen);
-  return series.find((m) => m.period === month) ?? zero(month, user.monthlyBudget ?? user.group?.budget ?? null);
+  return (
+    series.find((m) => m.period === month) ?? emptyBudgetMonth(month, user.monthlyBudget ?? user.group?.budget ?? null)
+  );
 }

@@ -1,4 +1,5 @@
 import { type BudgetMonthResult, computeBudgetSeries, periodOfDate, toCents } from '@mobilo/contract';
+import type { BudgetSums } from './budget-sums.repository';
 import { firstActiveDayOf } from './user-settings';
 
 /** The user facts the budget series depends on. */
@@ -9,11 +10,43 @@ export interface BudgetSeriesUser {
   createdAt: Date;
 }
 
-/** Sums per period of one user, as the repositories gather them. */
+/** Sums per period of one user, as `budgetSums` gathers them. */
 export interface BudgetSeriesSums {
   billable: readonly { periodString: string; billable: string }[];
   deductions: readonly { periodString: string; amount: string }[];
   corrections: readonly { periodString: string; amount: string }[];
+}
+
+const noSums: BudgetSeriesSums = { billable: [], deductions: [], corrections: [] };
+
+/** The grouped sums of many users, split per user; a user without any sum has none. */
+export function sumsPerUser(sums: BudgetSums): (userId: string) => BudgetSeriesSums {
+  const perUser = new Map<string, BudgetSums>();
+  const of = (userId: string) => {
+    let entry = perUser.get(userId);
+    if (!entry) perUser.set(userId, (entry = { billable: [], deductions: [], corrections: [] }));
+    return entry;
+  };
+  for (const row of sums.billable) of(row.userId).billable.push(row);
+  for (const row of sums.deductions) of(row.userId).deductions.push(row);
+  for (const row of sums.corrections) of(row.userId).corrections.push(row);
+  return (userId) => perUser.get(userId) ?? noSums;
+}
+
+/** A month without figures: a user not active in it, or not yet. */
+export function emptyBudgetMonth(period: string, monthlyBudget: string | null): BudgetMonthResult {
+  return {
+    period,
+    monthlyBudget: monthlyBudget === null ? null : toCents(monthlyBudget),
+    overflow: 0,
+    deductions: 0,
+    correction: 0,
+    available: 0,
+    billable: 0,
+    reimbursed: 0,
+    exceeded: 0,
+    remaining: 0,
+  };
 }
 
 /**

@@ -1,9 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { companies } from '../../db/schema/companies';
-import { expenses } from '../../db/schema/expenses';
-import { periods } from '../../db/schema/periods';
 import { budgetCorrections, budgetDeductions } from '../../db/schema/user-budgets';
 import { users } from '../../db/schema/users';
 
@@ -32,46 +30,24 @@ export async function findUserBudgetRow(db: Executor, companyId: string, userId:
   return row ?? null;
 }
 
-export type UserBudgetRow = NonNullable<Awaited<ReturnType<typeof findUserBudgetRow>>>;
-
-/** Per period up to `until`: billable cost, deductions, correction and counts of the user. */
-export async function sumsByPeriod(db: Executor, companyId: string, userId: string, until: string) {
-  const billable = await db
+/** The listed users with what their budget depends on. */
+export async function listBudgetUsers(db: Executor, companyId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
     .select({
-      periodString: periods.periodString,
-      billable: sql<string>`coalesce(sum(${expenses.cost}) filter (where ${expenses.status} in ('SUBMITTED', 'INVOICED')), 0)::text`,
-      count: sql<number>`count(*)::int`,
-      submitted: sql<number>`(count(*) filter (where ${expenses.status} in ('SUBMITTED', 'REJECTED', 'INVOICED')))::int`,
+      id: users.id,
+      monthlyBudget: users.monthlyBudget,
+      budgetOverflowStarts: users.budgetOverflowStarts,
+      registerDate: users.registerDate,
+      createdAt: users.createdAt,
+      group: { budget: budgetGroups.budget, overflowInterval: budgetGroups.overflowInterval },
     })
-    .from(expenses)
-    .innerJoin(periods, eq(periods.id, expenses.periodId))
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.userId, userId), lte(periods.periodString, until)))
-    .groupBy(periods.periodString);
-  const deductions = await db
-    .select({ periodString: periods.periodString, amount: sql<string>`sum(${budgetDeductions.amount})::text` })
-    .from(budgetDeductions)
-    .innerJoin(periods, eq(periods.id, budgetDeductions.periodId))
-    .where(
-      and(
-        eq(budgetDeductions.companyId, companyId),
-        eq(budgetDeductions.userId, userId),
-        lte(periods.periodString, until),
-      ),
-    )
-    .groupBy(periods.periodString);
-  const corrections = await db
-    .select({ periodString: periods.periodString, amount: budgetCorrections.correctionAmount })
-    .from(budgetCorrections)
-    .innerJoin(periods, eq(periods.id, budgetCorrections.periodId))
-    .where(
-      and(
-        eq(budgetCorrections.companyId, companyId),
-        eq(budgetCorrections.userId, userId),
-        lte(periods.periodString, until),
-      ),
-    );
-  return { billable, deductions, corrections };
+    .from(users)
+    .leftJoin(budgetGroups, and(eq(budgetGroups.id, users.budgetGroupId), eq(budgetGroups.companyId, users.companyId)))
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...userIds])));
 }
+
+export type UserBudgetRow = NonNullable<Awaited<ReturnType<typeof findUserBudgetRow>>>;
 
 export async function listDeductions(db: Executor, companyId: string, userId: string, periodIds: string[]) {
   if (periodIds.length === 0) return [];

@@ -15,8 +15,9 @@ import type { ServiceDeps } from '../../platform/app-context';
 import type { Actor } from '../../platform/request-context';
 import { frozenBudgetMonthsByUser } from '../payroll-results/payroll-results.service';
 import { listPeriodsUntil } from '../periods/periods.service';
-import { findUserBudgetRow, listDeductions, sumsByPeriod, type UserBudgetRow } from './budgets.repository';
-import { userBudgetSeries } from './budget-series';
+import { budgetSums } from './budget-sums.repository';
+import { findUserBudgetRow, listDeductions, type UserBudgetRow } from './budgets.repository';
+import { emptyBudgetMonth, userBudgetSeries } from './budget-series';
 import { userExpenseSettings, type UserExpenseSettings } from './user-settings';
 
 export type { UserExpenseSettings };
@@ -82,7 +83,7 @@ export async function getUserBudget(
   const row = await loadUser(db, actor, userId);
   const [periodRows, sums, frozen] = await Promise.all([
     listPeriodsUntil(db, actor.companyId, month),
-    sumsByPeriod(db, actor.companyId, userId, month),
+    budgetSums(db, actor.companyId, { userIds: [userId], until: month }),
     frozenBudgetMonthsByUser(db, actor.companyId, [userId], month),
   ]);
   const monthly = row.user.monthlyBudget ?? row.group?.budget ?? null;
@@ -96,18 +97,7 @@ export async function getUserBudget(
   );
   const current = series.find((m) => m.period === month);
   const periodRow = periodRows.find((p) => p.periodString === month);
-  const monthlyCents = monthly === null ? null : toCents(monthly);
-  const result = current ?? {
-    monthlyBudget: monthlyCents,
-    overflow: 0,
-    deductions: 0,
-    correction: 0,
-    available: 0,
-    billable: 0,
-    reimbursed: 0,
-    exceeded: 0,
-    remaining: 0,
-  };
+  const result = current ?? emptyBudgetMonth(month, monthly);
   const display = budgetDisplay({
     monthlyBudget: result.monthlyBudget,
     overflowBudget: result.overflow,

@@ -2,20 +2,10 @@ import { type BudgetMonthResult, firstDayOfPeriod, periodOfDate, type PeriodStri
 import type { Executor } from '../../db/client';
 import { frozenBudgetMonthsByUser } from '../payroll-results/payroll-results.service';
 import { listPeriodsUntil } from '../periods/periods.service';
-import { userBudgetSeries } from './budget-series';
-import { listCompanyBudgetUserFacts } from './budgets.repository';
-import { listBudgetUsers, sumsByUserAndPeriod } from './period-budgets.repository';
+import { sumsPerUser, userBudgetSeries } from './budget-series';
+import { budgetSums } from './budget-sums.repository';
+import { listBudgetUsers, listCompanyBudgetUserFacts } from './budgets.repository';
 import { firstActiveDayOf } from './user-settings';
-
-function groupByUser<T extends { userId: string }>(rows: readonly T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.userId);
-    if (list) list.push(row);
-    else map.set(row.userId, [row]);
-  }
-  return map;
-}
 
 /**
  * The budget month `period` of many users at once, by the same series as a single user's budget
@@ -31,24 +21,18 @@ export async function computePeriodBudgets(
   const [periodRows, budgetUsers, sums, frozen] = await Promise.all([
     listPeriodsUntil(db, companyId, period),
     listBudgetUsers(db, companyId, userIds),
-    sumsByUserAndPeriod(db, companyId, userIds, period),
+    budgetSums(db, companyId, { userIds, until: period }),
     frozenBudgetMonthsByUser(db, companyId, userIds, period),
   ]);
   const periodStrings = periodRows.map((row) => row.periodString);
-  const billable = groupByUser(sums.billable);
-  const deductions = groupByUser(sums.deductions);
-  const corrections = groupByUser(sums.corrections);
+  const sumsOf = sumsPerUser(sums);
   const result = new Map<string, BudgetMonthResult>();
   for (const user of budgetUsers) {
     const series = userBudgetSeries(
       user,
       user.group?.budget ? { budget: user.group.budget, overflowInterval: user.group.overflowInterval } : null,
       periodStrings,
-      {
-        billable: billable.get(user.id) ?? [],
-        deductions: deductions.get(user.id) ?? [],
-        corrections: corrections.get(user.id) ?? [],
-      },
+      sumsOf(user.id),
       frozen.get(user.id),
     );
     const month = series.find((entry) => entry.period === period);

@@ -11,9 +11,8 @@ import {
 } from '../payroll-results/payroll-results.service';
 import { lockPeriodOfCompany, type PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
-import type { TaxComputation, TaxEmployee, TicketLineCategory } from './tax-computation';
-import { ticketWarnings, warningsOfEmployees } from './tax-computation';
-import { computePeriodTax, sortByName, sortTicketLines } from './tax-engine.service';
+import { periodComputation, type TaxComputation, type TaxEmployee, type TicketLineCategory } from './tax-computation';
+import { computePeriodTax } from './tax-engine.service';
 import { listExportUsers } from './tax-export.repository';
 
 const money = (cents: Cents) => fromCents(cents);
@@ -142,7 +141,7 @@ export async function loadFrozenComputation(
     ...new Set([...expensesByUser.keys(), ...ticketRows.map((row) => row.userId)]),
   ]);
   const personOf = new Map(people.map((person) => [person.id, person]));
-  const users = sortByName(people.filter((person) => expensesByUser.has(person.id)));
+  const users = people.filter((person) => expensesByUser.has(person.id));
 
   const employees: TaxEmployee[] = users.map((user) => {
     const month = monthOf.get(user.id);
@@ -207,34 +206,23 @@ export async function loadFrozenComputation(
       })),
     };
   });
-  const ticketLines = sortTicketLines(
-    ticketRows.flatMap((row) => {
-      const person = personOf.get(row.userId);
-      if (!person) return [];
-      return [
-        {
-          userId: row.userId,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          personalNumber: person.personalNumber?.trim() || null,
-          category: row.category as TicketLineCategory,
-          wageTypeNumber: row.wageTypeNumber,
-          bsNr: row.bsNr as 2 | 3,
-          amount: toCents(row.amount),
-        },
-      ];
-    }),
-  );
-  return {
-    period: period.periodString,
-    companyName: company.name,
-    currency: company.currency,
-    language: company.defaultLanguage === 'de' ? 'de' : 'en',
-    configuration,
-    employees,
-    ticketLines,
-    warnings: [...warningsOfEmployees(employees, configuration), ...ticketWarnings(ticketLines)],
-  };
+  const ticketLines = ticketRows.flatMap((row) => {
+    const person = personOf.get(row.userId);
+    if (!person) return [];
+    return [
+      {
+        userId: row.userId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        personalNumber: person.personalNumber?.trim() || null,
+        category: row.category as TicketLineCategory,
+        wageTypeNumber: row.wageTypeNumber,
+        bsNr: row.bsNr as 2 | 3,
+        amount: toCents(row.amount),
+      },
+    ];
+  });
+  return periodComputation({ period: period.periodString, company, configuration, employees, ticketLines });
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   type TaxConfigurationBucket,
   taxCategories,
 } from '@mobilo/contract';
+import type { CompanyFacts } from '../companies/companies.service';
 import type { TicketPayrollLine } from '../germany-ticket/ticket-payroll.service';
 
 export type { TicketLineCategory, TicketPayrollLine } from '../germany-ticket/ticket-payroll.service';
@@ -188,4 +189,43 @@ export function ticketWarnings(lines: readonly TicketPayrollLine[]): ExportWarni
       amount: fromCents(line.amount),
     }));
   return details.length === 0 ? [] : [{ code: 'GERMANY_TICKET_NOT_BOOKABLE', count: details.length, details }];
+}
+
+const collator = new Intl.Collator('de');
+
+const byName = (a: Pick<TaxEmployee, 'userId' | 'firstName' | 'lastName'>, b: typeof a) =>
+  collator.compare(a.lastName, b.lastName) ||
+  collator.compare(a.firstName, b.firstName) ||
+  (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+
+/** Ticket lines by name like the employees, the subsidy before the share. */
+function sortTicketLines(lines: TicketPayrollLine[]): TicketPayrollLine[] {
+  const order = { TAX_FREE: 0, FLAT_25: 0, NET_DEDUCTION: 1 } as const;
+  return lines.sort((a, b) => byName(a, b) || order[a.category] - order[b.category]);
+}
+
+/**
+ * The one builder of a period's computation, whether computed now or read as frozen at invoice:
+ * employees and ticket lines sorted by name (German collation, then id), the warnings drawn from them.
+ */
+export function periodComputation(input: {
+  period: PeriodString;
+  company: Pick<CompanyFacts, 'name' | 'currency' | 'defaultLanguage'>;
+  configuration: TaxConfiguration;
+  employees: TaxEmployee[];
+  ticketLines: TicketPayrollLine[];
+}): TaxComputation {
+  const { company, configuration } = input;
+  const employees = input.employees.sort(byName);
+  const ticketLines = sortTicketLines(input.ticketLines);
+  return {
+    period: input.period,
+    companyName: company.name,
+    currency: company.currency,
+    language: company.defaultLanguage === 'de' ? 'de' : 'en',
+    configuration,
+    employees,
+    ticketLines,
+    warnings: [...warningsOfEmployees(employees, configuration), ...ticketWarnings(ticketLines)],
+  };
 }

@@ -12,14 +12,7 @@ import { getCompanyFacts } from '../companies/companies.service';
 import type { PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import { ticketPayrollLines } from '../germany-ticket/ticket-payroll.service';
-import {
-  computeTaxEmployee,
-  type TaxComputation,
-  type TaxEmployee,
-  type TicketPayrollLine,
-  ticketWarnings,
-  warningsOfEmployees,
-} from './tax-computation';
+import { computeTaxEmployee, type TaxComputation, periodComputation, type TaxEmployee } from './tax-computation';
 import {
   type BillableExpenseRow,
   listBillableExpenses,
@@ -34,16 +27,6 @@ function netWageListsOf(group: Awaited<ReturnType<typeof listNetWageLists>>[numb
     privateNetWageMobilityTypes: group.privateNetWageMobilityTypes as MobilityType[],
     abroadPrivateNetWageMobilityTypes: group.abroadPrivateNetWageMobilityTypes as MobilityType[],
   };
-}
-
-const collator = new Intl.Collator('de');
-
-/** Employees by last name, first name (German collation), then id for a stable order. */
-export function sortByName<T extends { id: string; firstName: string; lastName: string }>(rows: T[]): T[] {
-  return rows.sort(
-    (a, b) =>
-      collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || (a.id < b.id ? -1 : 1),
-  );
 }
 
 /**
@@ -74,7 +57,6 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     computePeriodBudgets(db, companyId, period.periodString, [...byUser.keys()]),
     listExportUsers(db, companyId, [...byUser.keys()]),
   ]);
-  sortByName(userRows);
 
   const employees: TaxEmployee[] = userRows.map((user) =>
     computeTaxEmployee(
@@ -115,26 +97,5 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     ),
   );
 
-  return {
-    period: period.periodString,
-    companyName: company.name,
-    currency: company.currency,
-    language: company.defaultLanguage === 'de' ? 'de' : 'en',
-    configuration,
-    employees,
-    ticketLines: sortTicketLines(ticketLines),
-    warnings: [...warningsOfEmployees(employees, configuration), ...ticketWarnings(ticketLines)],
-  };
-}
-
-/** Ticket lines by name like the employees, the subsidy before the share. */
-export function sortTicketLines(lines: TicketPayrollLine[]): TicketPayrollLine[] {
-  const order = { TAX_FREE: 0, FLAT_25: 0, NET_DEDUCTION: 1 } as const;
-  return lines.sort(
-    (a, b) =>
-      collator.compare(a.lastName, b.lastName) ||
-      collator.compare(a.firstName, b.firstName) ||
-      (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0) ||
-      order[a.category] - order[b.category],
-  );
+  return periodComputation({ period: period.periodString, company, configuration, employees, ticketLines });
 }

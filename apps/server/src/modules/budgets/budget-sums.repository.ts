@@ -4,24 +4,37 @@ import { expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
 import { budgetCorrections, budgetDeductions } from '../../db/schema/user-budgets';
 
+/** Which sums: some users (all of the company when null), the periods from `from` (or the first) to `until`. */
+export interface BudgetSumsScope {
+  userIds: readonly string[] | null;
+  from?: string | undefined;
+  until: string;
+}
+
+/** Grouped sums per user and period, what every budget figure is computed from. */
+export interface BudgetSums {
+  /** Billable cost (submitted and invoiced expenses), and how many expenses and of them submitted once. */
+  billable: { userId: string; periodString: string; billable: string; count: number; submitted: number }[];
+  deductions: { userId: string; periodString: string; amount: string }[];
+  corrections: { userId: string; periodString: string; amount: string }[];
+}
+
+const billableStatus = sql`${expenses.status} in ('SUBMITTED', 'INVOICED')`;
+const submittedStatus = sql`${expenses.status} in ('SUBMITTED', 'REJECTED', 'INVOICED')`;
+
 /**
- * Per user and period within [from, until], for the whole company at once: billable cost,
- * deductions and corrections. Three grouped queries, whatever the number of users; `userIds`
- * limits them to some users (a page of the audit list).
+ * The one read of the budget sums (DECISIONS "Budget arithmetic"), for one user, a page of users
+ * or the whole company: three grouped queries whatever the number of users.
  */
-export async function companySumsByUserAndPeriod(
-  db: Executor,
-  companyId: string,
-  from: string,
-  until: string,
-  userIds: readonly string[] | null = null,
-) {
+export async function budgetSums(db: Executor, companyId: string, scope: BudgetSumsScope): Promise<BudgetSums> {
+  const { userIds, from, until } = scope;
+  if (userIds?.length === 0) return { billable: [], deductions: [], corrections: [] };
   const ofUsers = (
     column: typeof expenses.userId | typeof budgetDeductions.userId | typeof budgetCorrections.userId,
   ) => (userIds ? inArray(column, [...userIds]) : undefined);
   const inWindow = and(
     eq(periods.companyId, companyId),
-    gte(periods.periodString, from),
+    from === undefined ? undefined : gte(periods.periodString, from),
     lte(periods.periodString, until),
   );
   const [billable, deductions, corrections] = await Promise.all([
@@ -29,18 +42,13 @@ export async function companySumsByUserAndPeriod(
       .select({
         userId: expenses.userId,
         periodString: periods.periodString,
-        amount: sql<string>`sum(${expenses.cost})::text`,
+        billable: sql<string>`coalesce(sum(${expenses.cost}) filter (where ${billableStatus}), 0)::text`,
+        count: sql<number>`count(*)::int`,
+        submitted: sql<number>`(count(*) filter (where ${submittedStatus}))::int`,
       })
       .from(expenses)
       .innerJoin(periods, eq(periods.id, expenses.periodId))
-      .where(
-        and(
-          eq(expenses.companyId, companyId),
-          inWindow,
-          ofUsers(expenses.userId),
-          sql`${expenses.status} in ('SUBMITTED', 'INVOICED')`,
-        ),
-      )
+      .where(and(eq(expenses.companyId, companyId), inWindow, ofUsers(expenses.userId)))
       .groupBy(expenses.userId, periods.periodString),
     db
       .select({
