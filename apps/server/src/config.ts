@@ -3,8 +3,32 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './paths';
-import { DEFAULT_READ_LIMITS, type ReadLimits } from './modules/receipts/read-limits';
 import { stageSchema, supportLinksSchema, UPLOAD_LIMIT_BYTES, type SupportLinks } from '@mobilo/contract';
+
+/** How much reading one receipt may cost; a receipt beyond a limit is stored as unreadable. */
+export interface ReadLimits {
+  /** Larger files are not read at all (a 1 GiB upload is kept, just not read). */
+  maxBytes: number;
+  /** Only the first pages of a PDF are read: receipts and tickets fit on one or two. */
+  maxPages: number;
+  /** Pixels an image or a rendered page may claim in its header before it is decoded. */
+  maxPixels: number;
+  /** The longest side an image is scaled down to before recognition; more detail only costs time. */
+  ocrMaxSide: number;
+  /** Wall time for one file; the reading process is ended past it. */
+  timeoutMs: number;
+  /** Heap of the reading process (MiB); the recognition engine's own memory is bounded by `maxPixels`. */
+  maxHeapMb: number;
+}
+
+export const DEFAULT_READ_LIMITS: ReadLimits = {
+  maxBytes: 20 * 1024 * 1024,
+  maxPages: 3,
+  maxPixels: 40_000_000,
+  ocrMaxSide: 2200,
+  timeoutMs: 30_000,
+  maxHeapMb: 256,
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

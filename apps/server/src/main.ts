@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
-import { seedDemoData } from './db/seed/seed-demo';
-import { seedDemoSignIn } from './db/seed/seed-demo-sign-in';
-import { seedLargeCompany } from './db/seed/seed-large-company';
+import { seedDemoData } from './demo/seed-demo';
+import { seedDemoSignIn } from './demo/seed-demo-sign-in';
+import { seedLargeCompany } from './demo/seed-large-company';
 import { fetchDailyRates } from './modules/exchange-rates/exchange-rates.service';
 import { sweepOrphanFiles } from './modules/file-sweep/file-sweep.service';
 import { requestMissingReadings } from './modules/receipts/receipts.service';

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileStorage } from './files/file-storage';
-import type { Mailer } from '../modules/mail/mail.service';
+import type { Mailer } from './mailer';
 import type { BackgroundTasks } from './background-tasks';
 import type { Clock } from './clock';
 import type { JobQueue } from './jobs/job-queue';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { currentPeriod } from '@mobilo/contract';
 import { createDb, type DbHandle } from '../db/client';
-import { generateLargeCompany } from './large-company';
+import { generateLargeCompany } from '../demo/large-company';
 
 /** The password of every generated benchmark account. */
 export const benchPassword = 'Bench!2026';

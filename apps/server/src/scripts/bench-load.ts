@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { firstDayOfPeriod } from '@mobilo/contract';
-import { makeReceiptPdf } from '../db/seed/sample-receipts';
+import { makeReceiptPdf } from '../demo/sample-receipts';
 import { benchCompanyOptions, benchDatabaseOptionsOf, benchPassword, openBenchDatabase, stats } from './bench-database';
 
 /**

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstDayOfPeriod } from '@mobilo/contract';
-import { makeReceiptPdf } from '../db/seed/sample-receipts';
+import { makeReceiptPdf } from '../demo/sample-receipts';
 import { benchPassword, openBenchDatabase, stats } from './bench-database';
 
 /**

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { stopRecogniser } from '../modules/receipts/ocr-engine';
-import { DEFAULT_READ_LIMITS } from '../modules/receipts/read-limits';
+import { DEFAULT_READ_LIMITS } from '../config';
 import { readReceiptText } from '../modules/receipts/read-receipt-text';
 import { extractReceiptFields } from '../modules/receipts/receipt-fields';
 import { type FixtureEntry, fixtureMime, fixturePath, loadFixtures } from '../modules/receipts/receipt-fixtures';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
-import { generateLargeCompany } from './large-company';
+import { generateLargeCompany } from '../demo/large-company';
 
 /**
  * `npm run gen:company -- --employees 2000 --expenses-per-employee 10 [--months 3] [--password …]`:

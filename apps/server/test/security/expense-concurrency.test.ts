@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addMonths, currentPeriod } from '@mobilo/contract';
 import { expenseFiles } from '../../src/db/schema/expenses';
-import { makeReceiptPdf } from '../../src/db/seed/sample-receipts';
+import { makeReceiptPdf } from '../../src/demo/sample-receipts';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
 import { expenseAuditActions, buildExpenseRow, readExpenseRow } from '../expense-factories';
 import { buildBudgetGroup, buildCompany, buildUser, signIn } from '../factories';

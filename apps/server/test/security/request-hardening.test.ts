@@ -5,7 +5,7 @@ import { addMonths, currentPeriod, errorResponseSchema } from '@mobilo/contract'
 import { buildApp } from '../../src/app';
 import { roles } from '../../src/db/schema/roles';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
-import { makeReceiptPdf } from '../../src/db/seed/sample-receipts';
+import { makeReceiptPdf } from '../../src/demo/sample-receipts';
 import { buildBudgetGroup, buildCompany, buildUser, signIn } from '../factories';
 import { multipartBody } from '../multipart';
 import { useTestApp, testConfig } from '../test-app';

@@ -16,7 +16,7 @@ import { expenseFiles } from '../../src/db/schema/expenses';
 import { periods } from '../../src/db/schema/periods';
 import { personioSyncRuns } from '../../src/db/schema/personio-configs';
 import { roles } from '../../src/db/schema/roles';
-import { makeReceiptPdf } from '../../src/db/seed/sample-receipts';
+import { makeReceiptPdf } from '../../src/demo/sample-receipts';
 import { setCardMembership } from '../../src/modules/card/card-membership.service';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
 import { buildExpenseRow } from '../expense-factories';

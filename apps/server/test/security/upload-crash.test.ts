@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
 import { createDb, type DbHandle } from '../../src/db/client';
 import { expenseFiles } from '../../src/db/schema/expenses';
-import { makeReceiptPdf } from '../../src/db/seed/sample-receipts';
+import { makeReceiptPdf } from '../../src/demo/sample-receipts';
 import { sweepOrphanFiles } from '../../src/modules/file-sweep/file-sweep.service';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
 import { createFileStorage } from '../../src/platform/files/file-storage';

@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/request-context';
 import { hashUrlToken, isUrlToken, newUrlToken } from '../../platform/url-tokens';
 import { clearFailedLogins } from '../auth/brute-force.service';
 import { endSessionsOfUser, openSession, presentSession, type SessionSwitch } from '../auth/session.service';
-import type { MailRequest } from '../mail/mail.service';
+import type { MailRequest } from '../../platform/mailer';
 import { isCompanySsoEnabled } from '../companies/companies.service';
 import {
   consumeUserToken,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentPeriod, expenseSchema, firstDayOfPeriod } from '@mobilo/contract';
-import { makeReceiptPdf } from '../../db/seed/sample-receipts';
+import { makeReceiptPdf } from '../../demo/sample-receipts';
 import { buildBudgetGroup, buildCompany, buildUser, signIn } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
 import { useTestApp } from '../../../test/test-app';

@@ -11,7 +11,7 @@ import {
 } from '@mobilo/contract';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
-import { makeReceiptPdf, makeReceiptPng } from '../../db/seed/sample-receipts';
+import { makeReceiptPdf, makeReceiptPng } from '../../demo/sample-receipts';
 import { buildBudgetGroup, buildCompany, buildUser, signIn } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
 import { useTestApp } from '../../../test/test-app';

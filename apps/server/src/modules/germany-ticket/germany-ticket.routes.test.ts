@@ -18,7 +18,7 @@ import {
   signInRoles,
 } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
-import { makeReceiptPdf } from '../../db/seed/sample-receipts';
+import { makeReceiptPdf } from '../../demo/sample-receipts';
 import { useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/audit-events';
 import { germanyTicketBookings } from '../../db/schema/germany-tickets';

@@ -1,11 +1,5 @@
 import type { Language, MailTemplate } from '@mobilo/contract';
-
-export interface MailParams {
-  INVITATION: { firstName: string; companyName: string; link: string };
-  PASSWORD_RESET: { firstName: string; link: string; validHours: number };
-  REGISTRATION: { firstName: string; link: string };
-  CARD_VERIFICATION_LINK: { firstName: string; link: string };
-}
+import type { MailParams } from '../../platform/mailer';
 
 interface Rendered {
   subject: string;

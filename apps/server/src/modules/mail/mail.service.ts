@@ -1,24 +1,14 @@
-import type { DebugMailsResponse, Language, MailTemplate } from '@mobilo/contract';
+import type { DebugMailsResponse } from '@mobilo/contract';
 import type { Transporter } from 'nodemailer';
 import { loadNodemailer } from '../../platform/lazy-modules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
+import type { Mailer } from '../../platform/mailer';
 import type { Actor } from '../../platform/request-context';
-import { renderMail, type MailParams } from './mail-templates';
+import { renderMail } from './mail-templates';
 import { requireOutboxReader } from './mail.policy';
 import { insertOutboxMail, listOutboxMails } from './mail.repository';
-
-export interface MailRequest<T extends MailTemplate = MailTemplate> {
-  to: string;
-  template: T;
-  language: Language;
-  params: MailParams[T];
-}
-
-export interface Mailer {
-  sendMail<T extends MailTemplate>(mail: MailRequest<T>): Promise<void>;
-}
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table. */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Database): Mailer {

@@ -12,7 +12,7 @@ import {
 import { useTestApp } from '../../../test/test-app';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
-import type { MailRequest } from '../mail/mail.service';
+import type { MailRequest } from '../../platform/mailer';
 
 const sent: MailRequest[] = [];
 const t = useTestApp({}, { mailer: { sendMail: async (mail) => void sent.push(mail as MailRequest) } });

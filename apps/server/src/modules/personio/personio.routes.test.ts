@@ -13,7 +13,7 @@ import { useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/audit-events';
 import { companies } from '../../db/schema/companies';
 import { users } from '../../db/schema/users';
-import type { MailRequest } from '../mail/mail.service';
+import type { MailRequest } from '../../platform/mailer';
 
 const state = fakePersonioState();
 const fake = await startFakePersonio(state);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import type { ReadLimits } from './read-limits';
+import type { ReadLimits } from '../../config';
 
 const require = createRequire(import.meta.url);
 const LANGUAGES = ['deu', 'eng'] as const;

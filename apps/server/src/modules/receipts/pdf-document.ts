@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument, version as pdfjsVersion } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { ReadLimits } from './read-limits';
+import type { ReadLimits } from '../../config';
 
 export const PDF_ENGINE = { engine: 'pdfjs-dist', version: pdfjsVersion };
 

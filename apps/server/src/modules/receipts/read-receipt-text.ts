@@ -2,7 +2,7 @@ import { open, readFile } from 'node:fs/promises';
 import { imageSize } from './image-header';
 import { OCR_ENGINE, recogniseImage } from './ocr-engine';
 import { openPdf, PDF_ENGINE, pageLines, PdfUnreadable, renderPage } from './pdf-document';
-import type { ReadLimits } from './read-limits';
+import type { ReadLimits } from '../../config';
 import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
 
 // A page with fewer letters than this has no text layer worth reading: it is a scan.

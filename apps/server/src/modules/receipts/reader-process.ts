@@ -4,7 +4,7 @@
  * memory, hang, crash the decoder) ends this process, never the server.
  */
 import { stopRecogniser } from './ocr-engine';
-import type { ReadLimits } from './read-limits';
+import type { ReadLimits } from '../../config';
 import { readReceiptText } from './read-receipt-text';
 import { NO_ENGINE, type ReceiptMime } from './reading-types';
 

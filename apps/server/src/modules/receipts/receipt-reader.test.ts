@@ -5,7 +5,7 @@ import { crc32 } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_READ_LIMITS } from './read-limits';
+import { DEFAULT_READ_LIMITS } from '../../config';
 import { readingValues } from './receipt-reading.service';
 import { createReceiptReader, type ReceiptReader } from './receipt-reader';
 import { fixtureMime, fixturePath, loadFixtures } from './receipt-fixtures';

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ReadLimits } from './read-limits';
+import type { ReadLimits } from '../../config';
 import type { ReadRequest } from './reader-process';
 import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
 

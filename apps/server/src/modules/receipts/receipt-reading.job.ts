@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/files/file-storage';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import type { ReadLimits } from './read-limits';
+import type { ReadLimits } from '../../config';
 import { readStoredReceipt } from './receipt-reading.service';
 import { createReceiptReader, type ReceiptReader } from './receipt-reader';
 

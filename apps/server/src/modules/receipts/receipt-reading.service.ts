@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { FileStorage } from '../../platform/files/file-storage';
-import type { ReadLimits } from './read-limits';
+import type { ReadLimits } from '../../config';
 import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
 import type { ReceiptReader } from './receipt-reader';
 import { extractReceiptFields } from './receipt-fields';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { CombinedReceiptReading } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import type { ReceivedUpload } from '../../platform/files/multipart';
-import type { ReadLimits } from './read-limits';
+import type { ReadLimits } from '../../config';
 import { NO_ENGINE, type ReceiptMime } from './reading-types';
 import { readingValues } from './receipt-reading.service';
 import type { ReceiptReader } from './receipt-reader';

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { reviewExpenseSchema, usersWithExpensesResponseSchema, type UserWithExpenses } from '@mobilo/contract';
-import { generateLargeCompany } from '../../scripts/large-company';
+import { generateLargeCompany } from '../../demo/large-company';
 import { handInReceiptsTwice } from '../../../test/expense-factories';
 import { useTestApp } from '../../../test/test-app';
 

@@ -15,7 +15,7 @@ import {
 } from '@mobilo/contract';
 import { expenses } from '../../db/schema/expenses';
 import { users } from '../../db/schema/users';
-import { generateLargeCompany } from '../../scripts/large-company';
+import { generateLargeCompany } from '../../demo/large-company';
 import { expectErrorResponse, sessionCookieOf } from '../../../test/factories';
 import { handInReceiptsTwice } from '../../../test/expense-factories';
 import { useTestApp } from '../../../test/test-app';

@@ -5,7 +5,7 @@ import { createFakeClock } from '../../../test/fake-clock';
 import { useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/audit-events';
 import { users } from '../../db/schema/users';
-import type { MailRequest } from '../mail/mail.service';
+import type { MailRequest } from '../../platform/mailer';
 import { runScheduledUserChanges } from './scheduled-user-changes.service';
 
 const sent: MailRequest[] = [];

@@ -7,7 +7,7 @@ import { impersonationGrants } from '../../db/schema/impersonation-grants';
 import { roles } from '../../db/schema/roles';
 import { userTokens } from '../../db/schema/user-tokens';
 import { users } from '../../db/schema/users';
-import type { MailRequest } from '../mail/mail.service';
+import type { MailRequest } from '../../platform/mailer';
 
 const sent: MailRequest[] = [];
 const t = useTestApp({}, { mailer: { sendMail: async (mail) => void sent.push(mail as MailRequest) } });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeReceiptPdf, makeReceiptPng } from '../../db/seed/sample-receipts';
+import { makeReceiptPdf, makeReceiptPng } from '../../demo/sample-receipts';
 import { isReadableImage } from './image-check';
 import { sniffReceiptType } from '@mobilo/contract';
 import { receiveReceipt } from './receive-upload';

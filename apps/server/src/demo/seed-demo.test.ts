@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies } from '../schema/companies';
-import { taxBuckets } from '../schema/tax-buckets';
-import { getTaxConfiguration } from '../../modules/tax-buckets/tax-configuration.service';
+import { companies } from '../db/schema/companies';
+import { taxBuckets } from '../db/schema/tax-buckets';
+import { getTaxConfiguration } from '../modules/tax-buckets/tax-configuration.service';
 import {
   addMonths,
   authCheckResponseSchema,
@@ -10,9 +10,9 @@ import {
   currentPrivacyPolicyVersion,
   expenseSchema,
 } from '@mobilo/contract';
-import { users } from '../schema/users';
-import { useTestApp } from '../../../test/test-app';
-import { expectErrorResponse, signIn } from '../../../test/factories';
+import { users } from '../db/schema/users';
+import { useTestApp } from '../../test/test-app';
+import { expectErrorResponse, signIn } from '../../test/factories';
 import { demoCompanies, demoPassword } from './demo-data';
 import { seedDemoData } from './seed-demo';
 

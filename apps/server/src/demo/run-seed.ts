@@ -1,9 +1,9 @@
-import { loadConfig } from '../../config';
-import { createDb } from '../client';
-import { createMailer } from '../../modules/mail/mail.service';
-import { BackgroundTasks } from '../../platform/background-tasks';
-import { systemClock } from '../../platform/clock';
-import { createFileStorage } from '../../platform/files/file-storage';
+import { loadConfig } from '../config';
+import { createDb } from '../db/client';
+import { createMailer } from '../modules/mail/mail.service';
+import { BackgroundTasks } from '../platform/background-tasks';
+import { systemClock } from '../platform/clock';
+import { createFileStorage } from '../platform/files/file-storage';
 import { seedDemoData } from './seed-demo';
 import { seedDemoSignIn } from './seed-demo-sign-in';
 

@@ -12,15 +12,15 @@ import {
   type MobilityType,
   toCents,
 } from '@mobilo/contract';
-import type { FileStorage } from '../../platform/files/file-storage';
-import { lookUpExchangeRate } from '../../modules/exchange-rates/exchange-rates.service';
-import type { Executor } from '../client';
-import { expenseFiles, expenses } from '../schema/expenses';
-import { periods } from '../schema/periods';
-import { rejectReasons } from '../schema/reject-reasons';
-import { users } from '../schema/users';
+import type { FileStorage } from '../platform/files/file-storage';
+import { lookUpExchangeRate } from '../modules/exchange-rates/exchange-rates.service';
+import type { Executor } from '../db/client';
+import { expenseFiles, expenses } from '../db/schema/expenses';
+import { periods } from '../db/schema/periods';
+import { rejectReasons } from '../db/schema/reject-reasons';
+import { users } from '../db/schema/users';
 import { makeReceiptPdf, makeReceiptPng } from './sample-receipts';
-import { receiptKey } from '../../platform/files/storage-keys';
+import { receiptKey } from '../platform/files/storage-keys';
 
 interface DemoExpense {
   status: ExpenseStatus;

@@ -1,9 +1,9 @@
 import { addTicketMonths, monthOfDate } from '@mobilo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { germanyTicketBookings, germanyTicketOffers } from '../schema/germany-tickets';
-import { users } from '../schema/users';
-import { initFeatureFlag } from '../../modules/flags/feature-flags.service';
+import type { Executor } from '../db/client';
+import { germanyTicketBookings, germanyTicketOffers } from '../db/schema/germany-tickets';
+import { users } from '../db/schema/users';
+import { initFeatureFlag } from '../modules/flags/feature-flags.service';
 import type { DemoCompany } from './demo-data';
 
 /**

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../config';
 
 /**
  * `npm run db:reset`, first half: forgets the embedded database and the local receipts, so that

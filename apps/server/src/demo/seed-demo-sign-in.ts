@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { grantImpersonation } from '../../modules/auth/impersonation.service';
-import { initFeatureFlag } from '../../modules/flags/feature-flags.service';
-import { sendInvitation } from '../../modules/account/account.service';
-import type { ServiceDeps } from '../../platform/app-context';
-import { budgetGroups } from '../schema/budget-groups';
-import { companies } from '../schema/companies';
-import { roles } from '../schema/roles';
-import { users } from '../schema/users';
+import { grantImpersonation } from '../modules/auth/impersonation.service';
+import { initFeatureFlag } from '../modules/flags/feature-flags.service';
+import { sendInvitation } from '../modules/account/account.service';
+import type { ServiceDeps } from '../platform/app-context';
+import { budgetGroups } from '../db/schema/budget-groups';
+import { companies } from '../db/schema/companies';
+import { roles } from '../db/schema/roles';
+import { users } from '../db/schema/users';
 
 /** Invited but not registered: the invitation mail waits in the outbox (see /debug/mails). */
 export const demoInvitee = { email: 'new@demo.test', firstName: 'Nina', lastName: 'Neu' } as const;

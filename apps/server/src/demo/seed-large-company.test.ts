@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userSummariesResponseSchema, currentPeriod } from '@mobilo/contract';
-import { expenseFiles } from '../schema/expenses';
-import { receiptReadings } from '../schema/receipt-readings';
-import { users } from '../schema/users';
-import { signIn } from '../../../test/factories';
-import { useTestApp } from '../../../test/test-app';
+import { expenseFiles } from '../db/schema/expenses';
+import { receiptReadings } from '../db/schema/receipt-readings';
+import { users } from '../db/schema/users';
+import { signIn } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 import { demoPassword } from './demo-data';
 import { seedLargeCompany } from './seed-large-company';
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { currentPrivacyPolicyVersion } from '@mobilo/contract';
-import type { Database } from '../client';
-import { expenseFiles } from '../schema/expenses';
-import { receiptReadings } from '../schema/receipt-readings';
-import { users } from '../schema/users';
-import { generateLargeCompany } from '../../scripts/large-company';
+import type { Database } from '../db/client';
+import { expenseFiles } from '../db/schema/expenses';
+import { receiptReadings } from '../db/schema/receipt-readings';
+import { users } from '../db/schema/users';
+import { generateLargeCompany } from './large-company';
 import { demoPassword } from './demo-data';
 
 /** The generated company's tag: its checker signs in as `checker-demo@large.test`. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tokenUserSchema } from '@mobilo/contract';
-import { mailOutbox } from '../schema/mail-outbox';
-import { users } from '../schema/users';
-import { signIn } from '../../../test/factories';
-import { useTestApp } from '../../../test/test-app';
+import { mailOutbox } from '../db/schema/mail-outbox';
+import { users } from '../db/schema/users';
+import { signIn } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 import { demoPassword } from './demo-data';
 import { seedDemoData } from './seed-demo';
 import { demoInvitee, seedDemoSignIn } from './seed-demo-sign-in';
