@@ -187,6 +187,13 @@ export default defineConfig(
     rules: { 'mobilo/no-module-cycle': ['error', { modulesRoot: 'apps/server/src/modules' }] },
   },
   {
+    // The contract's folders are contexts too: when `review` reads `expenses`, `expenses` never
+    // reads `review` back. What several contexts share sits on the floor, `vocabulary/`.
+    files: ['packages/contract/src/**/*.ts'],
+    plugins: { mobilo },
+    rules: { 'mobilo/no-module-cycle': ['error', { modulesRoot: 'packages/contract/src' }] },
+  },
+  {
     // The rules of hooks and the React Compiler's checks of render purity (refs, state set in effects).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
@@ -209,6 +216,27 @@ export default defineConfig(
       ['@mobilo/server', '@mobilo/web'],
       'The contract package imports neither server nor web code.',
     ),
+  },
+  {
+    files: ['packages/contract/src/vocabulary/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message: "The vocabulary is the contract's floor: it imports no other folder of the contract.",
+            },
+            // This block replaces the contract's rule above, so it repeats its ban of the apps.
+            {
+              group: ['@mobilo/server', '@mobilo/server/*', '@mobilo/web', '@mobilo/web/*'],
+              message: 'The contract package imports neither server nor web code.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**'],

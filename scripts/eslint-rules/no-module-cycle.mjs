@@ -1,8 +1,8 @@
-// `no-file-cycle` finds files that import themselves back. This rule looks one level up, at
-// the server's modules (apps/server/src/modules/<module>/): when `auth` imports from `users`,
-// nothing in `users` may import from `auth`, directly or through other modules. Two modules that
-// need each other are one context cut in the wrong place. Tests are left out: a test may set up
-// its data through any module.
+// `no-file-cycle` finds files that import themselves back. This rule looks one level up, at the
+// server's modules (apps/server/src/modules/<module>/) and the contract's folders: when `auth`
+// imports from `users`, nothing in `users` may import from `auth`, directly or through other
+// modules. Two modules that need each other are one context cut in the wrong place. Tests are
+// left out: a test may set up its data through any module.
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { findPath, readSource, relativeImports, timedCache } from './import-graph.mjs';
@@ -56,7 +56,7 @@ function isFolder(path) {
 export const noModuleCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'Forbid server modules that depend on each other, directly or through others.' },
+    docs: { description: 'Forbid modules (folders) that depend on each other, directly or through others.' },
     schema: [
       {
         type: 'object',

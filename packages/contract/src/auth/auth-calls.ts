@@ -1,5 +1,5 @@
 import { access, defineCall } from '../common/call';
-import { usersToImpersonateResponseSchema } from '../users/users-to-impersonate';
+import { usersToImpersonateResponseSchema } from './users-to-impersonate';
 import { impersonateRequestSchema, impersonateResponseSchema } from './impersonate';
 import { loginRequestSchema, loginResponseSchema, logoutResponseSchema } from './login';
 import { authCheckResponseSchema } from './session-user';

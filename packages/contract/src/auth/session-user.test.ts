@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleName } from './roles';
+import type { RoleName } from '../vocabulary/roles';
 import { type SessionUserBase, withDerivedFlags } from './session-user';
 
 function baseUser(role: RoleName, overrides: Partial<SessionUserBase> = {}): SessionUserBase {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 
 /**
  * GET /api/v3/budgetclass/allowedMobilityTypes: what the type pickers may offer to the signed-in

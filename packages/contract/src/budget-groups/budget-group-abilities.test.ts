@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRightsOfRole, roleNames } from '../auth/roles';
+import { defaultRightsOfRole, roleNames } from '../vocabulary/roles';
 import { budgetGroupAbilities } from './budget-group-abilities';
 
 describe('budget group abilities', () => {

@@ -1,4 +1,4 @@
-import type { Right, RoleName } from '../auth/roles';
+import type { Right, RoleName } from '../vocabulary/roles';
 import { mayCall } from '../common/call';
 import { budgetGroupCalls } from './budget-group-calls';
 

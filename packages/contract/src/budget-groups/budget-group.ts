@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../common/primitives';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 
 export const budgetGroupNameSchema = z.string().trim().min(1).max(100);
 

@@ -1,6 +1,6 @@
 import { moneyInput } from '../common/primitives';
 import { z } from 'zod';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 import {
   budgetAmountSchema,
   budgetGroupNameSchema,

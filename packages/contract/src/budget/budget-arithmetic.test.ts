@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../periods/period-string';
+import { addMonths } from '../vocabulary/period-string';
 import {
   type BudgetMonthInput,
   budgetChartValues,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cents } from '../money/money';
-import { monthOfPeriod, type PeriodString } from '../periods/period-string';
+import { monthOfPeriod, type PeriodString } from '../vocabulary/period-string';
 
 /**
  * Budget arithmetic per user and period (DECISIONS "Budget arithmetic"), in cents of the company

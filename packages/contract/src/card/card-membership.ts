@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RoleName } from '../auth/roles';
+import type { RoleName } from '../vocabulary/roles';
 
 export const cardMembershipStatuses = ['INVITED', 'PROMOTION_IN_PROGRESS', 'ACTIVE'] as const;
 export const idVerificationStates = ['not_started', 'in_progress', 'verified'] as const;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defaultRightsOfRole, type Right, type RoleName, roleNames } from '../auth/roles';
+import { defaultRightsOfRole, type Right, type RoleName, roleNames } from '../vocabulary/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

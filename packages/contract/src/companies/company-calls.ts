@@ -1,4 +1,4 @@
-import { anyAdminRoles } from '../auth/roles';
+import { anyAdminRoles } from '../vocabulary/roles';
 import { access, defineCall } from '../common/call';
 import { companyStyleSchema, updateCompanyStyleRequestSchema } from './company-style';
 import {

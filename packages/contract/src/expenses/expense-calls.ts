@@ -6,7 +6,7 @@ import { expenseAuditLogResponseSchema } from './expense-audit-log';
 import { expenseTypesQuerySchema, expenseTypesResponseSchema } from './expense-types';
 import { listExpensesQuerySchema, listExpensesResponseSchema } from './list-expenses';
 import { saveExpenseRequestSchema } from './save-expense';
-import { combinedReceiptReadingSchema } from '../review/receipt-reading';
+import { combinedReceiptReadingSchema } from './receipt-reading';
 
 export const expenseFileParamsSchema = z.strictObject({ id: idSchema, fileId: idSchema });
 export const deletedExpenseSchema = z

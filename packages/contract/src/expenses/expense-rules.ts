@@ -1,6 +1,6 @@
-import type { MobilityType } from '../mobility/mobility-types';
+import type { MobilityType } from '../vocabulary/mobility-types';
 import { parseLocalizedAmount, type NumberFormat } from '../money/money';
-import { expenseOrigins, type ExpenseOrigin, type UserType } from '../users/user-enums';
+import { expenseOrigins, type ExpenseOrigin, type UserType } from '../vocabulary/user-enums';
 
 /** Spec §9: the smallest cost is one cent. */
 export const MIN_COST_CENTS = 1;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
-import { periodStringSchema } from '../periods/period-string';
-import { expenseOriginSchema } from '../users/user-enums';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
+import { periodStringSchema } from '../vocabulary/period-string';
+import { expenseOriginSchema } from '../vocabulary/user-enums';
 
 /** GET /v2/expenses/types?month: what the signed-in user may pick in that month. */
 export const expenseTypesQuerySchema = z.strictObject({ month: periodStringSchema.optional() });

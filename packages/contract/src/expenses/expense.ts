@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema } from '../common/primitives';
 import { currencyCodeSchema, exchangeRateSchema } from '../exchange-rates/currency';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
-import { periodStringSchema } from '../periods/period-string';
-import { expenseOriginSchema } from '../users/user-enums';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
+import { periodStringSchema } from '../vocabulary/period-string';
+import { expenseOriginSchema } from '../vocabulary/user-enums';
 import { expenseStatusSchema, processStatusSchema } from './expense-status';
 
 export const expenseFileSchema = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema, moneySchema } from '../common/primitives';
 import { currencyCodeSchema, exchangeRateSchema } from '../exchange-rates/currency';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
-import { expenseOriginSchema } from '../users/user-enums';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
+import { expenseOriginSchema } from '../vocabulary/user-enums';
 
 /**
  * POST /v2/expenses/ and PUT /v2/expenses/{id}: the employee form's fields. A draft may leave the

@@ -1,5 +1,5 @@
 import { type Cents, fromCents, toCents } from '../money/money';
-import { addMonths, lastDayOfPeriod, type PeriodString } from '../periods/period-string';
+import { addMonths, lastDayOfPeriod, type PeriodString } from '../vocabulary/period-string';
 import prices from './germany-ticket-prices.json' with { type: 'json' };
 
 /** A calendar month, YYYY-MM: tickets are sold, billed and cancelled by month. */

@@ -11,7 +11,7 @@ import {
   type NetWageContext,
   type TripPurpose,
 } from './mobility-rules';
-import type { MobilityType } from './mobility-types';
+import type { MobilityType } from '../vocabulary/mobility-types';
 
 describe('net-wage availability', () => {
   it.each<[string, NetWageContext, boolean]>([

@@ -1,5 +1,10 @@
-import type { UserType } from '../users/user-enums';
-import { type MobilityType, mobilityTypeCatalogue, mobilityTypes, publicTransportTypes } from './mobility-types';
+import type { UserType } from '../vocabulary/user-enums';
+import {
+  type MobilityType,
+  mobilityTypeCatalogue,
+  mobilityTypes,
+  publicTransportTypes,
+} from '../vocabulary/mobility-types';
 
 /** A company's product package; `UNLIMITED` is public transport only (DECISIONS "Mobility types"). */
 export const companyPackages = ['STANDARD', 'UNLIMITED'] as const;

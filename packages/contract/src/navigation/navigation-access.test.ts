@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleName } from '../auth/roles';
+import type { RoleName } from '../vocabulary/roles';
 import { noLicences } from '../licences/licence-info';
 import { guardDecision, menuItemState, type NavigationContext } from './navigation-access';
 import { navigationEntry, navigationTable } from './navigation-table';

@@ -1,6 +1,6 @@
-import type { RoleName } from '../auth/roles';
+import type { RoleName } from '../vocabulary/roles';
 import { hasLicence, type LicenceInfo } from '../licences/licence-info';
-import { isResellerCompany } from '../companies/company-summary';
+import { isResellerCompany } from '../auth/session-company';
 import type { NavigationEntry, NavigationFeatureFlag, PermissionFlag } from './navigation-table';
 
 /** Everything the navigation rules look at, gathered once per render or request. */

@@ -1,4 +1,4 @@
-import type { RoleName } from '../auth/roles';
+import type { RoleName } from '../vocabulary/roles';
 import type { FeatureFlagName } from '../flags/feature-flags';
 import type { LicenceName } from '../licences/licence-info';
 import type { RouteName } from './route-names';

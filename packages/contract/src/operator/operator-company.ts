@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives';
 import { licenceInfoSchema } from '../licences/licence-info';
 import { companyPackages } from '../mobility/mobility-rules';
-import { languageSchema, userTypeSchema } from '../users/user-enums';
+import { languageSchema, userTypeSchema } from '../vocabulary/user-enums';
 import { companyCurrencyFilters, companyCurrencySchema, countryCodeSchema } from './countries';
 
 export const companyPackageSchema = z.enum(companyPackages);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { roleNameSchema } from '../auth/roles';
+import { roleNameSchema } from '../vocabulary/roles';
 import { supportUserPasswordMinLength, passwordClasses, passwordMaxLength } from '../auth/password-policy';
 import { emailSchema, isoDateTimeSchema } from '../common/primitives';
-import { languageSchema, userStatusSchema, userTypeSchema } from '../users/user-enums';
+import { languageSchema, userStatusSchema, userTypeSchema } from '../vocabulary/user-enums';
 
 const personName = z.string().trim().min(1).max(100);
 const personnelNumber = z.string().trim().max(50).nullable().optional();

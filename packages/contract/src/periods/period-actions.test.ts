@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRightsOfRole } from '../auth/roles';
+import { defaultRightsOfRole } from '../vocabulary/roles';
 import {
   availablePeriodActions,
   periodAbilities,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Right } from '../auth/roles';
+import type { Right } from '../vocabulary/roles';
 import {
   availablePeriodActionsSchema,
   isPeriodOpenForEmployees,
@@ -7,7 +7,7 @@ import {
   periodSchema,
   type Period,
 } from './period';
-import { periodStringSchema } from './period-string';
+import { periodStringSchema } from '../vocabulary/period-string';
 
 /** PATCH /management/period/{period}/{action}: the four state changes of a period (spec §4). */
 export const periodActions = ['close', 'reopen', 'invoice', 'uninvoice'] as const;

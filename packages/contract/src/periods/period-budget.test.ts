@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeBudgetSeries, isExpiryMonth } from '../budget/budget-arithmetic';
-import { addMonths } from './period-string';
+import { addMonths } from '../vocabulary/period-string';
 import { sumPeriodBudget } from './period-budget';
 
 const cents = fc.integer({ min: 0, max: 100_000 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { expenseSchema } from '../expenses/expense';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 import { checkedPercentageSchema } from './checked-percentage';
-import { periodStringSchema } from './period-string';
+import { periodStringSchema } from '../vocabulary/period-string';
 
 /** Path parameters of the per-period management calls. */
 export const managementPeriodParamsSchema = z.strictObject({ period: periodStringSchema });

@@ -7,7 +7,7 @@ import {
   isWithinReopenPeriod,
   periodStatusOf,
 } from './period';
-import { addMonths, lastDayOfPeriod, periodOfDate, periodRange } from './period-string';
+import { addMonths, lastDayOfPeriod, periodOfDate, periodRange } from '../vocabulary/period-string';
 
 describe('period strings', () => {
   it('steps across year boundaries', () => {

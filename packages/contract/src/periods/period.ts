@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives';
-import { currentPeriod, monthOfPeriod, periodStringSchema, type PeriodString, yearOfPeriod } from './period-string';
+import {
+  currentPeriod,
+  monthOfPeriod,
+  periodStringSchema,
+  type PeriodString,
+  yearOfPeriod,
+} from '../vocabulary/period-string';
 
 export const periodStatuses = ['active', 'closed', 'invoiced'] as const;
 export const periodStatusSchema = z.enum(periodStatuses);

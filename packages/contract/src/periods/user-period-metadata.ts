@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/primitives';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
-import { expenseOriginSchema } from '../users/user-enums';
-import { periodStringSchema } from './period-string';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
+import { expenseOriginSchema } from '../vocabulary/user-enums';
+import { periodStringSchema } from '../vocabulary/period-string';
 
 export const managementUserMetadataParamsSchema = z.strictObject({ period: periodStringSchema, userId: idSchema });
 export type ManagementUserMetadataParams = z.infer<typeof managementUserMetadataParamsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, moneyInput, moneySchema } from '../common/primitives';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
-import { expenseOriginSchema } from '../users/user-enums';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
+import { expenseOriginSchema } from '../vocabulary/user-enums';
 
 /**
  * GET /management/period/expense/{id} -> ReviewExpense; GET …/{id}/ocr -> ExpenseReceiptReadings.

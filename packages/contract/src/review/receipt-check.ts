@@ -1,6 +1,6 @@
 import { toCents } from '../money/money';
-import { periodOfDate, type PeriodString } from '../periods/period-string';
-import type { CombinedReceiptReading } from './receipt-reading';
+import { periodOfDate, type PeriodString } from '../vocabulary/period-string';
+import type { CombinedReceiptReading } from '../expenses/receipt-reading';
 
 /**
  * How an expense disagrees with what its receipts state: the amount (in the same currency, or the

@@ -1,7 +1,7 @@
 import { access, defineCall } from '../common/call';
 import { expenseIdParamsSchema } from '../expenses/expense';
 import { checkManagementExpenseRequestSchema, editManagementExpenseRequestSchema } from './management-expense';
-import { expenseReceiptReadingsResponseSchema, readReceiptsAgainResponseSchema } from './receipt-reading';
+import { expenseReceiptReadingsResponseSchema, readReceiptsAgainResponseSchema } from '../expenses/receipt-reading';
 import { listRejectReasonsResponseSchema } from './reject-reasons';
 import {
   checkExpenseParamsSchema,

@@ -1,5 +1,5 @@
 import { type ExpenseStatus, type ProcessStatus, processStatusOf } from '../expenses/expense-status';
-import type { MobilityType } from '../mobility/mobility-types';
+import type { MobilityType } from '../vocabulary/mobility-types';
 import type { ReceiptMismatch } from './receipt-check';
 
 export const checkStatusFilters = ['all', 'unchecked', 'checked', 'marked'] as const;

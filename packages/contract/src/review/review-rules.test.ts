@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markerNoteSchema, rejectExpenseRequestSchema } from './review-actions';
-import { combineReceiptReadings } from './receipt-reading';
+import { combineReceiptReadings } from '../expenses/receipt-reading';
 import {
   billableTotalCents,
   canEditExpenseAsReviewer,

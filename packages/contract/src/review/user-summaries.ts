@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, moneySchema } from '../common/primitives';
 import { processStatuses } from '../expenses/expense-status';
-import { mobilityTypes } from '../mobility/mobility-types';
-import { periodStringSchema } from '../periods/period-string';
+import { mobilityTypes } from '../vocabulary/mobility-types';
+import { periodStringSchema } from '../vocabulary/period-string';
 import { checkStatusFilters, type ReviewFilter } from './review-filter';
 import { reviewBudgetInfoSchema, reviewUserSchema, userWithExpensesSchema } from './users-with-expenses';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema, moneySchema } from '../common/primitives';
 import { budgetStatusSchema } from '../budget/budget-arithmetic';
-import { periodStringSchema } from '../periods/period-string';
-import { userStatusSchema } from '../users/user-enums';
+import { periodStringSchema } from '../vocabulary/period-string';
+import { userStatusSchema } from '../vocabulary/user-enums';
 import { reviewExpenseSchema } from './review-expense';
 
 /** GET /api/v3/expenses/users?month=YYYYMM */

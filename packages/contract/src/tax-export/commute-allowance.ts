@@ -1,5 +1,5 @@
 import type { Cents } from '../money/money';
-import { type PeriodString, yearOfPeriod } from '../periods/period-string';
+import { type PeriodString, yearOfPeriod } from '../vocabulary/period-string';
 import rateTable from './commute-allowance-rates.json' with { type: 'json' };
 
 /**

@@ -1,5 +1,5 @@
-import { type MobilityType, mobilityTypeCatalogue } from '../mobility/mobility-types';
-import type { ExpenseOrigin } from '../users/user-enums';
+import { type MobilityType, mobilityTypeCatalogue } from '../vocabulary/mobility-types';
+import type { ExpenseOrigin } from '../vocabulary/user-enums';
 import type { TaxCategory } from './tax-configuration';
 
 /** The budget group's net-wage lists, by purpose and origin. */

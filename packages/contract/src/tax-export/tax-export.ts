@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { periodStringSchema, type PeriodString } from '../periods/period-string';
+import { periodStringSchema, type PeriodString } from '../vocabulary/period-string';
 import { taxStatusSchema } from '../periods/period';
 import { downloadSchema } from './downloads';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sessionUserSchema } from '../auth/session-user';
-import { languageSchema } from './user-enums';
+import { languageSchema } from '../vocabulary/user-enums';
 
 /** PATCH /user/settings/change-language */
 export const changeLanguageRequestSchema = z.strictObject({ language: languageSchema });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasBeenInvited, mayInvite, mayReinvite } from './invite-user';
-import { userStatuses } from './user-enums';
+import { userStatuses } from '../vocabulary/user-enums';
 
 describe('invitation rules', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { UserStatus } from './user-enums';
+import type { UserStatus } from '../vocabulary/user-enums';
 
 /**
  * PATCH /user/{id}/invite and PATCH /user/{id}/reinvite carry no body and answer the managed

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { roleNameSchema } from '../auth/roles';
-import { userStatusSchema, userTypeSchema } from './user-enums';
+import { roleNameSchema } from '../vocabulary/roles';
+import { userStatusSchema, userTypeSchema } from '../vocabulary/user-enums';
 
 export const userListPageSize = 20;
 export const userSortFields = [

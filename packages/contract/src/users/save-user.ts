@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, isoDateSchema, moneyInput, moneySchema } from '../common/primitives';
-import { languageSchema, userTypeSchema } from './user-enums';
+import { languageSchema, userTypeSchema } from '../vocabulary/user-enums';
 
 const personName = z.string().trim().min(1).max(100);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();

@@ -1,6 +1,6 @@
-import { isAnyAdmin, type RoleName } from '../auth/roles';
+import { isAnyAdmin, type RoleName } from '../vocabulary/roles';
 import { mayInvite, mayReinvite } from './invite-user';
-import type { UserStatus } from './user-enums';
+import type { UserStatus } from '../vocabulary/user-enums';
 
 export interface UserAbilityViewer {
   userId: string;

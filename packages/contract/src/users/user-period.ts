@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema, moneySchema } from '../common/primitives';
-import { mobilityTypeSchema } from '../mobility/mobility-types';
-import { periodStringSchema } from '../periods/period-string';
+import { mobilityTypeSchema } from '../vocabulary/mobility-types';
+import { periodStringSchema } from '../vocabulary/period-string';
 import { budgetStatusSchema } from '../budget/budget-arithmetic';
-import { expenseOriginSchema } from './user-enums';
+import { expenseOriginSchema } from '../vocabulary/user-enums';
 
 export const userPeriodQuerySchema = z.strictObject({ month: periodStringSchema.optional() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives';
-import { languageSchema } from './user-enums';
+import { languageSchema } from '../vocabulary/user-enums';
 
 /** Mailed tokens are UUIDs; anything else is NOT_A_VALID_UUID. */
 export const userTokenParamsSchema = z.strictObject({ token: z.string().max(100) });
