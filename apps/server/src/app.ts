@@ -17,43 +17,15 @@ import {
 import type { ErrorCode } from '@mobilo/contract';
 import type { Config } from './config';
 import type { Database, JobBackend } from './db/client';
-import { authRoutes } from './modules/auth/auth.routes';
-import { budgetGroupRoutes } from './modules/budget-groups/budget-groups.routes';
-import { budgetRoutes } from './modules/budgets/budgets.routes';
-import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
-import { expenseRoutes } from './modules/expenses/expenses.routes';
-import { periodRoutes } from './modules/periods/periods.routes';
-import { receiptRoutes } from './modules/receipts/receipts.routes';
-import { reviewRoutes } from './modules/review/review.routes';
-import { operatorRoutes } from './modules/operator/operator.routes';
-import { personioRoutes } from './modules/personio/personio.routes';
-import { germanyTicketRoutes } from './modules/germany-ticket/germany-ticket.routes';
-import { personioSyncJob } from './modules/personio/personio-sync.job';
+import { serverModules } from './modules';
 import { resolveActor } from './modules/auth/auth.service';
-import { cardMembershipRoutes } from './modules/card/card-membership.routes';
-import { offboardingRoutes } from './modules/offboarding/offboarding.routes';
-import { managementRoutes } from './modules/management/management.routes';
-import { companyStyleRoutes } from './modules/companies/company-style.routes';
-import { featureFlagRoutes } from './modules/flags/feature-flags.routes';
-import { licencesRoutes } from './modules/licences/licences.routes';
-import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './platform/mailer';
-import { ssoRoutes } from './modules/sso/sso.routes';
-import { supportRoutes } from './modules/support/support.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { taxBucketRoutes } from './modules/tax-buckets/tax-buckets.routes';
-import { taxConfigurationRoutes } from './modules/tax-buckets/tax-configuration.routes';
-import { downloadRoutes } from './modules/downloads/downloads.routes';
-import { resendQueuedExports, taxExportJob } from './modules/tax-export/tax-export.job';
-import { taxExportRoutes } from './modules/tax-export/tax-export.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import { userAdminRoutes } from './modules/user-admin/user-admin.routes';
 import type { ServiceDeps } from './platform/app-context';
 import { registerAuthGuard } from './platform/auth-guard';
 import { BackgroundTasks } from './platform/background-tasks';
 import { createJobQueue, type JobQueueOptions } from './platform/jobs/job-queue';
-import { receiptReadingJob } from './modules/receipts/receipt-reading.job';
+import type { ModuleJobs } from './platform/server-module';
 import { type Clock, systemClock } from './platform/clock';
 import { registerRateLimit } from './platform/rate-limit';
 import { recordApiRoutes } from './platform/route';
@@ -163,26 +135,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     background,
   };
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('clock', clock);
   app.decorate('deps', deps);
   app.addHook('onClose', () => background.settle());
-  app.decorate('fileStorage', storage);
-  app.decorate('jobs', jobs);
   if (jobs) {
-    jobs.register(taxExportJob({ deps, storage: app.fileStorage, log: app.log }));
-    const receiptReading = receiptReadingJob({ db, clock, storage: app.fileStorage, ...config.receiptReading });
-    jobs.register(receiptReading.definition);
-    jobs.register(personioSyncJob(deps));
+    const moduleJobs: ModuleJobs[] = serverModules.flatMap((module) => (module.jobs ? [module.jobs(deps)] : []));
+    for (const definition of moduleJobs.flatMap((each) => each.definitions)) jobs.register(definition);
     app.addHook('onReady', async () => {
       await jobs.start();
-      await resendQueuedExports(deps, jobs);
+      for (const each of moduleJobs) await each.afterStart?.();
     });
-    // The queue stops first, so no reading starts on a reader that is stopping.
+    // The queue stops first, so no job starts on something its module is stopping.
     app.addHook('onClose', async () => {
       await jobs.stop();
-      await receiptReading.stop();
+      for (const each of moduleJobs) await each.afterStop?.();
     });
   }
   app.setValidatorCompiler(validatorCompiler);
@@ -248,33 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthGuard(app, (token) => resolveActor(db, token, clock()));
   registerRateLimit(app, config.signInRateLimitPerMinute);
 
-  await app.register(systemRoutes);
-  await app.register(authRoutes);
-  await app.register(ssoRoutes);
-  await app.register(accountRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(budgetGroupRoutes);
-  await app.register(taxBucketRoutes);
-  await app.register(licencesRoutes);
-  await app.register(companyStyleRoutes);
-  await app.register(featureFlagRoutes);
-  await app.register(mailRoutes);
-  await app.register(periodRoutes);
-  await app.register(budgetRoutes);
-  await app.register(exchangeRateRoutes);
-  await app.register(expenseRoutes);
-  await app.register(receiptRoutes);
-  await app.register(reviewRoutes);
-  await app.register(operatorRoutes);
-  await app.register(personioRoutes);
-  await app.register(germanyTicketRoutes);
-  await app.register(cardMembershipRoutes);
-  await app.register(offboardingRoutes);
-  await app.register(taxConfigurationRoutes);
-  await app.register(taxExportRoutes);
-  await app.register(downloadRoutes);
-  await app.register(supportRoutes);
-  await app.register(managementRoutes);
+  for (const module of serverModules) {
+    for (const routes of module.routes ?? []) await app.register(routes);
+  }
   apiRoutesRecorded();
 
   const indexHtml = await registerWebApp(app, config.webDist);

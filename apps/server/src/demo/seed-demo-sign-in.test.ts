@@ -13,7 +13,7 @@ const t = useTestApp();
 
 describe('seedDemoSignIn', () => {
   it('invites the demo newcomer once and lets the demo admin act as the demo employee', async () => {
-    await seedDemoData(t.db, t.app.fileStorage);
+    await seedDemoData(t.db, t.app.deps.storage);
     await seedDemoSignIn(t.app.deps);
     await seedDemoSignIn(t.app.deps);
 

@@ -21,8 +21,8 @@ const demoEmails = demoCompanies.flatMap((c) => c.users.map((u) => u.email));
 
 describe('seedDemoData', () => {
   it('creates every demo account once, however often it runs', async () => {
-    expect((await seedDemoData(t.db, t.app.fileStorage)).createdUsers).toBe(demoEmails.length);
-    expect(await seedDemoData(t.db, t.app.fileStorage)).toEqual({ createdUsers: 0, createdExpenses: 0 });
+    expect((await seedDemoData(t.db, t.app.deps.storage)).createdUsers).toBe(demoEmails.length);
+    expect(await seedDemoData(t.db, t.app.deps.storage)).toEqual({ createdUsers: 0, createdExpenses: 0 });
     expect((await t.db.select().from(users)).map((u) => u.email).sort()).toEqual([...demoEmails].sort());
   });
 
@@ -78,7 +78,7 @@ describe('seedDemoData', () => {
 
 describe('demo tax buckets', () => {
   it('gives every demo company the default buckets, TAX13 active for Demo Mobility GmbH only', async () => {
-    await seedDemoData(t.db, t.app.fileStorage);
+    await seedDemoData(t.db, t.app.deps.storage);
     const rows = await t.db
       .select({ company: companies.name, type: taxBuckets.taxBudgetType, active: taxBuckets.isActive })
       .from(taxBuckets)
@@ -100,7 +100,7 @@ describe('demo tax buckets', () => {
 
 describe('demo trial company', () => {
   it('is a trial with trial users, an invoiced month of expenses and example files instead of its export', async () => {
-    await seedDemoData(t.db, t.app.fileStorage);
+    await seedDemoData(t.db, t.app.deps.storage);
     const [trial] = await t.db.select().from(companies).where(eq(companies.name, 'Trial Mobility GmbH'));
     expect(trial).toMatchObject({ isTrialAccount: true, consultantNumber: '7654321', clientNumber: '54321' });
     const trialUsers = await t.db.select().from(users).where(eq(users.companyId, trial!.id));

@@ -34,12 +34,7 @@ export interface ServiceDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
-    config: Config;
-    clock: Clock;
+    /** The one door to the app's dependencies, for route plugins and tests. */
     deps: ServiceDeps;
-    fileStorage: FileStorage;
-    /** Background jobs (exports); null in an app built without a queue. */
-    jobs: JobQueue | null;
   }
 }

@@ -21,10 +21,10 @@ export function registerRateLimit(app: FastifyInstance, limitPerMinute: number) 
   app.addHook('onRequest', async (request) => {
     const bucket = request.routeOptions.config.rateLimit;
     if (!bucket) return;
-    const now = app.clock();
+    const now = app.deps.clock();
     const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
     const key = `${bucket}:${request.ip}`;
-    const [row] = await app.db
+    const [row] = await app.deps.db
       .insert(rateLimitHits)
       .values({ key, windowStart, hits: 1 })
       .onConflictDoUpdate({
@@ -34,7 +34,7 @@ export function registerRateLimit(app: FastifyInstance, limitPerMinute: number) 
       .returning({ hits: rateLimitHits.hits });
     if (row!.hits === 1) {
       // First hit of a new window: the earlier windows of this key are of no further use.
-      await app.db
+      await app.deps.db
         .delete(rateLimitHits)
         .where(and(eq(rateLimitHits.key, key), lt(rateLimitHits.windowStart, windowStart)));
     }

@@ -147,7 +147,6 @@ const deps = {
   logger: console,
   background: null as never,
 };
-const log = { error: (details: object, message: string) => console.error(message, details), info: () => {} };
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /** Runs `work` with wall time and peak memory sampled every 10 ms. */
@@ -196,7 +195,7 @@ for (const run of runs) {
     kind: run.kind,
   }))!;
   await measured(run.label, async () => {
-    await runTaxExport({ deps, storage, log }, { downloadId: download.id });
+    await runTaxExport(deps, { downloadId: download.id });
     const [row] = await db.select().from(downloads).where(eq(downloads.id, download.id));
     return `${row!.status}, file ${((row!.size ?? 0) / 1024).toFixed(0)} KiB`;
   });

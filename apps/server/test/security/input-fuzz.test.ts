@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   addMonths,
-  allCalls,
   type CallDefinition,
   currentPeriod,
   errorResponseSchema,
   roleNames,
   rolesGrantedBy,
 } from '@mobilo/contract';
+import { servedCalls } from '../../src/modules';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
 import { buildCompany, signInRoles } from '../factories';
 import { useTestApp } from '../test-app';
@@ -100,7 +100,7 @@ describe('hostile input on every call', () => {
     ({ cookies } = await signInRoles(t.app, t.db, company.id, roleNames));
   });
 
-  const withInput = allCalls.filter(
+  const withInput = servedCalls.filter(
     (call) => !call.upload && (call.params || call.query || call.body || call.path.includes(':')),
   );
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addMonths,
-  allCalls,
   type CallDefinition,
   currentPeriod,
   errorResponseSchema,
@@ -10,6 +9,7 @@ import {
   roleNames,
   rolesGrantedBy,
 } from '@mobilo/contract';
+import { servedCalls } from '../../src/modules';
 import { downloads } from '../../src/db/schema/downloads';
 import { germanyTicketBookings } from '../../src/db/schema/germany-tickets';
 import { expenseFiles } from '../../src/db/schema/expenses';
@@ -178,7 +178,7 @@ describe('objects of another company', () => {
     employeeRoleId = role!.id;
   });
 
-  const withIds = allCalls.filter((call) => call.path.includes(':') && call.access.kind !== 'public');
+  const withIds = servedCalls.filter((call) => call.path.includes(':') && call.access.kind !== 'public');
 
   it.each(withIds.map((call) => [`${call.method} ${call.path}`, call] as const))(
     '%s answers 404',

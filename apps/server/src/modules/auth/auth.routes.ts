@@ -13,7 +13,7 @@ import { impersonate, listUsersToImpersonate, unimpersonate } from './impersonat
 
 /** Spec 001 §7 "Sign-in": the session calls; paths, schemas and access come from the contract. */
 export async function authRoutes(app: FastifyInstance) {
-  const secure = app.config.secureCookies;
+  const secure = app.deps.config.secureCookies;
   const previousTokenHash = (token: string | null) => (token ? hashSessionToken(token) : null);
 
   route(app, calls.login, async ({ deps, actor, body, request, reply }) => {

@@ -1,8 +1,6 @@
-import type { Database } from '../../db/client';
-import type { Clock } from '../../platform/clock';
-import type { FileStorage } from '../../platform/files/file-storage';
+import type { ServiceDeps } from '../../platform/app-context';
 import type { JobDefinition } from '../../platform/jobs/job-queue';
-import type { ReadLimits } from '../../config';
+import type { ModuleJobs } from '../../platform/server-module';
 import { readStoredReceipt } from './receipt-reading.service';
 import { createReceiptReader, type ReceiptReader } from './receipt-reader';
 
@@ -17,27 +15,24 @@ export interface ReceiptReadingJobData {
  * Reads one receipt file. The reading itself runs in a separate process with its own limits, so a
  * hostile file costs at most one timeout; the job then ends normally with an UNREADABLE result.
  */
-export function receiptReadingJob(setup: {
-  db: Database;
-  clock: Clock;
-  storage: FileStorage;
-  concurrency: number;
-  limits: ReadLimits;
-}): { definition: JobDefinition<ReceiptReadingJobData>; stop: () => Promise<void> } {
+export function receiptReadingJobs(deps: ServiceDeps): ModuleJobs {
+  const { concurrency, limits } = deps.config.receiptReading;
   // The reading processes start with the first receipt, not with the server.
   let reader: ReceiptReader | null = null;
-  return {
-    definition: {
-      name: RECEIPT_READING_JOB,
-      heartbeatSeconds: 60,
-      retryLimit: 2,
-      concurrency: setup.concurrency,
-      handler: (data) => {
-        reader ??= createReceiptReader(setup.limits, setup.concurrency);
-        return readStoredReceipt({ ...setup, reader }, data.companyId, data.fileId);
-      },
+  const definition: JobDefinition<ReceiptReadingJobData> = {
+    name: RECEIPT_READING_JOB,
+    heartbeatSeconds: 60,
+    retryLimit: 2,
+    concurrency,
+    handler: (data) => {
+      reader ??= createReceiptReader(limits, concurrency);
+      return readStoredReceipt(deps, { ...data, reader });
     },
-    stop: async () => {
+  };
+  return {
+    definitions: [definition],
+    // The queue stops first, so no reading starts on a reader that is stopping.
+    afterStop: async () => {
       await reader?.stop();
       reader = null;
     },

@@ -4,22 +4,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../platform/clock';
+import type { ServiceDeps } from '../../platform/app-context';
 import type { FileStorage } from '../../platform/files/file-storage';
-import type { ReadLimits } from '../../config';
 import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
 import type { ReceiptReader } from './receipt-reader';
 import { extractReceiptFields } from './receipt-fields';
 import { findFileRow, type ReadingValues, saveReadingRow } from './receipts.repository';
-
-export interface ReadingServices {
-  db: Database;
-  clock: Clock;
-  storage: FileStorage;
-  reader: ReceiptReader;
-  limits: ReadLimits;
-}
 
 const EMPTY = { totalAmount: null, invoiceDate: null, currency: null, invoiceNumber: null };
 
@@ -59,8 +49,11 @@ async function copyToTemp(storage: FileStorage, key: string, maxBytes: number): 
  * Reads one stored receipt and stores what it states. A file replaced or deleted meanwhile is
  * skipped; a file that cannot be read gets an UNREADABLE row with the reason.
  */
-export async function readStoredReceipt(services: ReadingServices, companyId: string, fileId: string): Promise<void> {
-  const { db, storage, reader, limits, clock } = services;
+export async function readStoredReceipt(
+  { db, storage, clock, config }: ServiceDeps,
+  { companyId, fileId, reader }: { companyId: string; fileId: string; reader: ReceiptReader },
+): Promise<void> {
+  const { limits } = config.receiptReading;
   const file = await findFileRow(db, companyId, fileId);
   if (!file) return;
   let reading: TextReading;

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { CombinedReceiptReading } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import type { ReceivedUpload } from '../../platform/files/multipart';
-import type { ReadLimits } from '../../config';
+import type { Actor } from '../../platform/request-context';
 import { NO_ENGINE, type ReceiptMime } from './reading-types';
 import { readingValues } from './receipt-reading.service';
 import type { ReceiptReader } from './receipt-reader';
@@ -13,10 +13,11 @@ import type { ReceiptReader } from './receipt-reader';
  * empty fields, never an error (the upload itself is what counts).
  */
 export async function suggestFromReceipt(
-  { storage }: Pick<ServiceDeps, 'storage'>,
-  { reader, limits }: { reader: ReceiptReader; limits: ReadLimits },
-  receive: (tempDir: string) => Promise<ReceivedUpload>,
+  { storage, config }: ServiceDeps,
+  _actor: Actor,
+  { reader, receive }: { reader: ReceiptReader; receive: (tempDir: string) => Promise<ReceivedUpload> },
 ): Promise<CombinedReceiptReading> {
+  const { limits } = config.receiptReading;
   const upload = await receive(storage.tempDir);
   try {
     const reading =

@@ -10,12 +10,13 @@ import { suggestFromReceipt } from './receipt-suggestion.service';
  * suggestion never waits behind the background readings of the whole company.
  */
 export async function receiptRoutes(app: FastifyInstance) {
-  const { limits } = app.config.receiptReading;
-  const reader = createReceiptReader(limits, 1);
+  const reader = createReceiptReader(app.deps.config.receiptReading.limits, 1);
   app.addHook('onClose', () => reader.stop());
-  route(app, calls.readReceipt, ({ deps, request }) =>
-    suggestFromReceipt(deps, { reader, limits }, (tempDir) =>
-      readSingleUpload(request, calls.readReceipt.upload.field, tempDir, deps.config.uploadMaxBytes),
-    ),
+  route(app, calls.readReceipt, ({ deps, actor, request }) =>
+    suggestFromReceipt(deps, actor, {
+      reader,
+      receive: (tempDir) =>
+        readSingleUpload(request, calls.readReceipt.upload.field, tempDir, deps.config.uploadMaxBytes),
+    }),
   );
 }

@@ -42,7 +42,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       previous ? hashSessionToken(previous) : null,
       request.log,
     );
-    if (result.token) setSessionCookie(reply, result.token, app.config.secureCookies);
+    if (result.token) setSessionCookie(reply, result.token, app.deps.config.secureCookies);
     return reply.redirect(result.location);
   };
 

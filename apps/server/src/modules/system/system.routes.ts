@@ -19,7 +19,7 @@ export async function systemRoutes(app: FastifyInstance) {
     { ...publicRoute, schema: { tags: ['system'], response: { 200: healthResponseSchema } } },
     async () => ({
       status: 'ok' as const,
-      version: app.config.version,
+      version: app.deps.config.version,
     }),
   );
 
@@ -28,7 +28,7 @@ export async function systemRoutes(app: FastifyInstance) {
     { ...publicRoute, schema: { tags: ['system'], response: { 200: readyResponseSchema, ...errorResponses(503) } } },
     async () => {
       try {
-        await app.db.execute(sql`select 1`);
+        await app.deps.db.execute(sql`select 1`);
       } catch {
         throw new AppError('SERVICE_UNAVAILABLE', 'database');
       }

@@ -7,8 +7,8 @@ import { exportMimeTypes, type ExportPlatform } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
-import type { FileStorage } from '../../platform/files/file-storage';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/job-queue';
+import type { ModuleJobs } from '../../platform/server-module';
 import {
   claimDownload,
   findLastExport,
@@ -35,19 +35,13 @@ export interface TaxExportJobData {
   downloadId: string;
 }
 
-export interface TaxExportJobDeps {
-  deps: ServiceDeps;
-  storage: FileStorage;
-  log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void };
-}
-
 /**
  * Runs one export: claims the download, computes the period, writes the file into the storage and
  * marks download and period DONE. Any failure marks both FAILED with an error code; the job itself
  * then ends normally, so the queue retries only runs whose process stopped.
  */
-export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, data: TaxExportJobData): Promise<void> {
-  const { db, clock } = deps;
+export async function runTaxExport(deps: ServiceDeps, data: TaxExportJobData): Promise<void> {
+  const { db, clock, storage, logger: log } = deps;
   const download = await claimDownload(db, data.downloadId, clock());
   if (!download) return;
   const { companyId } = download;
@@ -130,17 +124,22 @@ export async function runTaxExport({ deps, storage, log }: TaxExportJobDeps, dat
 }
 
 /** Sends the jobs of downloads whose job may never have been sent (the process stopped in between). */
-export async function resendQueuedExports(deps: ServiceDeps, jobs: JobQueue, olderThanMs = 60_000): Promise<number> {
+async function resendQueuedExports(deps: ServiceDeps, jobs: JobQueue, olderThanMs = 60_000): Promise<number> {
   const ids = await listUnsentDownloadIds(deps.db, new Date(deps.clock().getTime() - olderThanMs));
   for (const downloadId of ids) await jobs.send(TAX_EXPORT_JOB, { downloadId }, { id: downloadId });
   return ids.length;
 }
 
-export function taxExportJob(jobDeps: TaxExportJobDeps): JobDefinition<TaxExportJobData> {
-  return {
+/** The export job, and the resending of what a stopped process left unsent once the queue runs. */
+export function taxExportJobs(deps: ServiceDeps): ModuleJobs {
+  const definition: JobDefinition<TaxExportJobData> = {
     name: TAX_EXPORT_JOB,
     heartbeatSeconds: 30,
     retryLimit: 3,
-    handler: (data) => runTaxExport(jobDeps, data),
+    handler: (data) => runTaxExport(deps, data),
+  };
+  return {
+    definitions: [definition],
+    afterStart: async () => (deps.queue ? resendQueuedExports(deps, deps.queue) : 0),
   };
 }

@@ -11,12 +11,12 @@ export async function taxExportRoutes(app: FastifyInstance) {
   route(app, calls.status, ({ deps, actor, params }) => getExportStatus(deps, actor, params.period));
 
   route(app, calls.export, async ({ deps, actor, params, query, reply }) => {
-    const answer = await exportTax(deps, app.jobs, app.fileStorage, actor, params.period, query);
+    const answer = await exportTax(deps, actor, { period: params.period, query });
     if (answer.kind === 'queued') return reply.code(202).send(answer.download);
     return sendAttachment(reply, answer.file);
   });
   route(app, calls.example, async ({ deps, actor, query, reply }) =>
-    sendAttachment(reply, await exampleExport(deps, app.fileStorage, actor, query.type)),
+    sendAttachment(reply, await exampleExport(deps, actor, { platform: query.type })),
   );
   route(app, calls.yearReport, async ({ deps, actor, params, query, reply }) =>
     sendAttachment(reply, await yearReportFile(deps, actor, { year: params.year, format: query.format })),

@@ -13,8 +13,6 @@ import {
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
-import type { FileStorage } from '../../platform/files/file-storage';
-import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Actor } from '../../platform/request-context';
 import { getCompanyFacts } from '../companies/companies.service';
 import {
@@ -77,12 +75,10 @@ export async function getExportStatus(
  * a trial company (403: it gets example files), a period not invoiced (409), DATEV without
  * consultant or client number (409), an unfinished export of the same period and platform (409).
  */
-export async function requestTaxExport(
+async function requestTaxExport(
   deps: ServiceDeps,
-  jobs: JobQueue | null,
   actor: Actor,
-  periodString: string,
-  query: TaxExportQuery,
+  { period: periodString, query }: { period: string; query: TaxExportQuery },
 ): Promise<DownloadRow> {
   const { platform } = query;
   const corrections = query.kind === 'corrections';
@@ -103,6 +99,7 @@ export async function requestTaxExport(
   }
   if (corrections && !(await findLastExport(deps.db, actor.companyId, period.id, platform)))
     throw new AppError('TAX_EXPORT_NO_PREVIOUS_EXPORT', platform);
+  const jobs = deps.queue;
   if (!jobs) throw new AppError('SERVICE_UNAVAILABLE');
   const download = await deps.db.transaction(async (tx) => {
     const row = await createDownload(tx, actor.companyId, {
@@ -136,7 +133,7 @@ const WAIT_STEP_MS = 100;
  * Waits until the export is finished (the direct download without the download centre). A failed
  * export answers with its own error code; one that takes longer than `timeoutMs` answers 503.
  */
-export async function waitForDownload(
+async function waitForDownload(
   deps: ServiceDeps,
   companyId: string,
   downloadId: string,
@@ -169,22 +166,19 @@ export type TaxExportAnswer =
  */
 export async function exportTax(
   deps: ServiceDeps,
-  jobs: JobQueue | null,
-  storage: FileStorage,
   actor: Actor,
-  periodString: string,
-  query: TaxExportQuery,
+  input: { period: string; query: TaxExportQuery },
 ): Promise<TaxExportAnswer> {
-  const download = await requestTaxExport(deps, jobs, actor, periodString, query);
+  const download = await requestTaxExport(deps, actor, input);
   if (await isFeatureEnabled(deps.db, actor.companyId, 'DOWNLOAD_CENTER')) {
     return { kind: 'queued', download: await getDownload(deps, actor, { id: download.id }) };
   }
   await waitForDownload(deps, actor.companyId, download.id);
-  return { kind: 'file', file: await openDownloadFile({ db: deps.db, storage }, actor, { id: download.id }) };
+  return { kind: 'file', file: await openDownloadFile(deps, actor, { id: download.id }) };
 }
 
 /** GET /management/example-export: the example files are harmless; trial or not, they are made on request. */
-export async function exampleExport(deps: ServiceDeps, storage: FileStorage, actor: Actor, platform: ExportPlatform) {
+export async function exampleExport(deps: ServiceDeps, actor: Actor, { platform }: { platform: ExportPlatform }) {
   const company = await getCompanyFacts(deps.db, actor.companyId);
-  return buildExampleExport(storage, platform, company.defaultLanguage === 'de' ? 'de' : 'en');
+  return buildExampleExport(deps.storage, platform, company.defaultLanguage === 'de' ? 'de' : 'en');
 }

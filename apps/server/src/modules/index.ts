@@ -1,0 +1,105 @@
+import {
+  accountCalls,
+  authCalls,
+  budgetGroupCalls,
+  cardCalls,
+  companyCalls,
+  debugCalls,
+  downloadCalls,
+  exchangeRateCalls,
+  expenseCalls,
+  featureFlagCalls,
+  germanyTicketCalls,
+  licenceCalls,
+  managementCalls,
+  offboardingCalls,
+  operatorCalls,
+  periodCalls,
+  personioCalls,
+  reviewCalls,
+  ssoCalls,
+  supportCalls,
+  systemCalls,
+  taxBucketCalls,
+  taxExportCalls,
+  userAdminCalls,
+  userBudgetCalls,
+} from '@mobilo/contract';
+import type { ServerModule } from '../platform/server-module';
+import { accountRoutes } from './account/account.routes';
+import { authRoutes } from './auth/auth.routes';
+import { budgetGroupRoutes } from './budget-groups/budget-groups.routes';
+import { budgetRoutes } from './budgets/budgets.routes';
+import { cardMembershipRoutes } from './card/card-membership.routes';
+import { companyStyleRoutes } from './companies/company-style.routes';
+import { downloadRoutes } from './downloads/downloads.routes';
+import { exchangeRateRoutes } from './exchange-rates/exchange-rates.routes';
+import { expenseRoutes } from './expenses/expenses.routes';
+import { featureFlagRoutes } from './flags/feature-flags.routes';
+import { germanyTicketRoutes } from './germany-ticket/germany-ticket.routes';
+import { licencesRoutes } from './licences/licences.routes';
+import { mailRoutes } from './mail/mail.routes';
+import { managementRoutes } from './management/management.routes';
+import { offboardingRoutes } from './offboarding/offboarding.routes';
+import { operatorRoutes } from './operator/operator.routes';
+import { periodRoutes } from './periods/periods.routes';
+import { personioSyncJob } from './personio/personio-sync.job';
+import { personioRoutes } from './personio/personio.routes';
+import { receiptReadingJobs } from './receipts/receipt-reading.job';
+import { receiptRoutes } from './receipts/receipts.routes';
+import { reviewRoutes } from './review/review.routes';
+import { ssoRoutes } from './sso/sso.routes';
+import { supportRoutes } from './support/support.routes';
+import { systemRoutes } from './system/system.routes';
+import { taxBucketRoutes } from './tax-buckets/tax-buckets.routes';
+import { taxConfigurationRoutes } from './tax-buckets/tax-configuration.routes';
+import { taxExportJobs } from './tax-export/tax-export.job';
+import { taxExportRoutes } from './tax-export/tax-export.routes';
+import { userAdminRoutes } from './user-admin/user-admin.routes';
+
+/**
+ * The module manifest: every bounded context of the server, one entry each, and the only list of
+ * them. `buildApp` registers their routes and jobs from it, the call tests take their calls from
+ * it, and a test checks that every folder under `modules/` has its entry. A new module is one line.
+ */
+export const serverModules: readonly ServerModule[] = [
+  { name: 'system', routes: [systemRoutes], calls: [systemCalls] },
+  { name: 'auth', routes: [authRoutes], calls: [authCalls] },
+  { name: 'sso', routes: [ssoRoutes], calls: [ssoCalls] },
+  { name: 'users' },
+  { name: 'account', routes: [accountRoutes], calls: [accountCalls] },
+  { name: 'user-admin', routes: [userAdminRoutes], calls: [userAdminCalls] },
+  { name: 'budget-groups', routes: [budgetGroupRoutes], calls: [budgetGroupCalls] },
+  { name: 'tax-buckets', routes: [taxBucketRoutes, taxConfigurationRoutes], calls: [taxBucketCalls] },
+  { name: 'licences', routes: [licencesRoutes], calls: [licenceCalls] },
+  { name: 'companies', routes: [companyStyleRoutes], calls: [companyCalls] },
+  { name: 'flags', routes: [featureFlagRoutes], calls: [featureFlagCalls] },
+  { name: 'mail', routes: [mailRoutes], calls: [debugCalls] },
+  { name: 'periods', routes: [periodRoutes], calls: [periodCalls] },
+  { name: 'budgets', routes: [budgetRoutes], calls: [userBudgetCalls] },
+  { name: 'exchange-rates', routes: [exchangeRateRoutes], calls: [exchangeRateCalls] },
+  { name: 'expenses', routes: [expenseRoutes], calls: [expenseCalls] },
+  { name: 'receipts', routes: [receiptRoutes], jobs: receiptReadingJobs },
+  { name: 'review', routes: [reviewRoutes], calls: [reviewCalls] },
+  { name: 'operator', routes: [operatorRoutes], calls: [operatorCalls] },
+  {
+    name: 'personio',
+    routes: [personioRoutes],
+    calls: [personioCalls],
+    jobs: (deps) => ({ definitions: [personioSyncJob(deps)] }),
+  },
+  { name: 'germany-ticket', routes: [germanyTicketRoutes], calls: [germanyTicketCalls] },
+  { name: 'card', routes: [cardMembershipRoutes], calls: [cardCalls] },
+  { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
+  { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },
+  { name: 'downloads', routes: [downloadRoutes], calls: [downloadCalls] },
+  { name: 'payroll-results' },
+  { name: 'support', routes: [supportRoutes], calls: [supportCalls] },
+  { name: 'management', routes: [managementRoutes], calls: [managementCalls] },
+  { name: 'file-sweep' },
+];
+
+/** Every call of the API the server answers, from the manifest. */
+export const servedCalls = serverModules.flatMap((module) =>
+  (module.calls ?? []).flatMap((calls) => Object.values(calls)),
+);
