@@ -54,11 +54,12 @@ export async function seedDemoSignIn(deps: ServiceDeps): Promise<void> {
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
-    if (created) await sendInvitation(deps, company.id, created.id, null);
+    if (created) await sendInvitation(deps, null, { companyId: company.id, userId: created.id });
   }
 
   const admin = await userId(deps, 'admin@demo.test');
   const employee = await userId(deps, 'employee@demo.test');
-  if (admin && employee) await grantImpersonation(deps, company.id, admin.id, employee.id);
+  if (admin && employee)
+    await grantImpersonation(deps, null, { companyId: company.id, impersonatorId: admin.id, userId: employee.id });
   if (deps.config.cityLogin) await initFeatureFlag(deps.db, null, 'CITY_LOGIN', true, deps.clock());
 }

@@ -130,7 +130,7 @@ describe('registration by invitation', () => {
       culture: 'en',
       ...overrides,
     });
-    await sendInvitation(t.app.deps, companyId, user.id, null);
+    await sendInvitation(t.app.deps, null, { companyId, userId: user.id });
     const mails = await mailsTo(user.email);
     const mail = mails.find((m) => m.template === 'INVITATION')!;
     return { user, mail, token: tokenOf(mail, '/auth/register') };

@@ -164,8 +164,16 @@ export async function sendInvitationMail(
   await deps.mailer.sendMail(invitation.mail);
 }
 
-/** Creates an invitation link for a user and mails it; earlier invitation links stop working. */
-export async function sendInvitation(deps: ServiceDeps, companyId: string, userId: string, invitedBy: string | null) {
+/**
+ * Creates an invitation link for a user and mails it; earlier invitation links stop working. The
+ * actor is who invites, null when nobody does (the demo data).
+ */
+export async function sendInvitation(
+  deps: ServiceDeps,
+  actor: Actor | null,
+  { companyId, userId }: { companyId: string; userId: string },
+) {
+  const invitedBy = actor?.userId ?? null;
   const invitation = await deps.db.transaction((tx) => createInvitation(tx, deps, companyId, userId, invitedBy));
   await sendInvitationMail(deps, invitation);
   return { token: invitation.token };

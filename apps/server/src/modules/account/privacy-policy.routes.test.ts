@@ -72,7 +72,11 @@ describe('POST /api/v3/user/privacy-policy/accept', () => {
     const company = await buildCompany(t.db);
     const admin = await buildUser(t.db, { companyId: company.id, role: 'ADMIN' });
     const employee = await buildUser(t.db, { companyId: company.id });
-    await grantImpersonation({ db: t.db }, company.id, admin.id, employee.id);
+    await grantImpersonation({ db: t.db }, null, {
+      companyId: company.id,
+      impersonatorId: admin.id,
+      userId: employee.id,
+    });
     const acting = await t.app.inject({
       method: 'POST',
       url: '/auth/impersonate',

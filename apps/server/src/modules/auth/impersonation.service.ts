@@ -104,12 +104,14 @@ async function switchBack(deps: ServiceDeps, actor: Actor, client: ClientInfo) {
   return { token, response: await presentSession(db, real.companyId, real.id, null) };
 }
 
-/** Lets one user of a company act as another (the administration screens and the demo use it). */
+/**
+ * Lets one user of a company act as another (the demo data and tests use it; the actor is who
+ * grants it, null when nobody does).
+ */
 export async function grantImpersonation(
   deps: Pick<ServiceDeps, 'db'>,
-  companyId: string,
-  impersonatorId: string,
-  userId: string,
+  _actor: Actor | null,
+  { companyId, impersonatorId, userId }: { companyId: string; impersonatorId: string; userId: string },
 ) {
   await insertImpersonationGrant(deps.db, companyId, impersonatorId, userId);
 }

@@ -118,7 +118,8 @@ describe('per-IP limit of the sign-in endpoints', () => {
 describe('GET /auth/method', () => {
   it('answers LOCAL unless the email domain belongs to a company with single sign-on', async () => {
     const company = await buildCompany(t.db);
-    await configureCompanySso(t.app.deps, company.id, {
+    await configureCompanySso(t.app.deps, null, {
+      companyId: company.id,
       issuer: 'https://login.example/tenant',
       clientId: 'client',
       clientSecret: 'secret',

@@ -24,13 +24,13 @@ export function reasonCodeOf(english: string): string {
   return code || 'REASON';
 }
 
-export function listOperatorRejectReasons(deps: ServiceDeps, _actor: Actor): Promise<RejectReason[]> {
-  return listRejectReasons(deps);
+export function listOperatorRejectReasons(deps: ServiceDeps, actor: Actor): Promise<RejectReason[]> {
+  return listRejectReasons(deps, actor);
 }
 
 /** One reason as every list presents it. */
 async function presentReason(db: Executor, id: string): Promise<RejectReason> {
-  const reason = (await listRejectReasons({ db })).find((candidate) => candidate.id === id);
+  const reason = (await listRejectReasons({ db }, null)).find((candidate) => candidate.id === id);
   if (!reason) throw notFound('reject reason');
   return reason;
 }
@@ -115,5 +115,5 @@ export async function rankRejectReasons(
       data: { ids },
     });
   });
-  return listRejectReasons(deps);
+  return listRejectReasons(deps, actor);
 }

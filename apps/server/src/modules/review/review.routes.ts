@@ -28,7 +28,7 @@ export async function reviewRoutes(app: FastifyInstance) {
   route(app, calls.userExpenses, ({ deps, actor, params, query }) =>
     userExpenses(deps, actor, { userId: params.userId, month: query.month }),
   );
-  route(app, calls.rejectReasons, ({ deps }) => listRejectReasons(deps));
+  route(app, calls.rejectReasons, ({ deps, actor }) => listRejectReasons(deps, actor));
   route(app, calls.check, ({ deps, actor, params }) =>
     setExpenseChecked(deps, actor, { id: params.id, isChecked: params.value }),
   );

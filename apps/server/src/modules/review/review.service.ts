@@ -211,7 +211,10 @@ export async function editExpenseAsReviewer(
 }
 
 /** GET /api/v3/expenses/rejectReasons: every reason by ranking, inactive ones included. */
-export async function listRejectReasons({ db }: Pick<ServiceDeps, 'db'>): Promise<RejectReason[]> {
+export async function listRejectReasons(
+  { db }: Pick<ServiceDeps, 'db'>,
+  _actor: Actor | null,
+): Promise<RejectReason[]> {
   return (await listRejectReasonRows(db)).map(presentRejectReason);
 }
 

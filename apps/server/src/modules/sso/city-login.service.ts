@@ -3,11 +3,10 @@ import { AppError } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
-import type { ClientInfo } from '../auth/session.service';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
 import { getUserByMLoginId, getUserIdentity, setMLoginId } from '../users/user-lookup.service';
 import { finishFlow, startFlow, takePendingFlow } from './oidc-flow';
-import { type CallbackResult, emailDomain, loginErrorUrl, openSsoSession } from './sso.service';
+import { type CallbackResult, emailDomain, loginErrorUrl, openSsoSession, type ProviderCallback } from './sso.service';
 
 export const M_LOGIN_CALLBACK_PATH = '/auth/m-login/callback';
 
@@ -20,7 +19,8 @@ function cityLogin(deps: ServiceDeps) {
   return deps.config.cityLogin;
 }
 
-export async function startCityLogin(deps: ServiceDeps): Promise<string> {
+/** Starts a sign-in with the city login: the address to send the browser to. */
+export async function startCityLogin(deps: ServiceDeps, _actor: Actor | null): Promise<string> {
   const settings = cityLogin(deps);
   if (!settings || !(await isFeatureEnabled(deps.db, null, 'CITY_LOGIN'))) {
     return loginErrorUrl(loginErrorCodes.cityLoginUnavailable);
@@ -74,11 +74,10 @@ export async function disconnectCityLogin(deps: ServiceDeps, actor: Actor): Prom
 /** The provider's answer: links the account (CONNECT) or signs its owner in (LOGIN). */
 export async function finishCityLogin(
   deps: ServiceDeps,
-  callbackPathAndQuery: string,
-  client: ClientInfo,
-  previousTokenHash: string | null,
-  log: { warn: (o: object, m: string) => void },
+  _actor: Actor | null,
+  callback: ProviderCallback,
 ): Promise<CallbackResult> {
+  const { callbackPathAndQuery } = callback;
   const settings = cityLogin(deps);
   const failed = { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };
   const callbackUrl = new URL(`${deps.config.publicUrl}${callbackPathAndQuery}`);
@@ -89,7 +88,7 @@ export async function finishCityLogin(
   try {
     subject = (await finishFlow(settings, pending, callbackUrl)).subject;
   } catch (error) {
-    log.warn({ err: error }, 'city login failed');
+    deps.logger.warn({ err: error }, 'city login failed');
     return failed;
   }
   const owner = await getUserByMLoginId(deps.db, subject);
@@ -112,5 +111,5 @@ export async function finishCityLogin(
 
   if (!owner) return { location: loginErrorUrl(loginErrorCodes.ssoNoAccount), token: null };
   if (owner.status === 'DEACTIVATED') return { location: loginErrorUrl(loginErrorCodes.ssoDeactivated), token: null };
-  return { location: '/', token: await openSsoSession(deps, owner, client, previousTokenHash, 'CITY_LOGIN') };
+  return { location: '/', token: await openSsoSession(deps, { ...callback, user: owner, method: 'CITY_LOGIN' }) };
 }

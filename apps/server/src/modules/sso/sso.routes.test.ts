@@ -17,7 +17,8 @@ describe('single sign-on with OpenID Connect', () => {
   beforeAll(async () => {
     provider = await startTestProvider({ redirectUris: [`${publicUrl}/auth/mslogin/callback`] });
     companyId = (await buildCompany(t.db, { name: 'SSO Corp' })).id;
-    await configureCompanySso(t.app.deps, companyId, {
+    await configureCompanySso(t.app.deps, null, {
+      companyId,
       issuer: provider.issuer,
       clientId: provider.clientId,
       clientSecret: provider.clientSecret,
@@ -87,7 +88,8 @@ describe('single sign-on with OpenID Connect', () => {
 
   it('brings the browser back to the login page with a message when the provider cannot be reached', async () => {
     const broken = (await buildCompany(t.db, { name: 'Broken SSO' })).id;
-    await configureCompanySso(t.app.deps, broken, {
+    await configureCompanySso(t.app.deps, null, {
+      companyId: broken,
       issuer: 'http://127.0.0.1:9/nowhere',
       clientId: 'x',
       clientSecret: 'y',

@@ -35,13 +35,11 @@ export async function ssoRoutes(app: FastifyInstance) {
 
   const callback = (finish: Finish) => async (request: FastifyRequest, reply: FastifyReply) => {
     const previous = readSessionToken(request);
-    const result: CallbackResult = await finish(
-      app.deps,
-      request.url,
-      clientInfo(request),
-      previous ? hashSessionToken(previous) : null,
-      request.log,
-    );
+    const result: CallbackResult = await finish(app.deps, request.actor, {
+      callbackPathAndQuery: request.url,
+      client: clientInfo(request),
+      previousTokenHash: previous ? hashSessionToken(previous) : null,
+    });
     if (result.token) setSessionCookie(reply, result.token, app.deps.config.secureCookies);
     return reply.redirect(result.location);
   };
@@ -68,7 +66,8 @@ export async function ssoRoutes(app: FastifyInstance) {
       config: { public: true, rateLimit: 'method' },
       schema: { tags: ['auth'], querystring: z.object({ email: z.email().max(254).optional() }) },
     },
-    (request, reply) => startOrBack(reply, request.log, () => startSsoLogin(app.deps, request.query.email)),
+    (request, reply) =>
+      startOrBack(reply, request.log, () => startSsoLogin(app.deps, request.actor, { email: request.query.email })),
   );
   r.get(
     MS_CALLBACK_PATH,
@@ -79,7 +78,7 @@ export async function ssoRoutes(app: FastifyInstance) {
   r.get(
     ssoLoginPaths.M_LOGIN,
     { config: { public: true, rateLimit: 'method' }, schema: { tags: ['auth'] } },
-    (request, reply) => startOrBack(reply, request.log, () => startCityLogin(app.deps)),
+    (request, reply) => startOrBack(reply, request.log, () => startCityLogin(app.deps, request.actor)),
   );
   r.get(
     M_LOGIN_CALLBACK_PATH,

@@ -35,11 +35,17 @@ export async function authMethod(
   return path ? { redirect: path } : { method: 'LOCAL' };
 }
 
-/** Stores (or replaces) a company's provider; the secret is encrypted before it reaches the table. */
+/**
+ * Stores (or replaces) a company's provider; the secret is encrypted before it reaches the table.
+ * Set up by operations (no call of the API yet), so nobody acts here.
+ */
 export async function configureCompanySso(
   deps: Pick<ServiceDeps, 'db' | 'config'>,
-  companyId: string,
-  input: { issuer: string; clientId: string; clientSecret: string; emailDomains: string[] },
+  _actor: Actor | null,
+  {
+    companyId,
+    ...input
+  }: { companyId: string; issuer: string; clientId: string; clientSecret: string; emailDomains: string[] },
 ) {
   await upsertSsoConfig(deps.db, companyId, {
     provider: 'MICROSOFT',
@@ -59,7 +65,11 @@ function settingsOf(deps: ServiceDeps, row: { issuer: string; clientId: string; 
 }
 
 /** Starts a sign-in at the provider of the email's company: the address to send the browser to. */
-export async function startSsoLogin(deps: ServiceDeps, email: string | undefined): Promise<string> {
+export async function startSsoLogin(
+  deps: ServiceDeps,
+  _actor: Actor | null,
+  { email }: { email: string | undefined },
+): Promise<string> {
   const row = email ? await findSsoConfigByDomain(deps.db, 'MICROSOFT', emailDomain(email)) : null;
   if (!row) return loginErrorUrl(loginErrorCodes.ssoNoAccount);
   return startFlow(deps, {
@@ -76,10 +86,12 @@ export async function startSsoLogin(deps: ServiceDeps, email: string | undefined
 /** Opens a session after a provider sign-in, with its audit event. */
 export async function openSsoSession(
   deps: ServiceDeps,
-  user: { id: string; companyId: string },
-  client: ClientInfo,
-  previousTokenHash: string | null,
-  method: string,
+  {
+    user,
+    client,
+    previousTokenHash,
+    method,
+  }: ProviderCallback & { user: { id: string; companyId: string }; method: string },
 ): Promise<string> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -102,6 +114,13 @@ export async function openSsoSession(
   });
 }
 
+/** The provider's answer as the browser brings it back, and the browser's current session. */
+export interface ProviderCallback {
+  callbackPathAndQuery: string;
+  client: ClientInfo;
+  previousTokenHash: string | null;
+}
+
 export interface CallbackResult {
   location: string;
   token: string | null;
@@ -114,11 +133,10 @@ export interface CallbackResult {
  */
 export async function finishSsoLogin(
   deps: ServiceDeps,
-  callbackPathAndQuery: string,
-  client: ClientInfo,
-  previousTokenHash: string | null,
-  log: { warn: (o: object, m: string) => void },
+  _actor: Actor | null,
+  callback: ProviderCallback,
 ): Promise<CallbackResult> {
+  const { callbackPathAndQuery } = callback;
   const failed = { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };
   const callbackUrl = new URL(`${deps.config.publicUrl}${callbackPathAndQuery}`);
   const pending = await takePendingFlow(deps, callbackUrl, 'MICROSOFT');
@@ -129,12 +147,12 @@ export async function finishSsoLogin(
   try {
     email = (await finishFlow(settingsOf(deps, row), pending, callbackUrl)).email;
   } catch (error) {
-    log.warn({ err: error }, 'single sign-on failed');
+    deps.logger.warn({ err: error }, 'single sign-on failed');
     return failed;
   }
   const user = email ? await getUserByEmail(deps.db, email) : null;
   if (!user || user.companyId !== pending.companyId)
     return { location: loginErrorUrl(loginErrorCodes.ssoNoAccount), token: null };
   if (user.status === 'DEACTIVATED') return { location: loginErrorUrl(loginErrorCodes.ssoDeactivated), token: null };
-  return { location: '/', token: await openSsoSession(deps, user, client, previousTokenHash, 'SSO') };
+  return { location: '/', token: await openSsoSession(deps, { ...callback, user, method: 'SSO' }) };
 }

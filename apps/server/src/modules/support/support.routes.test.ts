@@ -156,7 +156,7 @@ describe('the support company selector', () => {
   });
 
   it('is not available while acting as someone else', async () => {
-    await grantImpersonation({ db: t.db }, home.id, admin.id, support.id);
+    await grantImpersonation({ db: t.db }, null, { companyId: home.id, impersonatorId: admin.id, userId: support.id });
     const acting = await t.app.inject({
       method: 'POST',
       url: '/auth/impersonate',
