@@ -35,7 +35,7 @@ const MAX_TICKET_NUMBER_LENGTH = 64;
 
 /** GET /api/v3/bookings/offer */
 export async function getOffer(deps: ServiceDeps, actor: Actor): Promise<GermanyTicketOffer> {
-  const { offer, licence, thisMonth } = await ticketContext(deps, actor.companyId);
+  const { offer, licence, thisMonth } = await ticketContext(deps, actor);
   return presentOffer(offer, licence, thisMonth);
 }
 
@@ -45,7 +45,7 @@ export async function updateOffer(
   actor: Actor,
   request: UpdateGermanyTicketOfferRequest,
 ): Promise<GermanyTicketOffer> {
-  const { licence, offer: before } = await ticketContext(deps, actor.companyId);
+  const { licence, offer: before } = await ticketContext(deps, actor);
   const values = {
     ...request,
     eligibility: licence === 'LIMITED' ? ('WITHOUT_BUDGET_GROUP' as const) : request.eligibility,
@@ -71,7 +71,7 @@ export async function listCompanyBookings(
   actor: Actor,
   query: ListBookingsQuery,
 ): Promise<ListBookingsResponse> {
-  const { offer, thisMonth } = await ticketContext(deps, actor.companyId);
+  const { offer, thisMonth } = await ticketContext(deps, actor);
   const [rows, counts] = await Promise.all([
     listBookings(deps.db, actor.companyId, query),
     countBookingsByStatus(deps.db, actor.companyId),
@@ -90,7 +90,7 @@ type TicketContext = Awaited<ReturnType<typeof ticketContext>>;
 
 /** The booking as the admin list shows it; a call that has read the context already passes it on. */
 async function presentOne(deps: ServiceDeps, actor: Actor, id: string, context?: TicketContext): Promise<AdminBooking> {
-  const { offer, thisMonth } = context ?? (await ticketContext(deps, actor.companyId));
+  const { offer, thisMonth } = context ?? (await ticketContext(deps, actor));
   const found = await findBooking(deps.db, actor.companyId, id);
   if (!found) throw notFound('booking');
   return presentAdminBooking(found, offer, thisMonth);
@@ -98,7 +98,7 @@ async function presentOne(deps: ServiceDeps, actor: Actor, id: string, context?:
 
 /** PATCH /api/v3/bookings/{id}/approve: the request goes on the next order list. */
 export async function approveBooking(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
-  const context = await ticketContext(deps, actor.companyId);
+  const context = await ticketContext(deps, actor);
   await changeBooking(deps.db, actor, id, { from: ['REQUESTED'] }, () => ({
     values: { status: 'ORDERED', decidedAt: deps.clock() },
     action: 'approved',
@@ -112,7 +112,7 @@ export async function declineBooking(
   actor: Actor,
   { id, reason }: { id: string; reason: string | null },
 ) {
-  const context = await ticketContext(deps, actor.companyId);
+  const context = await ticketContext(deps, actor);
   await changeBooking(deps.db, actor, id, { from: ['REQUESTED'] }, () => ({
     values: { status: 'DECLINED', decidedAt: deps.clock(), declineReason: reason || null },
     action: 'declined',
@@ -122,14 +122,14 @@ export async function declineBooking(
 
 /** PATCH /api/v3/bookings/{id}/cancel: the same deadline as the employee's own cancellation. */
 export async function cancelCompanyBooking(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
-  const context = await ticketContext(deps, actor.companyId);
-  await cancelBooking(deps, actor, id);
+  const context = await ticketContext(deps, actor);
+  await cancelBooking(deps, actor, { id });
   return presentOne(deps, actor, id, context);
 }
 
 /** GET /api/v3/bookings/{id}/history: the booking's audit events, oldest first. */
 export async function bookingHistory(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
-  await ticketContext(deps, actor.companyId);
+  await ticketContext(deps, actor);
   if (!(await findBooking(deps.db, actor.companyId, id))) throw notFound('booking');
   return presentHistory(await listBookingEvents(deps.db, actor.companyId, id));
 }
@@ -140,7 +140,7 @@ export async function orderListFile(
   actor: Actor,
   { month, format }: { month: TicketMonth; format: 'csv' | 'excel' },
 ) {
-  const { offer } = await ticketContext(deps, actor.companyId);
+  const { offer } = await ticketContext(deps, actor);
   const [company, rows] = await Promise.all([
     getCompanyFacts(deps.db, actor.companyId),
     listOrderBookings(deps.db, actor.companyId, month),
@@ -177,7 +177,7 @@ export async function importConfirmation(
   actor: Actor,
   { content }: { content: string },
 ): Promise<ImportConfirmationResponse> {
-  await ticketContext(deps, actor.companyId);
+  await ticketContext(deps, actor);
   const company = await getCompanyFacts(deps.db, actor.companyId);
   const lines = ticketProviderOf(company).readConfirmation(content);
   const numbers = [...new Set(lines.map((line) => line.personalNumber).filter(Boolean))];
@@ -218,7 +218,7 @@ export async function importConfirmation(
         await auditBooking(tx, actor, booking.id, 'confirmed', { ticketNumber: line.ticketNumber });
       }
     });
-    await createBudgetTicketExpenses(deps, actor.companyId);
+    await createBudgetTicketExpenses(deps, { companyId: actor.companyId });
   }
   return {
     importedCount: imported ? checked.length : 0,
@@ -234,7 +234,7 @@ export async function importConfirmation(
 
 /** GET /api/v3/bookings/{id}/ticket */
 export async function openCompanyTicketFile(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
-  await ticketContext(deps, actor.companyId);
+  await ticketContext(deps, actor);
   const found = await findBooking(deps.db, actor.companyId, id);
   if (!found) throw notFound('booking');
   return openTicketFile(deps, found.booking);

@@ -24,7 +24,7 @@ import { cancelBooking, auditBooking, ticketContext } from './ticket-booking.ser
 import { openTicketFile } from './ticket-files.service';
 
 async function employeeContext(deps: ServiceDeps, actor: Actor) {
-  const context = await ticketContext(deps, actor.companyId);
+  const context = await ticketContext(deps, actor);
   const person = await findPerson(deps.db, actor.companyId, actor.userId);
   if (!person) throw notFound('user');
   return { ...context, eligible: isEligible(context.licences, context.offer, person, context.today) };
@@ -89,13 +89,13 @@ export async function requestTicket(
 
 /** POST /api/v3/bookings/my-ticket/{id}/cancel */
 export async function cancelMyTicket(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
-  const { offer, thisMonth } = await ticketContext(deps, actor.companyId);
-  return presentBooking(await cancelBooking(deps, actor, id, actor.userId), offer, thisMonth);
+  const { offer, thisMonth } = await ticketContext(deps, actor);
+  return presentBooking(await cancelBooking(deps, actor, { id, ownerId: actor.userId }), offer, thisMonth);
 }
 
 /** GET /api/v3/bookings/my-ticket/{id}/ticket: the employee's own delivered ticket. */
 export async function openMyTicketFile(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
-  await ticketContext(deps, actor.companyId);
+  await ticketContext(deps, actor);
   const found = await findBooking(deps.db, actor.companyId, id);
   if (!found || found.booking.userId !== actor.userId) throw notFound('booking');
   return openTicketFile(deps, found.booking);

@@ -14,7 +14,7 @@ import {
 } from './germany-ticket.repository';
 
 /** What every call of the module starts from: the module is on, the offer, today in Germany. */
-export async function ticketContext({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, companyId: string) {
+export async function ticketContext({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, { companyId }: Actor) {
   const [licences, offerRow] = await Promise.all([requireTicketModule(db, companyId), findOffer(db, companyId)]);
   const today = germanDay(clock());
   const offer: OfferTerms = offerRow ?? defaultOffer;
@@ -67,8 +67,7 @@ export async function changeBooking(
 export function cancelBooking(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   actor: Actor,
-  bookingId: string,
-  ownerId?: string,
+  { id: bookingId, ownerId }: { id: string; ownerId?: string },
 ) {
   const now = deps.clock();
   const today = germanDay(now);

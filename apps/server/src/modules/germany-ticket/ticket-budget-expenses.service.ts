@@ -27,7 +27,10 @@ const wholeTicket = { kind: 'PERCENT', percent: 100 } as const;
  * A month whose period is missing or no longer open for employees is left out: it is too late to
  * bill it there. Runs after a confirmation and daily (`germany-ticket-months`).
  */
-export async function createBudgetTicketExpenses(deps: Pick<ServiceDeps, 'db' | 'clock'>, companyId?: string) {
+export async function createBudgetTicketExpenses(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  { companyId }: { companyId?: string } = {},
+) {
   const thisMonth = germanMonth(deps.clock());
   let created = 0;
   for (const { booking, months } of await listBudgetBookingsWithMonths(deps.db, companyId)) {

@@ -92,8 +92,8 @@ describe('a job ticket paid from the mobility budget', () => {
       })
       .returning();
 
-    expect(await createBudgetTicketExpenses(t.app.deps, company.id)).toBe(2);
-    expect(await createBudgetTicketExpenses(t.app.deps, company.id)).toBe(0);
+    expect(await createBudgetTicketExpenses(t.app.deps, { companyId: company.id })).toBe(2);
+    expect(await createBudgetTicketExpenses(t.app.deps, { companyId: company.id })).toBe(0);
     const made = await t.db.select().from(expenses).where(eq(expenses.companyId, company.id)).orderBy(expenses.date);
     expect(made.map((e) => [e.date, e.type, e.cost, e.status, e.isChecked, e.tripToWork])).toEqual([
       ['2026-02-01', 'GERMANY_TICKET', '59.85', 'SUBMITTED', true, true],
@@ -107,6 +107,6 @@ describe('a job ticket paid from the mobility budget', () => {
     expect(await ticketPayrollLines(t.db, company.id, '202602')).toEqual([]);
 
     now = new Date('2026-04-02T10:00:00Z');
-    expect(await createBudgetTicketExpenses(t.app.deps, company.id)).toBe(1);
+    expect(await createBudgetTicketExpenses(t.app.deps, { companyId: company.id })).toBe(1);
   });
 });
