@@ -311,18 +311,26 @@ describe('budget group routes', () => {
       expectError(netWage, 400, 'NET_WAGE_NOT_AVAILABLE');
     });
 
-    it('lists the tax buckets read-only', async () => {
-      const body = (await call(cookies.CARD_ADMIN, 'GET', '/settings/taxbudget')).json();
-      expect(body.map((b: { taxBudgetType: string }) => b.taxBudgetType).sort()).toEqual([
-        'FLAT_15',
-        'TAX13',
-        'TAXABLE',
-        'TAX_FREE',
-      ]);
-      expect(body.find((b: { taxBudgetType: string }) => b.taxBudgetType === 'TAX13')).toMatchObject({
-        isActive: true,
-        bsNr: 3,
-      });
+    it('lists the tax buckets read-only: no call writes them', async () => {
+      const list = async () => {
+        const response = await call(cookies.CARD_ADMIN, 'GET', '/settings/taxbudget');
+        expect(response.statusCode).toBe(200);
+        return response.json() as { id: string; taxBudgetType: string; isActive: boolean; bsNr: number }[];
+      };
+      const before = await list();
+      expect(before.map((b) => b.taxBudgetType).sort()).toEqual(['FLAT_15', 'TAX13', 'TAXABLE', 'TAX_FREE']);
+      const tax13 = before.find((b) => b.taxBudgetType === 'TAX13')!;
+      expect(tax13).toMatchObject({ isActive: true, bsNr: 3 });
+
+      const change = { ...tax13, isActive: false, bsNr: 9 };
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        for (const url of ['/settings/taxbudget', `/settings/taxbudget/${tax13.id}`]) {
+          const answer = await call(cookies.ADMIN, method, url, method === 'DELETE' ? undefined : change);
+          expect(answer.statusCode, `${method} ${url}`).toBe(404);
+          expect(errorResponseSchema.parse(answer.json()).reason.errorCode).toBe('ROUTE_NOT_FOUND');
+        }
+      }
+      expect(await list()).toEqual(before);
     });
   });
 });
