@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { managedUserSchema, type RoleName } from '@mobilo/contract';
 import { buildCompany, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
+import { createFakeClock } from '../../../test/fake-clock';
 import { useTestApp } from '../../../test/test-app';
 import { impersonationGrants } from '../../db/schema/impersonation-grants';
 import { roles } from '../../db/schema/roles';
@@ -10,7 +11,11 @@ import { users } from '../../db/schema/users';
 import type { MailRequest } from '../../platform/mailer';
 
 const sent: MailRequest[] = [];
-const t = useTestApp({}, { mailer: { sendMail: async (mail) => void sent.push(mail as MailRequest) } });
+const time = createFakeClock();
+const t = useTestApp(
+  {},
+  { clock: time.clock, mailer: { sendMail: async (mail) => void sent.push(mail as MailRequest) } },
+);
 
 const allowedRoles = ['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'] as const;
 const refusedRoles = ['EXPENSE_CHECKER', 'ACCOUNTANT', 'USER'] as const;
@@ -84,11 +89,11 @@ describe('invite and re-invite', () => {
     const user = await created();
     const first = managedUserSchema.parse((await patch(cookies.ADMIN, `/user/${user.id}/invite`)).json());
     expectErrorResponse(await patch(cookies.ADMIN, `/user/${user.id}/invite`), 409, 'USER_ALREADY_INVITED');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    time.advance(60_000);
     sent.length = 0;
     const again = managedUserSchema.parse((await patch(cookies.ADMIN, `/user/${user.id}/reinvite`)).json());
     expect(again.invitedDate).toBe(first.invitedDate);
-    expect(again.invitationSentDate! > first.invitationSentDate!).toBe(true);
+    expect(Date.parse(again.invitationSentDate!) - Date.parse(first.invitationSentDate!)).toBe(60_000);
     const tokens = await invitationTokens(user.id);
     expect(tokens).toHaveLength(2);
     expect(tokens.filter((row) => row.usedAt === null)).toHaveLength(1);
