@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
+import type { Actor } from '../../platform/request-context';
 import { decryptSecret } from '../../platform/secret-box';
 import { createInvitation, type PendingInvitation, sendInvitationMail } from '../account/account.service';
 import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
@@ -23,13 +24,8 @@ import {
   updateSyncedUser,
 } from './personio.repository';
 
-export type SyncDeps = Pick<ServiceDeps, 'db' | 'config' | 'clock' | 'mailer' | 'logger'>;
-
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 const source = 'Personio';
-
-/** The client for a company's stored credentials; the tests pass their own factory. */
-export type ClientFactory = (options: PersonioClientOptions) => PersonioClient;
 
 /** The client's options from the server's settings and the company's credentials. */
 export function clientOptions(
@@ -44,13 +40,10 @@ export function clientOptions(
   };
 }
 
-export function clientOf(
-  deps: Pick<ServiceDeps, 'config'>,
-  config: PersonioConfigRow,
-  factory: ClientFactory = createPersonioClient,
-) {
+/** The client for a company's stored credentials. */
+function clientOf(deps: Pick<ServiceDeps, 'config'>, config: PersonioConfigRow): PersonioClient {
   if (!config.clientId || !config.clientSecretEncrypted) throw new AppError('PERSONIO_NOT_CONNECTED');
-  return factory(
+  return createPersonioClient(
     clientOptions(deps.config, {
       clientId: config.clientId,
       clientSecret: decryptSecret(deps.config.ssoSecretKey, config.clientSecretEncrypted),
@@ -59,8 +52,8 @@ export function clientOf(
 }
 
 /** Reads Personio and compares it with the company; nothing is written. */
-async function readPlan(deps: SyncDeps, companyId: string, config: PersonioConfigRow, factory?: ClientFactory) {
-  const employees = await clientOf(deps, config, factory).listEmployees();
+async function readPlan(deps: ServiceDeps, companyId: string, config: PersonioConfigRow) {
+  const employees = await clientOf(deps, config).listEmployees();
   const records = employees.map((employee) => recordOf(employee, config));
   const [users, groups] = await Promise.all([
     listCompanyUsers(deps.db, companyId),
@@ -117,7 +110,7 @@ const countsOf = (plan: SyncPlan): PersonioCounts => ({
 
 /** The run's log once it has done its work: counts, every change and every problem, and how long it took. */
 async function finishDone(
-  deps: SyncDeps,
+  deps: ServiceDeps,
   run: { companyId: string; runId: string; startedAt: Date; plan: SyncPlan; groups: { id: string; name: string }[] },
 ) {
   const finished = deps.clock();
@@ -132,7 +125,7 @@ async function finishDone(
   return presentRun(row!);
 }
 
-async function finishFailed(deps: SyncDeps, companyId: string, runId: string, startedAt: Date, error: unknown) {
+async function finishFailed(deps: ServiceDeps, companyId: string, runId: string, startedAt: Date, error: unknown) {
   const code = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
   if (!(error instanceof AppError)) deps.logger.error({ err: error, companyId }, 'personio sync failed');
   const finished = deps.clock();
@@ -145,12 +138,13 @@ async function finishFailed(deps: SyncDeps, companyId: string, runId: string, st
 }
 
 /** POST integrations/personio/preview: what a sync would do now, kept as a run. */
-export async function previewSync(deps: SyncDeps, companyId: string, factory?: ClientFactory): Promise<PersonioRun> {
+export async function previewSync(deps: ServiceDeps, actor: Actor): Promise<PersonioRun> {
+  const { companyId } = actor;
   const config = await requireConnected(deps.db, companyId);
   const startedAt = deps.clock();
   const run = await insertRun(deps.db, companyId, { kind: 'PREVIEW', trigger: 'MANUAL', startedAt });
   try {
-    const { plan, groups } = await readPlan(deps, companyId, config, factory);
+    const { plan, groups } = await readPlan(deps, companyId, config);
     return await finishDone(deps, { companyId, runId: run.id, startedAt, plan, groups });
   } catch (error) {
     return presentRun((await finishFailed(deps, companyId, run.id, startedAt, error))!);
@@ -171,14 +165,13 @@ export async function requireConnected(db: Executor, companyId: string): Promise
  * sends the invitations once it has committed. The run ends DONE or FAILED with its log.
  */
 export async function executeSync(
-  deps: SyncDeps,
+  deps: ServiceDeps,
   { companyId, runId, actorId }: { companyId: string; runId: string; actorId: string | null },
-  factory?: ClientFactory,
 ): Promise<PersonioRun> {
   const startedAt = deps.clock();
   try {
     const config = await requireConnected(deps.db, companyId);
-    const { plan, groups } = await readPlan(deps, companyId, config, factory);
+    const { plan, groups } = await readPlan(deps, companyId, config);
     const invitations = await deps.db.transaction((tx) =>
       applyPlan(tx, deps, {
         companyId,
@@ -196,7 +189,7 @@ export async function executeSync(
 
 async function applyPlan(
   tx: Executor,
-  deps: SyncDeps,
+  deps: ServiceDeps,
   input: { companyId: string; actorId: string | null; plan: SyncPlan; invitationMode: PersonioInvitationMode },
 ): Promise<PendingInvitation[]> {
   const { companyId, actorId, plan } = input;

@@ -125,7 +125,7 @@ export async function disconnect(deps: ServiceDeps, actor: Actor): Promise<Perso
 }
 
 export function preview(deps: ServiceDeps, actor: Actor): Promise<PersonioRun> {
-  return previewSync(deps, actor.companyId);
+  return previewSync(deps, actor);
 }
 
 /**
@@ -135,8 +135,7 @@ export function preview(deps: ServiceDeps, actor: Actor): Promise<PersonioRun> {
 export async function startSync(
   deps: ServiceDeps,
   actor: Actor | null,
-  companyId: string,
-  trigger: 'MANUAL' | 'DAILY',
+  { companyId, trigger }: { companyId: string; trigger: 'MANUAL' | 'DAILY' },
 ) {
   const now = deps.clock();
   const run = await deps.db.transaction(async (tx) => {
@@ -153,7 +152,7 @@ export async function startSync(
 }
 
 export function requestSync(deps: ServiceDeps, actor: Actor): Promise<PersonioRun> {
-  return startSync(deps, actor, actor.companyId, 'MANUAL');
+  return startSync(deps, actor, { companyId: actor.companyId, trigger: 'MANUAL' });
 }
 
 export async function listSyncRuns({ db }: ServiceDeps, actor: Actor) {
@@ -191,7 +190,7 @@ export async function syncAllCompanies(deps: ServiceDeps) {
   let started = 0;
   for (const companyId of await listActiveCompanies(deps.db)) {
     try {
-      await startSync(deps, null, companyId, 'DAILY');
+      await startSync(deps, null, { companyId, trigger: 'DAILY' });
       started += 1;
     } catch (error) {
       deps.logger.warn({ err: error, companyId }, 'personio daily sync not started');
