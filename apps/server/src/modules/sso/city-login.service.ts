@@ -81,7 +81,7 @@ export async function finishCityLogin(
   const settings = cityLogin(deps);
   const failed = { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };
   const callbackUrl = new URL(`${deps.config.publicUrl}${callbackPathAndQuery}`);
-  const pending = settings ? await takePendingFlow(deps, callbackUrl, 'M_LOGIN') : null;
+  const pending = settings ? await takePendingFlow(deps, { callbackUrl, provider: 'M_LOGIN' }) : null;
   if (!settings || !pending) return failed;
 
   let subject: string;

@@ -76,8 +76,7 @@ export type PendingFlow = NonNullable<Awaited<ReturnType<typeof takeLoginState>>
 /** The flow the callback belongs to, taken out so that a provider answer counts once. */
 export async function takePendingFlow(
   deps: ServiceDeps,
-  callbackUrl: URL,
-  provider: string,
+  { callbackUrl, provider }: { callbackUrl: URL; provider: string },
 ): Promise<PendingFlow | null> {
   const state = callbackUrl.searchParams.get('state');
   if (!state) return null;

@@ -19,7 +19,7 @@ export function loginErrorUrl(code: string): string {
 }
 
 /** Where the browser goes to sign in with this email, or null for the password. */
-export async function findSsoLoginPath(deps: Pick<ServiceDeps, 'db'>, email: string): Promise<string | null> {
+async function findSsoLoginPath(deps: Pick<ServiceDeps, 'db'>, email: string): Promise<string | null> {
   const config = await findSsoConfigByDomain(deps.db, 'MICROSOFT', emailDomain(email));
   if (!config) return null;
   return `${ssoLoginPaths.MICROSOFT}?${new URLSearchParams({ email }).toString()}`;
@@ -139,7 +139,7 @@ export async function finishSsoLogin(
   const { callbackPathAndQuery } = callback;
   const failed = { location: loginErrorUrl(loginErrorCodes.ssoFailed), token: null };
   const callbackUrl = new URL(`${deps.config.publicUrl}${callbackPathAndQuery}`);
-  const pending = await takePendingFlow(deps, callbackUrl, 'MICROSOFT');
+  const pending = await takePendingFlow(deps, { callbackUrl, provider: 'MICROSOFT' });
   const row = pending?.companyId ? await findSsoConfig(deps.db, pending.companyId, 'MICROSOFT') : null;
   if (!pending || !row) return failed;
 
