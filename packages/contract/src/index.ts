@@ -9,6 +9,7 @@ export * from './companies/support-company';
 export * from './legal/privacy-policy';
 export * from './common/primitives';
 export * from './common/call';
+export * from './common/version';
 export * from './common/health';
 export * from './navigation/index-redirect';
 export * from './common/app-info';

@@ -2,10 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@mobilo/contract';
 import { AppError } from './app-error';
+import { StaleVersionError } from './versioning';
 
-export function sendError(reply: FastifyReply, code: ErrorCode, parameter: string | null, status?: number) {
-  const error = new AppError(code, parameter);
-  const statusCode = status ?? error.statusCode;
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  parameter: ErrorResponse['reason']['parameter'],
+  status?: number,
+) {
+  const statusCode = status ?? new AppError(code).statusCode;
   const body: ErrorResponse = { statusCode, reason: { errorCode: code, parameter } };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -61,6 +66,9 @@ function databaseRefusal(error: unknown): ErrorCode | null {
 /** Writes every failure in the specification's error shape; 5xx never reveal internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof StaleVersionError) {
+      return sendError(reply, error.code, error.current);
+    }
     if (error instanceof AppError) {
       return sendError(reply, error.code, error.parameter);
     }

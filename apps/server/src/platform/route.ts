@@ -7,10 +7,12 @@ import {
   type CallQuery,
   type CallResult,
   errorStatusesOf,
+  etagOf,
 } from '@mobilo/contract';
 import type { ServiceDeps } from './app-context';
 import { errorResponses } from './openapi';
 import type { Actor } from './request-context';
+import { expectedVersionOf, versionOfAnswer } from './versioning';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,6 +58,8 @@ export interface CallContext<D extends CallDefinition> {
   params: CallParams<D>;
   query: CallQuery<D>;
   body: CallBody<D>;
+  /** The version a write of a `versioned` call names (body `version` or `If-Match`); else undefined. */
+  version: number | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -99,15 +103,20 @@ export function route<const D extends CallDefinition>(
       ...(definition.rateLimit && { rateLimit: definition.rateLimit }),
       ...(definition.changesState && { changesState: true }),
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const answer = await handler({
         deps: app.deps,
         actor: request.actor as CallContext<D>['actor'],
         params: request.params as CallParams<D>,
         query: request.query as CallQuery<D>,
         body: request.body as CallBody<D>,
+        version: expectedVersionOf(definition, request),
         request,
         reply,
-      }),
+      });
+      const version = definition.versioned ? versionOfAnswer(answer) : null;
+      if (version !== null) void reply.header('ETag', etagOf(version));
+      return answer;
+    },
   });
 }

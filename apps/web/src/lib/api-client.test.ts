@@ -137,6 +137,21 @@ describe('api.call', () => {
     expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ name: 'Neu' }) });
   });
 
+  it('names the version read as If-Match and hands over the current object of a stale-version conflict', async () => {
+    const versioned = defineCall({ ...rename, versioned: true });
+    const current = { id: 'x', name: 'Theirs', version: 4 };
+    const fetchMock = stubFetch(async () =>
+      json({ statusCode: 409, reason: { errorCode: 'CONFLICT_STALE_VERSION', parameter: current } }, 409),
+    );
+
+    const error = await caught(
+      api.call(versioned, { params: { id: 'x', lang: 'en' }, body: { name: 'Mine' }, version: 3 }),
+    );
+
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('If-Match')).toBe('"3"');
+    expect(error).toMatchObject({ statusCode: 409, errorCode: 'CONFLICT_STALE_VERSION', parameter: null, current });
+  });
+
   it('reports an answer that does not fit the definition as UNKNOWN_ERROR', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(async () => json({ id: 1 }, 200));

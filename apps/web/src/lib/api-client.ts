@@ -3,6 +3,7 @@ import {
   type CallInput,
   type CallResponse,
   type ErrorCode,
+  etagOf,
   isErrorCode,
   pathOf,
 } from '@mobilo/contract';
@@ -12,13 +13,21 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly errorCode: ErrorCode;
   readonly parameter: string | null;
+  /** CONFLICT_STALE_VERSION: the object as it is now (docs/adr/0022); null otherwise. */
+  readonly current: Record<string, unknown> | null;
 
-  constructor(statusCode: number, errorCode: ErrorCode, parameter: string | null = null) {
+  constructor(
+    statusCode: number,
+    errorCode: ErrorCode,
+    parameter: string | null = null,
+    current: Record<string, unknown> | null = null,
+  ) {
     super(`${errorCode} (${statusCode})`);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.errorCode = errorCode;
     this.parameter = parameter;
+    this.current = current;
   }
 }
 
@@ -90,7 +99,11 @@ export function toApiError(statusCode: number, body: unknown): ApiError {
     if (typeof reason === 'object' && reason !== null) {
       const { errorCode, parameter } = reason as { errorCode?: unknown; parameter?: unknown };
       const parameterText = typeof parameter === 'string' || typeof parameter === 'number' ? String(parameter) : null;
-      if (isErrorCode(errorCode)) return new ApiError(statusCode, errorCode, parameterText);
+      const current =
+        typeof parameter === 'object' && parameter !== null && !Array.isArray(parameter)
+          ? (parameter as Record<string, unknown>)
+          : null;
+      if (isErrorCode(errorCode)) return new ApiError(statusCode, errorCode, parameterText, current);
       return new ApiError(statusCode, 'UNKNOWN_ERROR', parameterText);
     }
   }
@@ -159,11 +172,12 @@ type JsonCall = CallDefinition & { download?: false };
  * against the definition's schema, unless the definition says why it is too large for that.
  */
 export function callApi<D extends JsonCall>(definition: D, ...[input, options]: CallArgs<D>): Promise<CallResponse<D>> {
-  const { params, query, body, file } = (input ?? {}) as {
+  const { params, query, body, file, version } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: QueryParams;
     body?: unknown;
     file?: Blob;
+    version?: number;
   };
   let payload = body;
   if (definition.upload) {
@@ -175,6 +189,8 @@ export function callApi<D extends JsonCall>(definition: D, ...[input, options]: 
     method: definition.method,
     query,
     body: payload,
+    // The version the screen read: the server refuses the write when the object changed since.
+    ...(version !== undefined && { headers: { 'If-Match': etagOf(version) } }),
     signal: options?.signal,
     schema: definition.unchecked ? undefined : (definition.response as ResponseSchema<CallResponse<D>> | undefined),
   });

@@ -13,6 +13,7 @@ export function buildExpense(overrides: Partial<Expense> = {}): Expense {
   const id = overrides.id ?? testId();
   return {
     id,
+    version: 1,
     name: null,
     periodString: '202611',
     user: { id: 'user-1', name: 'Erika Muster', personalNumber: '1002' },

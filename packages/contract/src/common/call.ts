@@ -91,6 +91,12 @@ export interface CallDefinition {
   readonly changesState?: boolean;
   /** The largest body in bytes, where the server's default (1 MiB) is too small. */
   readonly bodyLimit?: number;
+  /**
+   * The answer is one editable object with its `version` (`common/version.ts`): the server sends
+   * its `ETag`; a write takes the version read from `If-Match` or the body's `version` and answers
+   * 409 CONFLICT_STALE_VERSION with the current object when it is stale.
+   */
+  readonly versioned?: true;
 }
 
 /** Keeps the literal types of a definition, so that server and web infer its input and answer. */
@@ -115,11 +121,13 @@ export type CallInput<D extends CallDefinition> = (D['params'] extends z.ZodType
   : unknown) &
   (D['query'] extends z.ZodType ? { query?: z.input<D['query']> } : unknown) &
   (D['body'] extends z.ZodType ? { body: z.input<D['body']> } : unknown) &
-  (D['upload'] extends { field: string } ? { file: Blob } : unknown);
+  (D['upload'] extends { field: string } ? { file: Blob } : unknown) &
+  (D['versioned'] extends true ? { /** The version read, sent as `If-Match`. */ version?: number } : unknown);
 
 /** The `{statusCode, reason}` statuses a call may answer with, for its documentation. */
 export function errorStatusesOf(definition: CallDefinition): number[] {
   const statuses = new Set<number>(definition.errors ?? []);
+  if (definition.versioned && definition.method !== 'GET') statuses.add(409);
   if (definition.params || definition.query || definition.body || definition.upload) statuses.add(400);
   if (definition.access.kind !== 'public') statuses.add(401);
   if (definition.access.kind === 'roles' || definition.access.kind === 'right' || definition.access.kind === 'support')

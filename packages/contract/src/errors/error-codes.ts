@@ -60,6 +60,11 @@ export const errorCatalogue = {
     en: 'This conflicts with the current state.',
     de: 'Das widerspricht dem aktuellen Zustand.',
   },
+  CONFLICT_STALE_VERSION: {
+    status: 409,
+    en: 'Someone changed this meanwhile. Your changes were not saved.',
+    de: 'Jemand hat dies inzwischen geändert. Ihre Änderungen wurden nicht gespeichert.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     en: 'The request is too large.',

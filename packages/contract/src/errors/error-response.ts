@@ -7,7 +7,11 @@ export const errorResponseSchema = z
     statusCode: z.number().int(),
     reason: z.object({
       errorCode: z.enum(errorCodes as [string, ...string[]]),
-      parameter: z.string().nullable(),
+      /**
+       * What the message names (a field, an address, a waiting time); for CONFLICT_STALE_VERSION
+       * the object as it is now, in the shape the call answers with (docs/adr/0022).
+       */
+      parameter: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable(),
     }),
   })
   .meta({ id: 'ErrorResponse' });

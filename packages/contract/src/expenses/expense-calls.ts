@@ -5,7 +5,7 @@ import { expenseIdParamsSchema, expenseSchema } from './expense';
 import { expenseAuditLogResponseSchema } from './expense-audit-log';
 import { expenseTypesQuerySchema, expenseTypesResponseSchema } from './expense-types';
 import { listExpensesQuerySchema, listExpensesResponseSchema } from './list-expenses';
-import { saveExpenseRequestSchema } from './save-expense';
+import { replaceExpenseRequestSchema, saveExpenseRequestSchema } from './save-expense';
 import { combinedReceiptReadingSchema } from './receipt-reading';
 
 export const expenseFileParamsSchema = z.strictObject({ id: idSchema, fileId: idSchema });
@@ -47,15 +47,17 @@ export const expenseCalls = {
     path: '/v2/expenses/:id',
     params: expenseIdParamsSchema,
     response: expenseSchema,
+    versioned: true,
   }),
   replace: defineCall({
     ...own,
     method: 'PUT',
     path: '/v2/expenses/:id',
     params: expenseIdParamsSchema,
-    body: saveExpenseRequestSchema,
+    body: replaceExpenseRequestSchema,
     response: expenseSchema,
     errors: [409],
+    versioned: true,
   }),
   delete: defineCall({
     ...own,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema } from '../common/primitives';
+import { versionField } from '../common/version';
 import { currencyCodeSchema, exchangeRateSchema } from '../exchange-rates/currency';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 import { periodStringSchema } from '../vocabulary/period-string';
@@ -37,6 +38,7 @@ export const expenseAuditSchema = z
 export const expenseSchema = z
   .object({
     id: idSchema,
+    ...versionField,
     name: z.string().nullable(),
     periodString: periodStringSchema,
     user: z.object({ id: z.string(), name: z.string(), personalNumber: z.string().nullable() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema, moneySchema } from '../common/primitives';
+import { readVersionField } from '../common/version';
 import { currencyCodeSchema, exchangeRateSchema } from '../exchange-rates/currency';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 import { expenseOriginSchema } from '../vocabulary/user-enums';
@@ -26,3 +27,8 @@ export const saveExpenseRequestSchema = z
   .meta({ id: 'SaveExpenseRequest' });
 export type SaveExpenseRequest = z.input<typeof saveExpenseRequestSchema>;
 export type SaveExpenseInput = z.output<typeof saveExpenseRequestSchema>;
+
+/** PUT /v2/expenses/{id}: the form's fields and the version the form read (docs/adr/0022). */
+export const replaceExpenseRequestSchema = saveExpenseRequestSchema.extend(readVersionField).meta({
+  id: 'ReplaceExpenseRequest',
+});

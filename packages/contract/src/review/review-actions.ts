@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/primitives';
 import { MARKER_NOTE_MAX_LENGTH, REJECT_COMMENT_MAX_LENGTH } from './review-rules';
+import { readVersionField } from '../common/version';
 
 const booleanInPath = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -39,6 +40,7 @@ export const rejectExpenseRequestSchema = z
   .strictObject({
     rejectComment: z.string().trim().max(REJECT_COMMENT_MAX_LENGTH).nullable().optional(),
     rejectReason: idSchema,
+    ...readVersionField,
   })
   .meta({ id: 'RejectExpenseRequest' });
 export type RejectExpenseRequest = z.input<typeof rejectExpenseRequestSchema>;

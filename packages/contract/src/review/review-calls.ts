@@ -28,8 +28,11 @@ import {
 const tags = ['review'];
 /** Reviewers: every role whose rights include reading all expenses of the company. */
 const reviewer = access.right('CAN_GET_ALL_EXPENSES');
-/** A change of one expense: 409 when its state or period does not allow it (review.policy). */
-const change = { access: reviewer, tags, response: reviewExpenseSchema, errors: [409] } as const;
+/**
+ * A change of one expense: 409 when its state or period does not allow it (review.policy), or
+ * when it names a version that is no longer the expense's.
+ */
+const change = { access: reviewer, tags, response: reviewExpenseSchema, errors: [409], versioned: true } as const;
 
 /**
  * Spec 000 §7: the review calls of the audit and management screens, paths verbatim. Who may
@@ -131,6 +134,7 @@ export const reviewCalls = {
     path: '/management/period/expense/:id',
     params: expenseIdParamsSchema,
     response: reviewExpenseSchema,
+    versioned: true,
   }),
   receiptReadings: defineCall({
     access: reviewer,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { versionColumn } from '../row-version';
 import { companies } from './companies';
 
 const mobilityTypeList = (name: string) =>
@@ -29,6 +30,7 @@ export const budgetGroups = pgTable(
     privateNetWageMobilityTypes: mobilityTypeList('private_net_wage_mobility_types'),
     abroadPrivateNetWageMobilityTypes: mobilityTypeList('abroad_private_net_wage_mobility_types'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [index('budget_groups_company_idx').on(t.companyId)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ExpenseOrigin, ExpenseStatus, MobilityType } from '@mobilo/contract';
 import { bigint, boolean, check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { versionColumn } from '../row-version';
 import { companies } from './companies';
 import { periods } from './periods';
 import { rejectReasons } from './reject-reasons';
@@ -51,6 +52,7 @@ export const expenses = pgTable(
     modifiedBy: uuid('modified_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    version: versionColumn(),
   },
   (t) => [
     index('expenses_company_period_idx').on(t.companyId, t.periodId),

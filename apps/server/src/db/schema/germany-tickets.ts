@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { versionColumn } from '../row-version';
 import { companies } from './companies';
 import { expenses } from './expenses';
 import { users } from './users';
@@ -77,6 +78,7 @@ export const germanyTicketBookings = pgTable(
     ticketFileName: text('ticket_file_name'),
     ticketFileMimeType: text('ticket_file_mime_type'),
     ticketFileSize: bigint('ticket_file_size', { mode: 'number' }),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('germany_ticket_bookings_one_open_per_user')

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { versionColumn } from '../row-version';
 import { budgetGroups } from './budget-groups';
 import { companies } from './companies';
 import { roles } from './roles';
@@ -85,6 +86,8 @@ export const users = pgTable(
     personioManagedByHand: boolean('personio_managed_by_hand').notNull().default(false),
     /** The hire date from the HR system: the first day the user may bill, when known. */
     entryDate: date('entry_date', { mode: 'string' }),
+    /** Raised by changes of what the administration shows (docs/adr/0022), not by sign-ins or settings. */
+    version: versionColumn(),
   },
   (t) => [
     // Sign-in is by email alone, so an email belongs to one account across all companies.

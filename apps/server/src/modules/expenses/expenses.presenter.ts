@@ -102,6 +102,7 @@ export function presentExpense(row: PresentableRow, files: PresentableFile[], vi
   const checkedAt = iso(expense.checkedAt);
   return {
     id: expense.id,
+    version: expense.version,
     name: expense.name,
     periodString: period.periodString,
     user: presentOwner(owner),

@@ -6,8 +6,9 @@ import { auditEvents } from '../../db/schema/audit-events';
 import { listAuditEvents } from '../../platform/audit-log';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
+import { nextVersion, versionIs } from '../../db/row-version';
 
-export type ExpenseValues = Omit<typeof expenses.$inferInsert, 'id' | 'companyId'>;
+export type ExpenseValues = Omit<typeof expenses.$inferInsert, 'id' | 'companyId' | 'version'>;
 export type ExpenseFileRow = typeof expenseFiles.$inferSelect;
 
 export type ExpenseRow = Awaited<ReturnType<typeof findExpenseRow>> & {};
@@ -53,16 +54,20 @@ export async function insertExpense(db: Executor, companyId: string, values: Exp
   return row!.id;
 }
 
+/** Changes the expense and raises its version; with `readVersion` only if that is still its version. Answers whether it changed. */
 export async function updateExpense(
   db: Executor,
   companyId: string,
   expenseId: string,
   values: Partial<ExpenseValues>,
-) {
-  await db
+  readVersion?: number,
+): Promise<boolean> {
+  const changed = await db
     .update(expenses)
-    .set(values)
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+    .set({ ...values, ...nextVersion(expenses) })
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId), versionIs(expenses, readVersion)))
+    .returning({ id: expenses.id });
+  return changed.length > 0;
 }
 
 export async function deleteExpenseRow(db: Executor, companyId: string, expenseId: string) {
@@ -147,7 +152,7 @@ export async function changePeriodExpenseStatus(
   const changed = db.$with('changed').as(
     db
       .update(expenses)
-      .set({ status: change.to })
+      .set({ status: change.to, ...nextVersion(expenses) })
       .where(
         and(
           eq(expenses.companyId, companyId),

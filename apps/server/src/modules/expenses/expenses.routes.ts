@@ -21,8 +21,8 @@ export async function expenseRoutes(app: FastifyInstance) {
   route(app, calls.types, ({ deps, actor, query }) => getExpenseTypes(deps, actor, query));
   route(app, calls.create, ({ deps, actor, body }) => createExpense(deps, actor, { expense: body }));
   route(app, calls.get, ({ deps, actor, params }) => getExpense(deps, actor, params));
-  route(app, calls.replace, ({ deps, actor, params, body }) =>
-    replaceExpense(deps, actor, { id: params.id, expense: body }),
+  route(app, calls.replace, ({ deps, actor, params, body, version }) =>
+    replaceExpense(deps, actor, { id: params.id, expense: body, version }),
   );
   route(app, calls.delete, ({ deps, actor, params }) => deleteExpense(deps, actor, params));
   route(app, calls.submit, ({ deps, actor, params }) => submitExpense(deps, actor, params));

@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
+import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
 import { getUserExpenseSettings } from '../budgets/budgets.service';
 import { lookUpExchangeRate, knownCurrencies } from '../exchange-rates/exchange-rates.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
@@ -170,23 +171,33 @@ export async function createExpense(
 export async function replaceExpense(
   { db, clock }: ServiceDeps,
   actor: Actor,
-  { id: expenseId, expense }: { id: string; expense: SaveExpenseInput },
+  { id: expenseId, expense, version }: { id: string; expense: SaveExpenseInput; version?: number },
 ): Promise<Expense> {
-  await db.transaction(async (tx) => {
-    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
-    await requireChangeable(tx, row);
-    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, { requireOpen: true });
-    const files = await listFileRows(tx, actor.companyId, [expenseId]);
-    const status = statusAfterOwnerChange(row.expense.status, completeness(values, files.length));
-    await updateExpense(tx, actor.companyId, expenseId, {
-      ...values,
-      status,
-      ...(status === 'SUBMITTED' ? {} : { submittedAt: null, submittedBy: null }),
-      modifiedAt: clock(),
-      modifiedBy: actor.userId,
+  const write = () =>
+    db.transaction(async (tx) => {
+      const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
+      requireVersion(row.expense.version, version);
+      await requireChangeable(tx, row);
+      const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, { requireOpen: true });
+      const files = await listFileRows(tx, actor.companyId, [expenseId]);
+      const status = statusAfterOwnerChange(row.expense.status, completeness(values, files.length));
+      const changed = await updateExpense(
+        tx,
+        actor.companyId,
+        expenseId,
+        {
+          ...values,
+          status,
+          ...(status === 'SUBMITTED' ? {} : { submittedAt: null, submittedBy: null }),
+          modifiedAt: clock(),
+          modifiedBy: actor.userId,
+        },
+        version,
+      );
+      requireWritten(changed, version);
+      await audit(tx, actor, expenseId, 'expense.update', { ...values, status });
     });
-    await audit(tx, actor, expenseId, 'expense.update', { ...values, status });
-  });
+  await answerCurrentWhenStale(write, () => loadExpense(db, actor, expenseId));
   return loadExpense(db, actor, expenseId);
 }
 

@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
 import { asText, isoText, plainRows, selectList } from '../../db/plain-rows';
+import { nextVersion, versionIs } from '../../db/row-version';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { receiptReadings } from '../../db/schema/receipt-readings';
 import { rejectReasons } from '../../db/schema/reject-reasons';
 import { users } from '../../db/schema/users';
 
-export type ExpenseValues = Partial<Omit<typeof expenses.$inferInsert, 'id' | 'companyId' | 'userId'>>;
+export type ExpenseValues = Partial<Omit<typeof expenses.$inferInsert, 'id' | 'companyId' | 'userId' | 'version'>>;
 
 export type ReviewExpenseRow = NonNullable<Awaited<ReturnType<typeof findExpenseRow>>>;
 
@@ -49,7 +50,9 @@ const expenseRecordColumns = {
   modifiedBy: expenses.modifiedBy,
   submittedAt: isoText(expenses.submittedAt),
   submittedBy: expenses.submittedBy,
-};
+  version: expenses.version,
+  // Every field of the record: a column added to the table and forgotten here fails to compile.
+} satisfies Record<keyof ExpenseRecord, SQLWrapper>;
 
 type TimestampField = 'createdAt' | 'modifiedAt' | 'submittedAt' | 'checkedAt';
 
@@ -91,11 +94,20 @@ export async function lockExpenseRow(db: Executor, companyId: string, expenseId:
   return lockExpenseRowOf(db, companyId, expenseId);
 }
 
-export async function updateExpenseRow(db: Executor, companyId: string, expenseId: string, values: ExpenseValues) {
-  await db
+/** Changes the expense and raises its version; with `readVersion` only if that is still its version. Answers whether it changed. */
+export async function updateExpenseRow(
+  db: Executor,
+  companyId: string,
+  expenseId: string,
+  values: ExpenseValues,
+  readVersion?: number,
+): Promise<boolean> {
+  const changed = await db
     .update(expenses)
-    .set(values)
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+    .set({ ...values, ...nextVersion(expenses) })
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId), versionIs(expenses, readVersion)))
+    .returning({ id: expenses.id });
+  return changed.length > 0;
 }
 
 /** A receipt file of the period's expenses, as presenting and the duplicate check read it. */

@@ -29,27 +29,31 @@ export async function reviewRoutes(app: FastifyInstance) {
     userExpenses(deps, actor, { userId: params.userId, month: query.month }),
   );
   route(app, calls.rejectReasons, ({ deps, actor }) => listRejectReasons(deps, actor));
-  route(app, calls.check, ({ deps, actor, params }) =>
-    setExpenseChecked(deps, actor, { id: params.id, isChecked: params.value }),
+  route(app, calls.check, ({ deps, actor, params, version }) =>
+    setExpenseChecked(deps, actor, { id: params.id, isChecked: params.value, version }),
   );
-  route(app, calls.mark, ({ deps, actor, params }) =>
-    setExpenseMarked(deps, actor, { id: params.id, isMarked: params.value }),
+  route(app, calls.mark, ({ deps, actor, params, version }) =>
+    setExpenseMarked(deps, actor, { id: params.id, isMarked: params.value, version }),
   );
-  route(app, calls.saveMarkerNote, ({ deps, actor, params }) => saveMarkerNote(deps, actor, params));
-  route(app, calls.deleteMarkerNote, ({ deps, actor, params }) =>
-    saveMarkerNote(deps, actor, { id: params.id, markerNote: null }),
+  route(app, calls.saveMarkerNote, ({ deps, actor, params, version }) =>
+    saveMarkerNote(deps, actor, { ...params, version }),
   );
-  route(app, calls.reject, ({ deps, actor, params, body }) => rejectExpense(deps, actor, { id: params.id, body }));
-  route(app, calls.rejectFromManagement, ({ deps, actor, params, body }) =>
-    rejectExpense(deps, actor, { id: params.id, body }),
+  route(app, calls.deleteMarkerNote, ({ deps, actor, params, version }) =>
+    saveMarkerNote(deps, actor, { id: params.id, markerNote: null, version }),
+  );
+  route(app, calls.reject, ({ deps, actor, params, body, version }) =>
+    rejectExpense(deps, actor, { id: params.id, body, version }),
+  );
+  route(app, calls.rejectFromManagement, ({ deps, actor, params, body, version }) =>
+    rejectExpense(deps, actor, { id: params.id, body, version }),
   );
   route(app, calls.getExpense, ({ deps, actor, params }) => getReviewExpense(deps, actor, params));
   route(app, calls.receiptReadings, ({ deps, actor, params }) => getReceiptReadings(deps, actor, params));
   route(app, calls.readReceiptsAgain, ({ deps, actor, params }) => readReceiptsAgain(deps, actor, params));
-  route(app, calls.edit, ({ deps, actor, params, body }) =>
-    editExpenseAsReviewer(deps, actor, { id: params.id, body }),
+  route(app, calls.edit, ({ deps, actor, params, body, version }) =>
+    editExpenseAsReviewer(deps, actor, { id: params.id, body, version }),
   );
-  route(app, calls.checkFromManagement, ({ deps, actor, params, body }) =>
-    setExpenseChecked(deps, actor, { id: params.id, isChecked: body.isChecked }),
+  route(app, calls.checkFromManagement, ({ deps, actor, params, body, version }) =>
+    setExpenseChecked(deps, actor, { id: params.id, isChecked: body.isChecked, version }),
   );
 }

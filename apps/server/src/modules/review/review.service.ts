@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
+import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
 import { audit, prepareExpenseValues } from '../expenses/expenses.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
 import { requestExpenseReading } from '../receipts/receipts.service';
@@ -64,7 +65,7 @@ export async function getReviewExpense(
 async function changeExpense(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   actor: Actor,
-  expenseId: string,
+  { id: expenseId, version }: { id: string; version?: number },
   action: ReviewAction,
   change: (
     row: ReviewExpenseRow,
@@ -73,29 +74,34 @@ async function changeExpense(
   ) => Promise<{ values: ExpenseValues; data: Record<string, unknown> } | null>,
 ): Promise<ReviewExpense> {
   const now = clock();
-  await db.transaction(async (tx) => {
-    const locked = await lockExpenseRow(tx, actor.companyId, expenseId);
-    if (!locked) throw new AppError('NOT_FOUND', 'expense');
-    // A shared lock on the period: invoicing it cannot interleave with this review.
-    const period = await findPeriodForExpenseChange(tx, actor.companyId, { periodId: locked.expense.periodId });
-    const row = period ? { ...locked, period } : locked;
-    assertReviewAllowed(action, row, actor);
-    const result = await change(row, tx, now);
-    if (!result) return;
-    await updateExpenseRow(tx, actor.companyId, expenseId, {
-      ...result.values,
-      modifiedAt: now,
-      modifiedBy: actor.userId,
+  const write = () =>
+    db.transaction(async (tx) => {
+      const locked = await lockExpenseRow(tx, actor.companyId, expenseId);
+      if (!locked) throw new AppError('NOT_FOUND', 'expense');
+      // Stale before refused: the reviewer sees what changed (a withdrawal, another's check).
+      requireVersion(locked.expense.version, version);
+      // A shared lock on the period: invoicing it cannot interleave with this review.
+      const period = await findPeriodForExpenseChange(tx, actor.companyId, { periodId: locked.expense.periodId });
+      const row = period ? { ...locked, period } : locked;
+      assertReviewAllowed(action, row, actor);
+      const result = await change(row, tx, now);
+      if (!result) return;
+      const values = { ...result.values, modifiedAt: now, modifiedBy: actor.userId };
+      requireWritten(await updateExpenseRow(tx, actor.companyId, expenseId, values, version), version);
+      await audit(tx, actor, expenseId, `expense.${action}`, result.data);
     });
-    await audit(tx, actor, expenseId, `expense.${action}`, result.data);
-  });
+  await answerCurrentWhenStale(write, () => loadReviewExpense(db, actor, expenseId));
   return loadReviewExpense(db, actor, expenseId);
 }
 
 /** PATCH /v2/expenses/{id}/check/{bool} and PATCH /management/period/expense/{id}/check. */
-export async function setExpenseChecked(deps: ServiceDeps, actor: Actor, input: { id: string; isChecked: boolean }) {
+export async function setExpenseChecked(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: { id: string; isChecked: boolean; version?: number },
+) {
   const { isChecked } = input;
-  return changeExpense(deps, actor, input.id, isChecked ? 'check' : 'uncheck', async (row, _tx, now) => {
+  return changeExpense(deps, actor, input, isChecked ? 'check' : 'uncheck', async (row, _tx, now) => {
     if (row.expense.isChecked === isChecked) return null;
     return {
       values: isChecked
@@ -107,9 +113,13 @@ export async function setExpenseChecked(deps: ServiceDeps, actor: Actor, input: 
 }
 
 /** PATCH /v2/expenses/{id}/mark/{bool} */
-export async function setExpenseMarked(deps: ServiceDeps, actor: Actor, input: { id: string; isMarked: boolean }) {
+export async function setExpenseMarked(
+  deps: ServiceDeps,
+  actor: Actor,
+  input: { id: string; isMarked: boolean; version?: number },
+) {
   const { isMarked } = input;
-  return changeExpense(deps, actor, input.id, isMarked ? 'mark' : 'unmark', async (row) => {
+  return changeExpense(deps, actor, input, isMarked ? 'mark' : 'unmark', async (row) => {
     if (row.expense.isMarked === isMarked) return null;
     return { values: { isMarked }, data: { isMarked } };
   });
@@ -119,10 +129,10 @@ export async function setExpenseMarked(deps: ServiceDeps, actor: Actor, input: {
 export async function saveMarkerNote(
   deps: ServiceDeps,
   actor: Actor,
-  input: { id: string; markerNote: string | null },
+  input: { id: string; markerNote: string | null; version?: number },
 ) {
   const markerNote = input.markerNote?.trim() ? input.markerNote.trim() : null;
-  return changeExpense(deps, actor, input.id, 'markerNote', async (row) => {
+  return changeExpense(deps, actor, input, 'markerNote', async (row) => {
     if (row.expense.markerNote === markerNote) return null;
     return { values: { markerNote }, data: { markerNote } };
   });
@@ -135,9 +145,9 @@ export async function saveMarkerNote(
 export async function rejectExpense(
   deps: ServiceDeps,
   actor: Actor,
-  { id, body: input }: { id: string; body: RejectExpenseRequest },
+  { id, body: input, version }: { id: string; body: RejectExpenseRequest; version?: number },
 ) {
-  return changeExpense(deps, actor, id, 'reject', async (_row, tx) => {
+  return changeExpense(deps, actor, { id, version }, 'reject', async (_row, tx) => {
     const reason = await findRejectReasonRow(tx, input.rejectReason);
     if (!reason || !reason.active) throw new AppError('REJECT_REASON_INVALID', input.rejectReason);
     const rejectComment = input.rejectComment?.trim() ? input.rejectComment.trim() : null;
@@ -164,9 +174,9 @@ export async function rejectExpense(
 export async function editExpenseAsReviewer(
   deps: ServiceDeps,
   actor: Actor,
-  { id, body: input }: { id: string; body: EditManagementExpenseRequest },
+  { id, body: input, version }: { id: string; body: EditManagementExpenseRequest; version?: number },
 ) {
-  return changeExpense(deps, actor, id, 'edit', async (row, tx) => {
+  return changeExpense(deps, actor, { id, version }, 'edit', async (row, tx) => {
     const { expense, period } = row;
     const dateProblem = validateExpenseDate(
       input.expenseDate,

@@ -16,6 +16,7 @@ function expense(id: string, fileCount: number): Expense {
   const at = '2026-10-05T08:00:00.000Z';
   return {
     id,
+    version: 1,
     name: null,
     periodString: '202610',
     user: { id: 'u1', name: 'Emma Mitarbeiterin', personalNumber: null },
