@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noFileCycle } from './scripts/eslint-rules/no-file-cycle.mjs';
 import { noModuleCycle } from './scripts/eslint-rules/no-module-cycle.mjs';
+import { tableOwner } from './scripts/eslint-rules/table-owner.mjs';
 
 /** Architectural elements; the first matching descriptor wins, so the narrow ones come first. */
 const elements = [
@@ -20,7 +21,50 @@ const elements = [
 const files = [{ category: 'repository', pattern: '**/*.repository.ts' }];
 
 /** The project's own lint rules. */
-const mobilo = { rules: { 'no-file-cycle': noFileCycle, 'no-module-cycle': noModuleCycle } };
+const mobilo = {
+  rules: { 'no-file-cycle': noFileCycle, 'no-module-cycle': noModuleCycle, 'table-owner': tableOwner },
+};
+
+/**
+ * The owner of each table (docs/CONVENTIONS.md, table ownership): a server module, whose
+ * `*.repository.ts` files alone write the table, or one platform file. A new table gets a line.
+ */
+const tableOwners = {
+  auditEvents: 'platform/audit-log.ts',
+  budgetCorrections: 'budgets',
+  budgetDeductions: 'budgets',
+  budgetGroups: 'budget-groups',
+  cardMemberships: 'card',
+  companies: 'companies',
+  companyLicences: 'licences',
+  companySsoConfigs: 'sso',
+  downloads: 'downloads',
+  exchangeRates: 'exchange-rates',
+  expenseFiles: 'expenses',
+  expenses: 'expenses',
+  featureFlags: 'flags',
+  germanyTicketBookings: 'germany-ticket',
+  germanyTicketExpenses: 'germany-ticket',
+  germanyTicketOffers: 'germany-ticket',
+  impersonationGrants: 'auth',
+  loginFailures: 'auth',
+  mailOutbox: 'mail',
+  payrollBudgetMonths: 'payroll-results',
+  payrollExpenseResults: 'payroll-results',
+  payrollLines: 'payroll-results',
+  periods: 'periods',
+  personioConfigs: 'personio',
+  personioSyncRuns: 'personio',
+  rateLimitHits: 'platform/rate-limit.ts',
+  receiptReadings: 'receipts',
+  rejectReasons: 'operator',
+  roles: 'users',
+  sessions: 'auth',
+  ssoLoginStates: 'sso',
+  taxBuckets: 'tax-buckets',
+  userTokens: 'account',
+  users: 'users',
+};
 
 const server = { element: { types: ['server', 'server-module'] } };
 const web = { element: { types: ['web', 'web-feature'] } };
@@ -173,6 +217,13 @@ export default defineConfig(
     files: ['packages/contract/src/**/*.ts'],
     plugins: { mobilo },
     rules: { 'mobilo/no-module-cycle': ['error', { modulesRoot: 'packages/contract/src' }] },
+  },
+  {
+    // Demo data, benchmarks and tests fill tables directly; the running server writes through owners.
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { mobilo },
+    rules: { 'mobilo/table-owner': ['error', { serverRoot: 'apps/server/src', owners: tableOwners }] },
   },
   {
     // The rules of hooks and the React Compiler's checks of render purity (refs, state set in effects).

@@ -40,10 +40,3 @@ export async function lockUser(db: Executor, companyId: string, userId: string) 
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .for('update');
 }
-
-export async function updateAccount(db: Executor, companyId: string, userId: string, values: AccountValues) {
-  await db
-    .update(users)
-    .set(values)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}

@@ -25,7 +25,8 @@ import {
   type UserTokenPurpose,
 } from './user-tokens.repository';
 import { getUserByEmail } from '../users/user-lookup.service';
-import { findUserForAccount, lockUser, updateAccount } from './account.repository';
+import { updateUserRecord } from '../users/user-records.service';
+import { findUserForAccount, lockUser } from './account.repository';
 
 export const RESET_TOKEN_HOURS = 1;
 export const INVITATION_TOKEN_DAYS = 14;
@@ -90,7 +91,7 @@ export async function resetPassword(
     if (!(await consumeUserToken(tx, row.companyId, row.tokenHash, now))) throw new AppError('ACCESS_DENIED');
     const account = await findUserForAccount(tx, row.companyId, row.userId);
     if (!account || account.user.status === 'DEACTIVATED') throw new AppError('ACCESS_DENIED');
-    await updateAccount(tx, row.companyId, row.userId, { passwordHash });
+    await updateUserRecord(tx, row.companyId, row.userId, { passwordHash });
     await endSessionsOfUser(tx, row.companyId, row.userId, null);
     await clearFailedLogins(tx, account.user.email);
     await recordAuditEvent(tx, row.companyId, {
@@ -133,7 +134,7 @@ export async function createInvitation(
     expiresAt: new Date(now.getTime() + INVITATION_TOKEN_DAYS * 86_400_000),
   });
   const firstInvitation = account.user.invitedDate === null;
-  await updateAccount(tx, companyId, userId, {
+  await updateUserRecord(tx, companyId, userId, {
     ...(account.user.status === 'CREATED' ? { status: 'INVITED' } : {}),
     ...(firstInvitation ? { invitedDate: now } : {}),
     invitationSentDate: now,
@@ -230,7 +231,7 @@ export async function register(
 
   const sessionToken = await deps.db.transaction(async (tx) => {
     if (!(await consumeUserToken(tx, row.companyId, row.tokenHash, now))) throw new AppError('ACCESS_DENIED');
-    await updateAccount(tx, row.companyId, row.userId, { passwordHash, status: 'ACTIVE', registerDate: now });
+    await updateUserRecord(tx, row.companyId, row.userId, { passwordHash, status: 'ACTIVE', registerDate: now });
     await recordAuditEvent(tx, row.companyId, {
       actorId: row.userId,
       action: 'user.registered',

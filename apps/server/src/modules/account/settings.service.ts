@@ -12,7 +12,8 @@ import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { endSessionsOfUser } from '../auth/session.service';
 import { getSessionUser } from '../users/users.service';
 import { requireThePersonThemselves } from './account.policy';
-import { findUserForAccount, updateAccount } from './account.repository';
+import { updateUserRecord } from '../users/user-records.service';
+import { findUserForAccount } from './account.repository';
 
 /**
  * Changes the own password after checking the current one. Other sessions of the account end;
@@ -28,7 +29,7 @@ export async function changePassword(deps: ServiceDeps, actor: Actor, request: C
   if (!(await verifyPassword(account.user.passwordHash, request.oldPassword))) throw new AppError('WRONG_PASSWORD');
   const passwordHash = await hashPassword(request.newPassword);
   await deps.db.transaction(async (tx) => {
-    await updateAccount(tx, companyId, actor.userId, { passwordHash });
+    await updateUserRecord(tx, companyId, actor.userId, { passwordHash });
     await endSessionsOfUser(tx, companyId, actor.userId, actor.sessionTokenHash);
     await recordAuditEvent(tx, companyId, {
       actorId: actor.userId,
@@ -46,7 +47,7 @@ async function changeSetting(
 ): Promise<SessionUser> {
   const companyId = accountCompanyOf(actor);
   await deps.db.transaction(async (tx) => {
-    await updateAccount(tx, companyId, actor.userId, changes);
+    await updateUserRecord(tx, companyId, actor.userId, changes);
     await recordAuditEvent(tx, companyId, {
       actorId: actor.impersonatorId ?? actor.userId,
       action: 'user.settings-changed',
@@ -84,7 +85,10 @@ export async function acceptPrivacyPolicy(
   const companyId = accountCompanyOf(actor);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    await updateAccount(tx, companyId, actor.userId, { privacyPolicyVersion: version, privacyPolicyAcceptedAt: now });
+    await updateUserRecord(tx, companyId, actor.userId, {
+      privacyPolicyVersion: version,
+      privacyPolicyAcceptedAt: now,
+    });
     await recordAuditEvent(tx, companyId, {
       actorId: actor.userId,
       action: 'user.privacy-policy-accepted',

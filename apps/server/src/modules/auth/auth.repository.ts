@@ -38,13 +38,6 @@ export async function insertSession(
   await db.insert(sessions).values({ companyId, ...values, createdAt: now, lastSeenAt: now });
 }
 
-export async function recordSignIn(db: Executor, companyId: string, userId: string, now: Date) {
-  await db
-    .update(users)
-    .set({ lastSignInAt: now })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}
-
 /** The session with what the guard needs about its user: status, role and rights. */
 export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
   const [row] = await db

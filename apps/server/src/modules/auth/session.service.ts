@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { hashSessionToken, newSessionToken, SESSION_ABSOLUTE_TIMEOUT_MS } from '../../platform/session-cookie';
 import { getImpersonator, getSessionUser } from '../users/users.service';
-import { deleteSession, deleteSessionsOfUser, insertSession, recordSignIn } from './auth.repository';
+import { updateUserRecord } from '../users/user-records.service';
+import { deleteSession, deleteSessionsOfUser, insertSession } from './auth.repository';
 
 export interface ClientInfo {
   ip: string | null;
@@ -47,7 +48,8 @@ export async function openSession(
     userAgent: input.client.userAgent?.slice(0, 500) ?? null,
   });
   // The operator's dashboard shows when a company's people last came in themselves.
-  if (input.impersonatorId === null) await recordSignIn(tx, input.companyId, input.userId, input.now);
+  if (input.impersonatorId === null)
+    await updateUserRecord(tx, input.companyId, input.userId, { lastSignInAt: input.now });
   return token;
 }
 

@@ -84,11 +84,3 @@ export async function findUsers(db: Executor, companyId: string, userIds: string
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
 }
-
-export async function setUsersBudgetGroup(db: Executor, companyId: string, userIds: string[], groupId: string | null) {
-  if (userIds.length === 0) return;
-  await db
-    .update(users)
-    .set({ budgetGroupId: groupId })
-    .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
-}

@@ -22,6 +22,7 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { getCompanyFacts } from '../companies/companies.service';
 import { isCompanyNetWageActive } from '../tax-buckets/tax-buckets.service';
+import { updateUserRecords } from '../users/user-records.service';
 import { getSessionUserRow } from '../users/users.service';
 import {
   assertMobilityListChangeAllowed,
@@ -39,7 +40,6 @@ import {
   insertBudgetGroup,
   listBudgetGroups as listBudgetGroupRows,
   listMembers,
-  setUsersBudgetGroup,
   updateBudgetGroup as updateBudgetGroupRow,
 } from './budget-groups.repository';
 
@@ -201,11 +201,11 @@ export async function assignUsers(
     const deactivated = found.find((user) => user.status === 'DEACTIVATED');
     if (deactivated) throw new AppError('USER_ALREADY_DEACTIVATED', deactivated.id);
     const moving = found.filter((user) => user.budgetGroupId !== id);
-    await setUsersBudgetGroup(
+    await updateUserRecords(
       tx,
       actor.companyId,
       moving.map((user) => user.id),
-      id,
+      { budgetGroupId: id },
     );
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
@@ -229,7 +229,7 @@ export async function removeUser(
     if (!user) throw notFound('user');
     if (!user.budgetGroupId) throw notFound('budget group');
     const row = await loadGroup(tx, actor.companyId, user.budgetGroupId);
-    await setUsersBudgetGroup(tx, actor.companyId, [userId], null);
+    await updateUserRecords(tx, actor.companyId, [userId], { budgetGroupId: null });
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: 'budgetGroup.removeUser',

@@ -12,6 +12,17 @@ export async function updateCompanyStyle(db: Executor, companyId: string, style:
   await db.update(companies).set({ style }).where(eq(companies.id, companyId));
 }
 
+export type CompanyInsert = typeof companies.$inferInsert;
+
+export async function insertCompany(db: Executor, values: CompanyInsert): Promise<string> {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  return row!.id;
+}
+
+export async function updateCompany(db: Executor, companyId: string, values: Partial<CompanyInsert>): Promise<void> {
+  await db.update(companies).set(values).where(eq(companies.id, companyId));
+}
+
 export async function findCompany(db: Executor, companyId: string) {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row ?? null;

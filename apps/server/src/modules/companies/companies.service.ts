@@ -1,7 +1,14 @@
 import type { CompanyOption, CompanyPackage } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/app-error';
-import { companyHasSso, findCompany, listCompanyOptions } from './companies.repository';
+import {
+  type CompanyInsert,
+  companyHasSso,
+  findCompany,
+  insertCompany,
+  listCompanyOptions,
+  updateCompany,
+} from './companies.repository';
 
 /** The company facts other modules decide by. */
 export interface CompanyFacts {
@@ -47,4 +54,21 @@ export async function listAllCompanyOptions(db: Executor): Promise<CompanyOption
 /** Whether the company signs its users in through its own provider (session and token user). */
 export async function isCompanySsoEnabled(db: Executor, companyId: string): Promise<boolean> {
   return companyHasSso(db, companyId);
+}
+
+/**
+ * A new company's row, inside the caller's transaction (the operator creates companies and
+ * authorises, audits and fills in the rest). Answers its id.
+ */
+export async function insertCompanyRecord(tx: Executor, values: CompanyInsert): Promise<string> {
+  return insertCompany(tx, values);
+}
+
+/** Changes the company's own columns inside the caller's transaction; the caller authorises and audits. */
+export async function updateCompanyRecord(
+  tx: Executor,
+  companyId: string,
+  values: Partial<Omit<CompanyInsert, 'id'>>,
+): Promise<void> {
+  await updateCompany(tx, companyId, values);
 }

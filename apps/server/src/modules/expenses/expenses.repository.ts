@@ -2,9 +2,9 @@ import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ExpenseStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
-import { auditEvents } from '../../db/schema/audit-events';
-import { listAuditEvents } from '../../platform/audit-log';
+import { listAuditEvents, recordAuditEventPerRow } from '../../platform/audit-log';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
+import { payrollExpenseResults } from '../../db/schema/payroll-results';
 import { periods } from '../../db/schema/periods';
 import { nextVersion, versionIs } from '../../db/row-version';
 
@@ -162,23 +162,28 @@ export async function changePeriodExpenseStatus(
       )
       .returning({ id: expenses.id }),
   );
-  const rows = await db
-    .with(changed)
-    .insert(auditEvents)
-    .select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          companyId: sql`${companyId}::uuid`.as('company_id'),
-          actorId: sql`${change.actorId}::uuid`.as('actor_id'),
-          action: sql`${change.action}::text`.as('action'),
-          subjectType: sql`'expense'::text`.as('subject_type'),
-          subjectId: sql`${changed.id}::text`.as('subject_id'),
-          data: sql`${JSON.stringify(change.data)}::jsonb`.as('data'),
-          createdAt: sql`${change.at.toISOString()}::timestamptz`.as('created_at'),
-        })
-        .from(changed),
-    )
-    .returning({ expenseId: auditEvents.subjectId });
-  return rows.map((row) => row.expenseId!);
+  return recordAuditEventPerRow(db, companyId, changed, {
+    actorId: change.actorId,
+    action: change.action,
+    subjectType: 'expense',
+    data: change.data,
+    at: change.at,
+  });
+}
+
+/** What an expense list shows as its tax info: the category the invoice froze for the period. */
+export async function setTaxInfoFromFrozenResults(db: Executor, companyId: string, periodId: string) {
+  await db.execute(sql`
+    update ${expenses} set is_tax_free = (r.category = 'TAX_FREE'), has_tax_info = true
+    from ${payrollExpenseResults} r
+    where r.expense_id = ${expenses.id} and r.company_id = ${companyId} and r.period_id = ${periodId}
+      and ${expenses.companyId} = ${companyId}`);
+}
+
+/** The period's expenses lose the tax info of a freeze that is undone. */
+export async function clearTaxInfo(db: Executor, companyId: string, periodId: string) {
+  await db
+    .update(expenses)
+    .set({ isTaxFree: false, hasTaxInfo: false })
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), eq(expenses.hasTaxInfo, true)));
 }

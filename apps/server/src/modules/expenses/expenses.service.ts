@@ -322,3 +322,17 @@ export { presentExpense, type PresentableFile, type PresentableRow } from './exp
 export function insertBookedExpense(tx: Executor, companyId: string, values: ExpenseValues): Promise<string> {
   return insertExpense(tx, companyId, values);
 }
+
+/**
+ * A reviewer's change of an expense, inside the review's locked transaction; the review audits it.
+ * With `readVersion` only if that is still its version; answers whether it changed.
+ */
+export function updateReviewedExpense(
+  tx: Executor,
+  companyId: string,
+  expenseId: string,
+  values: Partial<ExpenseValues>,
+  readVersion?: number,
+): Promise<boolean> {
+  return updateExpense(tx, companyId, expenseId, values, readVersion);
+}

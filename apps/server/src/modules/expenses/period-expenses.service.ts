@@ -4,9 +4,11 @@ import type { Actor } from '../../platform/request-context';
 import { presentExpense } from './expenses.presenter';
 import {
   changePeriodExpenseStatus,
+  clearTaxInfo,
   countExpensesByPeriod,
   listFileRows,
   listPeriodReviewRows,
+  setTaxInfoFromFrozenResults,
 } from './expenses.repository';
 
 /** What a period holds, for the period-level screens. The caller has checked the actor's right. */
@@ -71,4 +73,13 @@ export async function uninvoicePeriodExpenses(
     data: { period: period.periodString },
     at,
   });
+}
+
+/**
+ * The period's expenses show the tax info of its freeze (ADR 15), or none once it is undone;
+ * runs inside the transaction that freezes or unfreezes the period.
+ */
+export async function showFrozenTaxInfo(tx: Executor, companyId: string, periodId: string, frozen: boolean) {
+  if (frozen) await setTaxInfoFromFrozenResults(tx, companyId, periodId);
+  else await clearTaxInfo(tx, companyId, periodId);
 }

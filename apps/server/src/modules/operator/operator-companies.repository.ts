@@ -3,8 +3,6 @@ import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/search-pattern';
 import { companies } from '../../db/schema/companies';
 import { periods } from '../../db/schema/periods';
-import { personioConfigs } from '../../db/schema/personio-configs';
-import { users } from '../../db/schema/users';
 
 export interface CompanyPageQuery {
   search?: string | undefined;
@@ -128,36 +126,6 @@ export async function findTakenDomain(db: Executor, domains: string[], exceptId:
     )
     .limit(1);
   return row?.domain ?? null;
-}
-
-export async function insertCompany(db: Executor, values: typeof companies.$inferInsert) {
-  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
-  return row!.id;
-}
-
-export async function updateCompanyRow(
-  db: Executor,
-  companyId: string,
-  values: Partial<typeof companies.$inferInsert>,
-) {
-  await db.update(companies).set(values).where(eq(companies.id, companyId));
-}
-
-/** Every user of the company follows the company's trial or internal flag; answers how many changed. */
-export async function setUsersFlag(db: Executor, companyId: string, flag: 'isTrial' | 'isInternal', value: boolean) {
-  const changed = await db
-    .update(users)
-    .set({ [flag]: value })
-    .where(and(eq(users.companyId, companyId), ne(users[flag], value)))
-    .returning({ id: users.id });
-  return changed.length;
-}
-
-export async function deactivatePersonioConfig(db: Executor, companyId: string, now: Date) {
-  await db
-    .update(personioConfigs)
-    .set({ isActive: false, updatedAt: now })
-    .where(eq(personioConfigs.companyId, companyId));
 }
 
 export async function latestPeriodOf(db: Executor, companyId: string) {

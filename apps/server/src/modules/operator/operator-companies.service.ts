@@ -16,22 +16,21 @@ import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { encryptSecret } from '../../platform/secret-box';
 import { createDefaultBudgetGroup } from '../budget-groups/budget-groups.service';
+import { insertCompanyRecord, updateCompanyRecord } from '../companies/companies.service';
 import { getCompanyLicences, listLicencesOfCompanies } from '../licences/licences.service';
 import { createPeriodsForCompany } from '../periods/periods.service';
+import { deactivatePersonio } from '../personio/personio.service';
 import { createDefaultTaxBuckets } from '../tax-buckets/tax-buckets.service';
+import { setCompanyUsersFlag } from '../users/user-records.service';
 import { presentOperatorCompany } from './operator-company.presenter';
 import {
-  deactivatePersonioConfig,
   findCompanyByName,
   findCompanyView,
   findTakenDomain,
-  insertCompany,
   latestPeriodOf,
   listCompanyPage,
   lockCompany,
   lockCompanyIdentities,
-  setUsersFlag,
-  updateCompanyRow,
 } from './operator-companies.repository';
 
 type ListCompaniesQuery = z.output<typeof listCompaniesQuerySchema>;
@@ -98,7 +97,7 @@ export async function createCompany(
   const now = clock();
   return db.transaction(async (tx) => {
     await assertIdentityFree(tx, request.name, [], null);
-    const companyId = await insertCompany(tx, { ...request, createdAt: now });
+    const companyId = await insertCompanyRecord(tx, { ...request, createdAt: now });
     await createPeriodsForCompany(tx, companyId, { now });
     await createDefaultTaxBuckets(tx, companyId);
     await createDefaultBudgetGroup(tx, companyId, 'STANDARD');
@@ -123,7 +122,7 @@ export async function updateCompany(
     if (!(await lockCompany(tx, id))) throw notFound('company');
     await assertIdentityFree(tx, request.name, request.domains, id);
     const { mobilityBoxApiKey, ...fields } = request;
-    await updateCompanyRow(tx, id, {
+    await updateCompanyRecord(tx, id, {
       ...fields,
       ...(mobilityBoxApiKey !== undefined && {
         mobilityBoxApiKeyEncrypted:
@@ -152,8 +151,8 @@ export async function setCompanyFlag(
 ): Promise<CompanyToggleResponse> {
   return db.transaction(async (tx) => {
     if (!(await lockCompany(tx, id))) throw notFound('company');
-    await updateCompanyRow(tx, id, flag === 'trial' ? { isTrialAccount: value } : { isInternal: value });
-    const usersChanged = await setUsersFlag(tx, id, flag === 'trial' ? 'isTrial' : 'isInternal', value);
+    await updateCompanyRecord(tx, id, flag === 'trial' ? { isTrialAccount: value } : { isInternal: value });
+    const usersChanged = await setCompanyUsersFlag(tx, id, flag === 'trial' ? 'isTrial' : 'isInternal', value);
     await recordAuditEvent(tx, id, {
       actorId: actor.userId,
       action: `company.${flag}`,
@@ -197,8 +196,8 @@ export async function setPersonio(
 ): Promise<OperatorCompany> {
   return db.transaction(async (tx) => {
     if (!(await lockCompany(tx, id))) throw notFound('company');
-    await updateCompanyRow(tx, id, { isPersonioActive: enabled });
-    if (!enabled) await deactivatePersonioConfig(tx, id, clock());
+    await updateCompanyRecord(tx, id, { isPersonioActive: enabled });
+    if (!enabled) await deactivatePersonio(tx, id, clock());
     await recordAuditEvent(tx, id, {
       actorId: actor.userId,
       action: enabled ? 'company.personio.enable' : 'company.personio.deactivate',

@@ -4,9 +4,9 @@ import { notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { restrictBudgetGroupsToPackage } from '../budget-groups/budget-groups.service';
-import { getCompanyFacts } from '../companies/companies.service';
+import { getCompanyFacts, updateCompanyRecord } from '../companies/companies.service';
 import { getCompanyLicences, setLicences } from '../licences/licences.service';
-import { lockCompany, updateCompanyRow } from './operator-companies.repository';
+import { lockCompany } from './operator-companies.repository';
 
 /** GET /god/company/{id}/licence */
 export async function getCompanyLicence(
@@ -33,7 +33,7 @@ export async function updateCompanyLicence(
     if (!company) throw notFound('company');
     const { package: companyPackage, ...licence } = request;
     await setLicences(tx, id, licence);
-    await updateCompanyRow(tx, id, { package: companyPackage });
+    await updateCompanyRecord(tx, id, { package: companyPackage });
     const cleanUp = await restrictBudgetGroupsToPackage(tx, id, companyPackage);
     await recordAuditEvent(tx, id, {
       actorId: actor.userId,

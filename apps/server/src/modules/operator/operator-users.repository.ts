@@ -88,15 +88,6 @@ export async function findUserIdByEmail(db: Executor, email: string) {
   return row?.id ?? null;
 }
 
-export async function insertUserRow(db: Executor, values: typeof users.$inferInsert) {
-  const [row] = await db.insert(users).values(values).returning({ id: users.id });
-  return row!.id;
-}
-
-export async function updateUserRow(db: Executor, userId: string, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set(values).where(eq(users.id, userId));
-}
-
 export async function listRoleRows(db: Executor) {
   return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name));
 }

@@ -19,15 +19,14 @@ import { listBudgetGroupRefs } from '../budget-groups/budget-groups.service';
 import { getCompanyFacts } from '../companies/companies.service';
 import { assertPersonalNumberAllowed } from '../tax-buckets/personal-numbers.service';
 import { createUser } from '../user-admin/user-admin.service';
+import { insertUserRecords, updateUserRecord } from '../users/user-records.service';
 import { presentOperatorUser } from './operator-user.presenter';
 import {
   findOperatorUser,
   findUserIdByEmail,
-  insertUserRow,
   listOperatorUserPage,
   listRoleRows,
   lockUserRow,
-  updateUserRow,
 } from './operator-users.repository';
 
 type ListQuery = z.output<typeof listOperatorUsersQuerySchema>;
@@ -127,7 +126,7 @@ export async function updateOperatorUser(
       await assertPersonalNumberAllowed(tx, user.companyId, request.personnelNumber || null, id);
     }
     const { personnelNumber, budgetClassId, ...fields } = request;
-    await updateUserRow(tx, id, {
+    await updateUserRecord(tx, user.companyId, id, {
       ...fields,
       ...(personnelNumber !== undefined && { personalNumber: personnelNumber || null }),
       ...(budgetClassId !== undefined && { budgetGroupId: budgetClassId }),
@@ -160,25 +159,27 @@ export async function createSupportUser(
     await assertGroupOfCompany(tx, companyId, request.budgetGroupId);
     await assertEmailFree(tx, request.email, null);
     await assertPersonalNumberAllowed(tx, companyId, request.personnelNumber || null);
-    const userId = await insertUserRow(tx, {
-      companyId,
-      email: request.email,
-      passwordHash,
-      roleId: request.roleId,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      personalNumber: request.personnelNumber || null,
-      budgetGroupId: request.budgetGroupId ?? null,
-      status: 'ACTIVE',
-      userType: company.defaultUserType,
-      culture: request.culture,
-      isTrial: request.isTrial,
-      isInternal: company.isInternal,
-      isSupportUser: true,
-      createdAt: now,
-      createdBy: actor.userId,
-      registerDate: now,
-    });
+    const [created] = await insertUserRecords(tx, companyId, [
+      {
+        email: request.email,
+        passwordHash,
+        roleId: request.roleId,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        personalNumber: request.personnelNumber || null,
+        budgetGroupId: request.budgetGroupId ?? null,
+        status: 'ACTIVE',
+        userType: company.defaultUserType,
+        culture: request.culture,
+        isTrial: request.isTrial,
+        isInternal: company.isInternal,
+        isSupportUser: true,
+        createdAt: now,
+        createdBy: actor.userId,
+        registerDate: now,
+      },
+    ]);
+    const userId = created!.id;
     await recordAuditEvent(tx, companyId, {
       actorId: actor.userId,
       action: 'user.create',

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payrollBudgetMonths, payrollExpenseResults, payrollLines } from '../../db/schema/payroll-results';
-import { expenses } from '../../db/schema/expenses';
 import { users } from '../../db/schema/users';
 
 export type BudgetMonthInsert = Omit<typeof payrollBudgetMonths.$inferInsert, 'id' | 'companyId'>;
@@ -22,22 +21,9 @@ export async function insertFrozenPeriod(
   await insertInSlices(withCompany(rows.months), (slice) => db.insert(payrollBudgetMonths).values(slice));
   await insertInSlices(withCompany(rows.expenses), (slice) => db.insert(payrollExpenseResults).values(slice));
   await insertInSlices(withCompany(rows.lines), (slice) => db.insert(payrollLines).values(slice));
-  // What an expense list shows as its tax info: the category the invoice froze.
-  const [first] = rows.expenses;
-  if (first) {
-    await db.execute(sql`
-      update ${expenses} set is_tax_free = (r.category = 'TAX_FREE'), has_tax_info = true
-      from ${payrollExpenseResults} r
-      where r.expense_id = ${expenses.id} and r.company_id = ${companyId} and r.period_id = ${first.periodId}
-        and ${expenses.companyId} = ${companyId}`);
-  }
 }
 
 export async function deleteFrozenPeriod(db: Executor, companyId: string, periodId: string): Promise<void> {
-  await db
-    .update(expenses)
-    .set({ isTaxFree: false, hasTaxInfo: false })
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), eq(expenses.hasTaxInfo, true)));
   for (const table of [payrollLines, payrollExpenseResults, payrollBudgetMonths]) {
     await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.periodId, periodId)));
   }

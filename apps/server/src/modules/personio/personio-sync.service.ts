@@ -12,16 +12,15 @@ import { judgePersonalNumbers } from '../tax-buckets/personal-numbers.service';
 import { createPersonioClient, type PersonioClient, type PersonioClientOptions } from './personio-client';
 import { changesOf, planSync, recordOf, type SyncPlan } from './personio-mapping';
 import { presentRun } from './personio.presenter';
+import { insertUserRecords, updateUserRecord } from '../users/user-records.service';
 import {
   findConfig,
   findForeignEmails,
   findRoleId,
   insertRun,
-  insertSyncedUser,
   listCompanyUsers,
   type PersonioConfigRow,
   updateRun,
-  updateSyncedUser,
 } from './personio.repository';
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -202,35 +201,38 @@ async function applyPlan(
 
   for (const { record, budgetGroupId } of plan.creates) {
     const later = input.invitationMode === 'HIRE_DATE' && record.hireDate !== null && record.hireDate > today;
-    const userId = await insertSyncedUser(tx, companyId, {
-      email: record.email!,
-      firstName: record.firstName,
-      lastName: record.lastName,
-      personalNumber: record.personalNumber,
-      roleId: employeeRole,
-      userType: company.defaultUserType,
-      culture: company.defaultLanguage,
-      budgetGroupId,
-      personioId: record.personioId,
-      entryDate: record.hireDate,
-      isTrial: company.isTrialAccount,
-      isInternal: company.isInternal,
-      status: 'CREATED',
-      createdAt: deps.clock(),
-      scheduledInvitationDate: later ? record.hireDate : null,
-      scheduledDeactivationDate: record.terminationDate,
-    });
+    const [created] = await insertUserRecords(tx, companyId, [
+      {
+        email: record.email!,
+        firstName: record.firstName,
+        lastName: record.lastName,
+        personalNumber: record.personalNumber,
+        roleId: employeeRole,
+        userType: company.defaultUserType,
+        culture: company.defaultLanguage,
+        budgetGroupId,
+        personioId: record.personioId,
+        entryDate: record.hireDate,
+        isTrial: company.isTrialAccount,
+        isInternal: company.isInternal,
+        status: 'CREATED',
+        createdAt: deps.clock(),
+        scheduledInvitationDate: later ? record.hireDate : null,
+        scheduledDeactivationDate: record.terminationDate,
+      },
+    ]);
+    const userId = created!.id;
     await audit('user.create', userId, { email: record.email, personioId: record.personioId });
     if (input.invitationMode === 'NOW' || (input.invitationMode === 'HIRE_DATE' && !later)) {
       invitations.push(await createInvitation(tx, deps, companyId, userId, actorId));
     }
   }
   for (const { user, patch } of plan.updates) {
-    await updateSyncedUser(tx, companyId, user.id, patch);
+    await updateUserRecord(tx, companyId, user.id, patch);
     await audit('user.update', user.id, { fields: Object.keys(patch) });
   }
   for (const { user, date } of plan.deactivations) {
-    await updateSyncedUser(tx, companyId, user.id, { scheduledDeactivationDate: date });
+    await updateUserRecord(tx, companyId, user.id, { scheduledDeactivationDate: date });
     await audit('user.deactivation-scheduled', user.id, { date });
   }
   return invitations;

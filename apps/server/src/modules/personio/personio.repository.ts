@@ -23,6 +23,13 @@ export async function upsertConfig(
     .onConflictDoUpdate({ target: personioConfigs.companyId, set: values });
 }
 
+export async function deactivateConfig(db: Executor, companyId: string, now: Date) {
+  await db
+    .update(personioConfigs)
+    .set({ isActive: false, updatedAt: now })
+    .where(eq(personioConfigs.companyId, companyId));
+}
+
 /** The companies whose integration is connected and active (the daily run). */
 export async function listActiveCompanies(db: Executor): Promise<string[]> {
   const rows = await db
@@ -119,37 +126,4 @@ export async function findForeignEmails(db: Executor, companyId: string, emails:
 export async function findRoleId(db: Executor, name: string): Promise<string> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
   return row!.id;
-}
-
-export async function insertSyncedUser(
-  db: Executor,
-  companyId: string,
-  values: Omit<typeof users.$inferInsert, 'companyId'>,
-) {
-  const [row] = await db
-    .insert(users)
-    .values({ companyId, ...values })
-    .returning({ id: users.id });
-  return row!.id;
-}
-
-export async function updateSyncedUser(
-  db: Executor,
-  companyId: string,
-  userId: string,
-  values: Partial<typeof users.$inferInsert>,
-) {
-  await db
-    .update(users)
-    .set(values)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}
-
-export async function setManagedByHand(db: Executor, companyId: string, userId: string, value: boolean) {
-  const [row] = await db
-    .update(users)
-    .set({ personioManagedByHand: value })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .returning({ id: users.id, managedByHand: users.personioManagedByHand });
-  return row ?? null;
 }

@@ -5,23 +5,25 @@ import type {
   TestPersonioRequest,
   TestPersonioResponse,
 } from '@mobilo/contract';
+import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
 import { decryptSecret, encryptSecret } from '../../platform/secret-box';
 import { getCompanyFacts } from '../companies/companies.service';
+import { updateUserRecord } from '../users/user-records.service';
 import { createPersonioClient } from './personio-client';
 import { clientOptions, executeSync, previewSync, requireConnected } from './personio-sync.service';
 import { presentIntegration, presentRun } from './personio.presenter';
 import {
+  deactivateConfig,
   findConfig,
   findRun,
   findRunningApply,
   insertRun,
   listActiveCompanies,
   listRuns,
-  setManagedByHand as setManagedByHandRow,
   upsertConfig,
 } from './personio.repository';
 
@@ -172,8 +174,9 @@ export async function setManagedByHand(
   { id, managedByHand }: { id: string; managedByHand: boolean },
 ) {
   return db.transaction(async (tx) => {
-    const row = await setManagedByHandRow(tx, actor.companyId, id, managedByHand);
-    if (!row) throw notFound('user');
+    if (!(await updateUserRecord(tx, actor.companyId, id, { personioManagedByHand: managedByHand }))) {
+      throw notFound('user');
+    }
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: 'user.personio-managed-by-hand',
@@ -181,7 +184,7 @@ export async function setManagedByHand(
       subjectId: id,
       data: { managedByHand },
     });
-    return row;
+    return { id, managedByHand };
   });
 }
 
@@ -197,4 +200,12 @@ export async function syncAllCompanies(deps: ServiceDeps) {
     }
   }
   return { started };
+}
+
+/**
+ * The operator switched the company's integration off: the connection stays stored but inactive,
+ * inside the operator's transaction, which audits it.
+ */
+export async function deactivatePersonio(tx: Executor, companyId: string, now: Date): Promise<void> {
+  await deactivateConfig(tx, companyId, now);
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
 import { asText, isoText, plainRows, selectList } from '../../db/plain-rows';
-import { nextVersion, versionIs } from '../../db/row-version';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { receiptReadings } from '../../db/schema/receipt-readings';
@@ -92,22 +91,6 @@ export async function findExpenseRow(db: Executor, companyId: string, expenseId:
 /** Locks the expense row for the change that follows in the same transaction. */
 export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string) {
   return lockExpenseRowOf(db, companyId, expenseId);
-}
-
-/** Changes the expense and raises its version; with `readVersion` only if that is still its version. Answers whether it changed. */
-export async function updateExpenseRow(
-  db: Executor,
-  companyId: string,
-  expenseId: string,
-  values: ExpenseValues,
-  readVersion?: number,
-): Promise<boolean> {
-  const changed = await db
-    .update(expenses)
-    .set({ ...values, ...nextVersion(expenses) })
-    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId), versionIs(expenses, readVersion)))
-    .returning({ id: expenses.id });
-  return changed.length > 0;
 }
 
 /** A receipt file of the period's expenses, as presenting and the duplicate check read it. */

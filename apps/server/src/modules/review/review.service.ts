@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
-import { audit, prepareExpenseValues } from '../expenses/expenses.service';
+import { audit, prepareExpenseValues, updateReviewedExpense } from '../expenses/expenses.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
 import { requestExpenseReading } from '../receipts/receipts.service';
 import { possibleDuplicates } from './review-duplicates';
@@ -31,7 +31,6 @@ import {
   listRejectReasonRows,
   lockExpenseRow,
   type ReviewExpenseRow,
-  updateExpenseRow,
 } from './review.repository';
 
 /** One expense as reviewers see it, with its duplicate warning among the owner's expenses. */
@@ -87,7 +86,7 @@ async function changeExpense(
       const result = await change(row, tx, now);
       if (!result) return;
       const values = { ...result.values, modifiedAt: now, modifiedBy: actor.userId };
-      requireWritten(await updateExpenseRow(tx, actor.companyId, expenseId, values, version), version);
+      requireWritten(await updateReviewedExpense(tx, actor.companyId, expenseId, values, version), version);
       await audit(tx, actor, expenseId, `expense.${action}`, result.data);
     });
   await answerCurrentWhenStale(write, () => loadReviewExpense(db, actor, expenseId));

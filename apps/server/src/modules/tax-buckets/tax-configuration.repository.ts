@@ -16,19 +16,6 @@ export async function findExportNumbers(db: Executor, companyId: string) {
   return row ?? null;
 }
 
-export async function updateExportNumbers(
-  db: Executor,
-  companyId: string,
-  values: {
-    consultantNumber: string | null;
-    clientNumber: string | null;
-    alphanumericPersonalNumbers?: boolean;
-    defaultWorkingDays?: number;
-  },
-): Promise<void> {
-  await db.update(companies).set(values).where(eq(companies.id, companyId));
-}
-
 export async function updateTaxBucket(
   db: Executor,
   companyId: string,

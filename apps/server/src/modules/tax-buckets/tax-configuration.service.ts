@@ -3,8 +3,9 @@ import type { Database, Executor } from '../../db/client';
 import { notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
+import { updateCompanyRecord } from '../companies/companies.service';
 import { presentTaxConfiguration } from './tax-configuration.presenter';
-import { findExportNumbers, updateExportNumbers, updateTaxBucket } from './tax-configuration.repository';
+import { findExportNumbers, updateTaxBucket } from './tax-configuration.repository';
 import { createDefaultTaxBuckets, getTaxBuckets } from './tax-buckets.service';
 
 /** The company's payroll export settings; other modules (the export) read them here too. */
@@ -26,7 +27,7 @@ export async function updateTaxConfiguration(
   return db.transaction(async (tx) => {
     const before = await getTaxConfiguration({ db: tx }, actor);
     await createDefaultTaxBuckets(tx, actor.companyId);
-    await updateExportNumbers(tx, actor.companyId, {
+    await updateCompanyRecord(tx, actor.companyId, {
       consultantNumber: request.consultantNumber,
       clientNumber: request.clientNumber,
       alphanumericPersonalNumbers: request.alphanumericPersonalNumbers,

@@ -2,6 +2,7 @@ import { type Cents, fromCents, type MobilityType, type TaxCategory, taxCategori
 import type { Database, Executor } from '../../db/client';
 import { companyBudgetMonthsByUser } from '../budgets/period-budgets.service';
 import { getCompanyFacts } from '../companies/companies.service';
+import { showFrozenTaxInfo } from '../expenses/period-expenses.service';
 import {
   deleteFrozenPeriod,
   insertFrozenPeriod,
@@ -35,7 +36,7 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
  */
 export async function freezeInvoicedPeriod(tx: Executor, companyId: string, period: PeriodRow): Promise<void> {
   // The month's own earlier freeze (a legacy invoice frozen at its first export) must not be read.
-  await deleteFrozenPeriod(tx, companyId, period.id);
+  await unfreezePeriod(tx, companyId, period.id);
   const [computation, months] = await Promise.all([
     computePeriodTax(tx, companyId, period),
     companyBudgetMonthsByUser(tx, companyId, period.periodString),
@@ -110,9 +111,14 @@ export async function freezeInvoicedPeriod(tx: Executor, companyId: string, peri
       })),
     ],
   });
+  await showFrozenTaxInfo(tx, companyId, period.id, true);
 }
 
-export { deleteFrozenPeriod as unfreezePeriod };
+/** Undoes the month's freeze: its frozen results and what the expense lists show of them. */
+export async function unfreezePeriod(tx: Executor, companyId: string, periodId: string): Promise<void> {
+  await showFrozenTaxInfo(tx, companyId, periodId, false);
+  await deleteFrozenPeriod(tx, companyId, periodId);
+}
 
 /**
  * An invoiced month as frozen: the amounts, categories and wage types of the invoice; names and

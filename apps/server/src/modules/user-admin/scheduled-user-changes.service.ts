@@ -4,7 +4,8 @@ import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { createInvitation, type PendingInvitation, sendInvitationMail } from '../account/account.service';
 import { deactivatedValues, reactivatedValues } from './user-status-changes';
-import { countActiveAdmins, type DueScheduledUser, lockDueScheduledUsers, updateUser } from './user-admin.repository';
+import { updateUserRecord } from '../users/user-records.service';
+import { countActiveAdmins, type DueScheduledUser, lockDueScheduledUsers } from './user-admin.repository';
 
 const BATCH_SIZE = 100;
 
@@ -54,7 +55,7 @@ async function applyToUser(
       const lastAdmin =
         endsAccount && state.roleName === 'ADMIN' && (await countActiveAdmins(tx, user.companyId, user.id)) === 0;
       if (!deactivates(state, scope) || lastAdmin) {
-        await updateUser(tx, user.companyId, user.id, {
+        await updateUserRecord(tx, user.companyId, user.id, {
           scheduledDeactivationDate: null,
           scheduledDeactivationScope: null,
         });
@@ -65,14 +66,14 @@ async function applyToUser(
         result.dropped += 1;
         continue;
       }
-      await updateUser(tx, user.companyId, user.id, deactivatedValues(day, scope));
+      await updateUserRecord(tx, user.companyId, user.id, deactivatedValues(day, scope));
       await audit(tx, user, 'user.deactivate', { date: day, scope });
       if (endsAccount) state.status = 'DEACTIVATED';
       if (scope !== 'ACCOUNT') state.isBudgetActive = false;
       result.deactivated += 1;
     } else {
       const scope = (user.scheduledReactivationScope ?? 'BOTH') as ReactivationScope;
-      await updateUser(tx, user.companyId, user.id, reactivatedValues(state, scope));
+      await updateUserRecord(tx, user.companyId, user.id, reactivatedValues(state, scope));
       await audit(tx, user, 'user.reactivate', { date: user.scheduledReactivationDate, scope });
       if (scope !== 'BUDGET' && state.status === 'DEACTIVATED')
         state.status = user.registerDate ? 'ACTIVE' : user.invitedDate ? 'INVITED' : 'CREATED';
@@ -84,7 +85,7 @@ async function applyToUser(
       result.invited += 1;
       return createInvitation(tx, deps, user.companyId, user.id, null);
     }
-    await updateUser(tx, user.companyId, user.id, { scheduledInvitationDate: null });
+    await updateUserRecord(tx, user.companyId, user.id, { scheduledInvitationDate: null });
     await audit(tx, user, 'user.scheduledInvitationDropped', {
       date: user.scheduledInvitationDate,
       status: state.status,

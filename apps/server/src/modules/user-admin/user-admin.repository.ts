@@ -77,21 +77,6 @@ export async function findUsersByEmails(db: Executor, emails: string[]) {
     );
 }
 
-export async function insertUsers(db: Executor, companyId: string, values: (UserValues & typeof users.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return db
-    .insert(users)
-    .values(values.map((value) => ({ ...value, companyId })))
-    .returning({ id: users.id });
-}
-
-export async function updateUser(db: Executor, companyId: string, userId: string, values: UserValues) {
-  await db
-    .update(users)
-    .set(values)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-}
-
 /** Users with the ADMIN role that are not deactivated, leaving out `exceptUserId`. */
 export async function countActiveAdmins(db: Executor, companyId: string, exceptUserId: string) {
   const [row] = await db

@@ -35,14 +35,13 @@ import { presentManagedUser } from './managed-user.presenter';
 import { presentUserListItem } from './user-list.presenter';
 import { deactivatedValues, reactivatedValues } from './user-status-changes';
 import { isAssignableRole, mayViewUserDetail } from './user-admin.policy';
+import { insertUserRecords, updateUserRecord } from '../users/user-records.service';
 import {
   countActiveAdmins,
   findUsersByEmails,
-  insertUsers,
   listImpersonators,
   listRoles as listRoleRows,
   listUserPage,
-  updateUser as updateUserRow,
   type UserValues,
 } from './user-admin.repository';
 
@@ -177,14 +176,13 @@ export async function createUser(
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, null, deps.clock);
     await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null);
-    const [created] = await insertUsers(tx, actor.companyId, [
+    const [created] = await insertUserRecords(tx, actor.companyId, [
       {
         ...fieldValues(body),
-        companyId: actor.companyId,
         status: 'CREATED',
         createdBy: actor.userId,
         scheduledInvitationDate: body.invite ? null : (body.scheduledInvitationDate ?? null),
-      } as Parameters<typeof insertUsers>[2][number],
+      } as Parameters<typeof insertUserRecords>[2][number],
     ]);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
@@ -248,7 +246,7 @@ export async function updateUser(
     if ((body.personalNumber || null) !== row.user.personalNumber)
       await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null, userId);
     const values = fieldValues(body);
-    await updateUserRow(tx, actor.companyId, userId, values);
+    await updateUserRecord(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: 'user.update',
@@ -285,7 +283,7 @@ export async function deactivateUser(
     const values: UserValues = scheduled
       ? { ...reason, scheduledDeactivationDate: body.date, scheduledDeactivationScope: scope }
       : { ...reason, ...deactivatedValues(today, scope) };
-    await updateUserRow(tx, actor.companyId, userId, values);
+    await updateUserRecord(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: scheduled ? 'user.scheduleDeactivation' : 'user.deactivate',
@@ -313,7 +311,7 @@ export async function reactivateUser(
     const values: UserValues = scheduled
       ? { scheduledReactivationDate: body.date, scheduledReactivationScope: body.scope }
       : reactivatedValues(row.user, body.scope);
-    await updateUserRow(tx, actor.companyId, userId, values);
+    await updateUserRecord(tx, actor.companyId, userId, values);
     await recordAuditEvent(tx, actor.companyId, {
       actorId: actor.userId,
       action: scheduled ? 'user.scheduleReactivation' : 'user.reactivate',

@@ -20,7 +20,8 @@ import { getCompanyFacts } from '../companies/companies.service';
 import { judgePersonalNumbers } from '../tax-buckets/personal-numbers.service';
 import { readCsvImport } from '../../platform/csv';
 import { isAssignableRole } from './user-admin.policy';
-import { findUsersByEmails, insertUsers, listRoles } from './user-admin.repository';
+import { insertUserRecords } from '../users/user-records.service';
+import { findUsersByEmails, listRoles } from './user-admin.repository';
 
 type Column = (typeof userImportColumns)[number];
 const requiredColumns: Column[] = ['firstName', 'lastName', 'email', 'role'];
@@ -162,11 +163,10 @@ async function insertRows(
     defaults: { userType: string; language: string };
   },
 ) {
-  const inserted = await insertUsers(
+  const inserted = await insertUserRecords(
     tx,
     actor.companyId,
     rows.map(({ values: v }) => ({
-      companyId: actor.companyId,
       firstName: v.firstName!,
       lastName: v.lastName!,
       email: v.email!,
