@@ -31,6 +31,7 @@ import { registerRateLimit } from './platform/rate-limit';
 import { recordApiRoutes } from './platform/route';
 import { createFileStorage, type FileStorage } from './platform/files/file-storage';
 import { registerErrorHandler, sendError } from './platform/error-handler';
+import { Lifecycle, registerDraining } from './platform/draining';
 import { registerInputGuard } from './platform/input-guard';
 import { registerOriginCheck } from './platform/origin-check';
 import { registerWebApp, sendIndexHtml, wantsHtml } from './platform/web-app';
@@ -51,7 +52,9 @@ export interface AppOptions {
    * that need the queue answer 503 (apps built for tests of other modules).
    */
   jobBackend?: JobBackend;
-  /** Queue timings; tests shorten them. */
+  /** Whether the process is stopping; main sets it on SIGTERM (a fresh one unless given). */
+  lifecycle?: Lifecycle;
+  /** Queue timings and whether this process runs the schedules; tests shorten or switch them off. */
   jobOptions?: Omit<JobQueueOptions, 'log'>;
 }
 
@@ -99,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A stopping process keeps answering what arrives until its grace period ends (draining.ts).
+    return503OnClosing: false,
     // Only configured proxies may name the client's address: the sign-in limits count by it.
     trustProxy: typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted,
     genReqId: (request) => {
@@ -121,10 +126,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void sendError(reply, code, null);
     },
   });
+  registerDraining(app, options.lifecycle ?? new Lifecycle());
   const clock = options.clock ?? systemClock;
   const background = new BackgroundTasks(app.log);
   const storage = options.fileStorage ?? (await createFileStorage(config.fileStorage));
-  const jobs = options.jobBackend ? createJobQueue(options.jobBackend, { log: app.log, ...options.jobOptions }) : null;
+  const jobs = options.jobBackend
+    ? createJobQueue(options.jobBackend, {
+        log: app.log,
+        stopTimeoutMs: Math.max(1_000, config.shutdownGraceMs),
+        ...options.jobOptions,
+      })
+    : null;
   const deps: ServiceDeps = {
     db,
     config,
@@ -139,7 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => background.settle());
   if (jobs) {
     const moduleJobs: ModuleJobs[] = serverModules.flatMap((module) => (module.jobs ? [module.jobs(deps)] : []));
-    for (const definition of moduleJobs.flatMap((each) => each.definitions)) jobs.register(definition);
+    for (const definition of moduleJobs.flatMap((each) => each.definitions ?? [])) jobs.register(definition);
+    for (const scheduled of moduleJobs.flatMap((each) => each.schedules ?? [])) jobs.schedule(scheduled);
     app.addHook('onReady', async () => {
       await jobs.start();
       for (const each of moduleJobs) await each.afterStart?.();

@@ -64,6 +64,11 @@ const envSchema = z.object({
       }
       return list;
     }),
+  /**
+   * On SIGTERM, how long requests in flight may take to finish (and then running jobs) before the
+   * process cuts them; keep it below the orchestrator's kill timeout.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -161,6 +166,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Seed demo data at start: on the embedded default unless told otherwise. */
   seedDemoData: boolean;
+  /** On SIGTERM: milliseconds for requests in flight, then for running jobs, before they are cut. */
+  shutdownGraceMs: number;
   /** Beside the demo data, a generated company of this size (the review screens at scale). */
   seedLargeCompany: { employees: number; expensesPerEmployee: number } | null;
   signInRateLimitPerMinute: number;
@@ -217,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
     seedLargeCompany: e.SEED_LARGE_COMPANY ?? null,
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,

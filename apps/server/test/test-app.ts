@@ -27,7 +27,9 @@ export interface TestContext {
 /** One app on one fresh database per test file, closed after the file. */
 export function useTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'clock' | 'mailer' | 'jobOptions' | 'fileStorage'> & { withJobs?: boolean } = {},
+  options: Pick<AppOptions, 'clock' | 'mailer' | 'jobOptions' | 'fileStorage' | 'lifecycle'> & {
+    withJobs?: boolean;
+  } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -42,6 +44,8 @@ export function useTestApp(
       // The job queue installs its tables on start; only tests of jobs pay for it.
       ...(withJobs && { jobBackend: context.handle.jobBackend }),
       ...appOptions,
+      // No nightly job starts in the middle of a test; tests of a periodic job run it themselves.
+      jobOptions: { scheduling: false, ...appOptions.jobOptions },
     });
     await context.app.ready();
   });

@@ -67,7 +67,13 @@ export interface DbHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Where the job queue keeps its jobs: the same database, through its own connections. */
   jobBackend: JobBackend;
+  /** Applies the committed migrations, one process at a time (under the start lock). */
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while holding the start lock, a PostgreSQL advisory lock: processes that start
+   * together migrate and seed one after the other, and the later ones find the work done.
+   */
+  withStartLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -82,8 +88,8 @@ export interface DbTarget {
 }
 
 const migrationsFolder = path.join(serverSourceDir, 'db', 'migrations');
-/** Any fixed number: processes starting at once queue on it instead of racing through migrations. */
-const MIGRATION_LOCK_KEY = 724_310_001;
+/** Any fixed number: processes starting at once queue on it instead of racing through migrations and seeds. */
+const START_LOCK_KEY = 724_310_001;
 
 export async function createDb(target: DbTarget): Promise<DbHandle> {
   if (target.url?.startsWith('postgres')) return createPostgres(target.url);
@@ -100,6 +106,14 @@ function pgliteDir(dataDir: string | undefined): string {
 async function createPglite(dataDir: string): Promise<DbHandle> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
+  const withStartLock = async <T>(task: () => Promise<T>): Promise<T> => {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    try {
+      return await task();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK_KEY]);
+    }
+  };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -109,14 +123,8 @@ async function createPglite(dataDir: string): Promise<DbHandle> {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    migrate: async () => {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      try {
-        await migratePglite(db, { migrationsFolder });
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      }
-    },
+    withStartLock,
+    migrate: () => withStartLock(() => migratePglite(db, { migrationsFolder })),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -126,24 +134,27 @@ async function createPglite(dataDir: string): Promise<DbHandle> {
 async function createPostgres(url: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema });
+  // The lock belongs to one session, so it is held on a connection of its own; the task uses the pool.
+  const withStartLock = async <T>(task: () => Promise<T>): Promise<T> => {
+    const connection = await pool.connect();
+    try {
+      await connection.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+      try {
+        return await task();
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [START_LOCK_KEY]);
+      }
+    } finally {
+      connection.release();
+    }
+  };
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     jobBackend: { kind: 'postgres', url },
     executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-    migrate: async () => {
-      const connection = await pool.connect();
-      try {
-        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        try {
-          await migratePg(drizzlePg(connection, { schema }), { migrationsFolder });
-        } finally {
-          await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        }
-      } finally {
-        connection.release();
-      }
-    },
+    withStartLock,
+    migrate: () => withStartLock(() => migratePg(db, { migrationsFolder })),
     close: () => pool.end(),
   };
 }

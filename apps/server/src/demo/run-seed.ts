@@ -13,19 +13,23 @@ const handle = await createDb({ url: config.databaseUrl, dataDir: config.dataDir
 try {
   await handle.migrate();
   const storage = await createFileStorage(config.fileStorage);
-  const { createdUsers, createdExpenses } = await seedDemoData(handle.db, storage);
   const background = new BackgroundTasks({ error: (details, message) => console.error(message, details) });
-  await seedDemoSignIn({
-    db: handle.db,
-    config,
-    clock: systemClock,
-    storage,
-    mailer: createMailer(config, handle.db),
-    queue: null,
-    logger: console,
-    background,
+  // Under the start lock: a server starting meanwhile seeds after this run, not beside it.
+  const { createdUsers, createdExpenses } = await handle.withStartLock(async () => {
+    const created = await seedDemoData(handle.db, storage);
+    await seedDemoSignIn({
+      db: handle.db,
+      config,
+      clock: systemClock,
+      storage,
+      mailer: createMailer(config, handle.db),
+      queue: null,
+      logger: console,
+      background,
+    });
+    await background.settle();
+    return created;
   });
-  await background.settle();
   console.log(`Demo data is in place (${createdUsers} accounts and ${createdExpenses} expenses created).`);
 } finally {
   await handle.close();

@@ -33,17 +33,20 @@ import { budgetRoutes } from './budgets/budgets.routes';
 import { cardMembershipRoutes } from './card/card-membership.routes';
 import { companyStyleRoutes } from './companies/company-style.routes';
 import { downloadRoutes } from './downloads/downloads.routes';
+import { exchangeRateJobs } from './exchange-rates/exchange-rates.job';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rates.routes';
 import { expenseRoutes } from './expenses/expenses.routes';
 import { featureFlagRoutes } from './flags/feature-flags.routes';
 import { germanyTicketRoutes } from './germany-ticket/germany-ticket.routes';
+import { ticketMonthsJob } from './germany-ticket/ticket-months.job';
+import { fileSweepJob } from './file-sweep/file-sweep.job';
 import { licencesRoutes } from './licences/licences.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { managementRoutes } from './management/management.routes';
 import { offboardingRoutes } from './offboarding/offboarding.routes';
 import { operatorRoutes } from './operator/operator.routes';
 import { periodRoutes } from './periods/periods.routes';
-import { personioSyncJob } from './personio/personio-sync.job';
+import { personioNightlySyncJob, personioSyncJob } from './personio/personio-sync.job';
 import { personioRoutes } from './personio/personio.routes';
 import { receiptReadingJobs } from './receipts/receipt-reading.job';
 import { receiptRoutes } from './receipts/receipts.routes';
@@ -55,11 +58,12 @@ import { taxBucketRoutes } from './tax-buckets/tax-buckets.routes';
 import { taxConfigurationRoutes } from './tax-buckets/tax-configuration.routes';
 import { taxExportJobs } from './tax-export/tax-export.job';
 import { taxExportRoutes } from './tax-export/tax-export.routes';
+import { scheduledUserChangesJob } from './user-admin/scheduled-user-changes.job';
 import { userAdminRoutes } from './user-admin/user-admin.routes';
 
 /**
  * The module manifest: every bounded context of the server, one entry each, and the only list of
- * them. `buildApp` registers their routes and jobs from it, the call tests take their calls from
+ * them. `buildApp` registers their routes, jobs and periodic jobs (schedules) from it, the call tests take their calls from
  * it, and a test checks that every folder under `modules/` has its entry. A new module is one line.
  */
 export const serverModules: readonly ServerModule[] = [
@@ -68,7 +72,12 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'sso', routes: [ssoRoutes], calls: [ssoCalls] },
   { name: 'users' },
   { name: 'account', routes: [accountRoutes], calls: [accountCalls] },
-  { name: 'user-admin', routes: [userAdminRoutes], calls: [userAdminCalls] },
+  {
+    name: 'user-admin',
+    routes: [userAdminRoutes],
+    calls: [userAdminCalls],
+    jobs: (deps) => ({ schedules: [scheduledUserChangesJob(deps)] }),
+  },
   { name: 'budget-groups', routes: [budgetGroupRoutes], calls: [budgetGroupCalls] },
   { name: 'tax-buckets', routes: [taxBucketRoutes, taxConfigurationRoutes], calls: [taxBucketCalls] },
   { name: 'licences', routes: [licencesRoutes], calls: [licenceCalls] },
@@ -77,7 +86,12 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'mail', routes: [mailRoutes], calls: [debugCalls] },
   { name: 'periods', routes: [periodRoutes], calls: [periodCalls] },
   { name: 'budgets', routes: [budgetRoutes], calls: [userBudgetCalls] },
-  { name: 'exchange-rates', routes: [exchangeRateRoutes], calls: [exchangeRateCalls] },
+  {
+    name: 'exchange-rates',
+    routes: [exchangeRateRoutes],
+    calls: [exchangeRateCalls],
+    jobs: (deps) => ({ schedules: exchangeRateJobs(deps) }),
+  },
   { name: 'expenses', routes: [expenseRoutes], calls: [expenseCalls] },
   { name: 'receipts', routes: [receiptRoutes], jobs: receiptReadingJobs },
   { name: 'review', routes: [reviewRoutes], calls: [reviewCalls] },
@@ -86,9 +100,14 @@ export const serverModules: readonly ServerModule[] = [
     name: 'personio',
     routes: [personioRoutes],
     calls: [personioCalls],
-    jobs: (deps) => ({ definitions: [personioSyncJob(deps)] }),
+    jobs: (deps) => ({ definitions: [personioSyncJob(deps)], schedules: [personioNightlySyncJob(deps)] }),
   },
-  { name: 'germany-ticket', routes: [germanyTicketRoutes], calls: [germanyTicketCalls] },
+  {
+    name: 'germany-ticket',
+    routes: [germanyTicketRoutes],
+    calls: [germanyTicketCalls],
+    jobs: (deps) => ({ schedules: [ticketMonthsJob(deps)] }),
+  },
   { name: 'card', routes: [cardMembershipRoutes], calls: [cardCalls] },
   { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
   { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },
@@ -96,7 +115,7 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'payroll-results' },
   { name: 'support', routes: [supportRoutes], calls: [supportCalls] },
   { name: 'management', routes: [managementRoutes], calls: [managementCalls] },
-  { name: 'file-sweep' },
+  { name: 'file-sweep', jobs: (deps) => ({ schedules: [fileSweepJob(deps)] }) },
 ];
 
 /** Every call of the API the server answers, from the manifest. */

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorCode, ErrorResponse } from '@mobilo/contract';
 import { AppError } from './app-error';
 import { StaleVersionError } from './versioning';
+import { sqlStateOf } from '../db/sql-errors';
 
 export function sendError(
   reply: FastifyReply,
@@ -38,16 +39,6 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
 };
-
-/** The SQLSTATE of a PostgreSQL error, also when wrapped by Drizzle; null for other errors. */
-function sqlStateOf(error: unknown): string | null {
-  for (let cause = error, depth = 0; cause && depth < 4; depth += 1) {
-    const { code, severity } = cause as { code?: unknown; severity?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && typeof severity === 'string') return code;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /**
  * Database refusals that are the request's doing, not the server's: class 22 "data exception"

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallDefinition } from '@mobilo/contract';
 import type { ServiceDeps } from './app-context';
-import type { JobDefinition } from './jobs/job-queue';
+import type { JobDefinition, ScheduledJobDefinition } from './jobs/job-queue';
 
 /** A Fastify plugin that registers a module's routes (`route(app, definition, handler)`). */
 export type ModuleRoutes = (app: FastifyInstance) => Promise<void>;
@@ -10,7 +10,12 @@ export type ModuleRoutes = (app: FastifyInstance) => Promise<void>;
 export interface ModuleJobs {
   // The queue takes each definition with its own data type; the list cannot name them all.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  definitions: JobDefinition<any>[];
+  definitions?: JobDefinition<any>[];
+  /**
+   * Its periodic jobs: schedules in the job queue, each occurrence run once across all processes
+   * (docs/adr/0022). No module keeps timers of its own.
+   */
+  schedules?: ScheduledJobDefinition[];
   /** Runs once the queue has started, e.g. to send again what a stopped process left unsent. */
   afterStart?: () => Promise<unknown>;
   /** Runs once the queue has stopped, e.g. to end helper processes no job uses any more. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /**
@@ -53,6 +64,10 @@ export const personioSyncRuns = pgTable(
   },
   (t) => [
     index('personio_sync_runs_company_idx').on(t.companyId, t.startedAt),
+    // One sync per company at a time, however many processes are asked at once.
+    uniqueIndex('personio_sync_runs_one_running')
+      .on(t.companyId)
+      .where(sql`${t.kind} = 'APPLY' and ${t.status} = 'RUNNING'`),
     check('personio_sync_runs_kind_check', sql`${t.kind} in ('PREVIEW', 'APPLY')`),
     check('personio_sync_runs_trigger_check', sql`${t.trigger} in ('MANUAL', 'DAILY')`),
     check('personio_sync_runs_status_check', sql`${t.status} in ('RUNNING', 'DONE', 'FAILED')`),

@@ -1,7 +1,7 @@
 import type { ServiceDeps } from '../../platform/app-context';
-import type { JobDefinition } from '../../platform/jobs/job-queue';
+import { AFTER_MIDNIGHT_UTC, type JobDefinition, type ScheduledJobDefinition } from '../../platform/jobs/job-queue';
 import { executeSync } from './personio-sync.service';
-import { personioSyncJobName } from './personio.service';
+import { personioSyncJobName, syncAllCompanies } from './personio.service';
 
 interface PersonioSyncJob {
   companyId: string;
@@ -18,5 +18,15 @@ export function personioSyncJob(deps: ServiceDeps): JobDefinition<PersonioSyncJo
     handler: async (job) => {
       await executeSync(deps, job);
     },
+  };
+}
+
+/** Every night, a sync of every connected company (each one a job of its own, one at a time). */
+export function personioNightlySyncJob(deps: ServiceDeps): ScheduledJobDefinition {
+  return {
+    name: 'personio-nightly-sync',
+    cron: AFTER_MIDNIGHT_UTC,
+    heartbeatSeconds: 60,
+    run: () => syncAllCompanies(deps),
   };
 }

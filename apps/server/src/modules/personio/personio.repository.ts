@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { personioConfigs, personioSyncRuns } from '../../db/schema/personio-configs';
 import { roles } from '../../db/schema/roles';
@@ -77,21 +77,25 @@ export async function listRuns(db: Executor, companyId: string, limit: number): 
     .limit(limit);
 }
 
-/** A sync of the company that started after `since` and has not finished. */
-export async function findRunningApply(db: Executor, companyId: string, since: Date) {
-  const [row] = await db
-    .select({ id: personioSyncRuns.id })
-    .from(personioSyncRuns)
+/** The unique index that lets one sync per company run at a time. */
+export const ONE_RUNNING_SYNC = 'personio_sync_runs_one_running';
+
+/**
+ * Ends the company's syncs that started before `before` and never finished: their process
+ * stopped, and a run left RUNNING would keep every later sync out.
+ */
+export async function failStaleApplyRuns(db: Executor, companyId: string, before: Date, now: Date) {
+  await db
+    .update(personioSyncRuns)
+    .set({ status: 'FAILED', finishedAt: now, error: 'The sync stopped without finishing.' })
     .where(
       and(
         eq(personioSyncRuns.companyId, companyId),
         eq(personioSyncRuns.kind, 'APPLY'),
         eq(personioSyncRuns.status, 'RUNNING'),
-        sql`${personioSyncRuns.startedAt} > ${since}`,
+        lt(personioSyncRuns.startedAt, before),
       ),
-    )
-    .limit(1);
-  return row ?? null;
+    );
 }
 
 export async function listCompanyUsers(db: Executor, companyId: string) {

@@ -12,6 +12,7 @@ import { fakePersonioState, startFakePersonio } from '../../../test/fake-personi
 import { useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/audit-events';
 import { companies } from '../../db/schema/companies';
+import { personioSyncRuns } from '../../db/schema/personio-configs';
 import { users } from '../../db/schema/users';
 import type { MailRequest } from '../../platform/mailer';
 
@@ -165,6 +166,35 @@ describe('the Personio integration', () => {
 
     const second = await sync();
     expect(second.counts).toMatchObject({ created: 0, updated: 0, deactivated: 0, unchanged: 3 });
+  });
+
+  it('runs one sync per company at a time, enforced by the database, and a stopped run does not block', async () => {
+    const running = { companyId, kind: 'APPLY', trigger: 'MANUAL', status: 'RUNNING' } as const;
+    const [held] = await t.db
+      .insert(personioSyncRuns)
+      .values({ ...running, startedAt: new Date() })
+      .returning();
+    // The database itself refuses a second running sync of the company (any process, any code path).
+    await expect(t.db.insert(personioSyncRuns).values({ ...running, startedAt: new Date() })).rejects.toThrow();
+    expectErrorResponse(await call(admin(), 'POST', '/integrations/personio/sync'), 409, 'PERSONIO_SYNC_RUNNING');
+
+    // Asked many times at once (several tabs, several processes): one starts, the others are told.
+    await t.db.update(personioSyncRuns).set({ status: 'DONE' }).where(eq(personioSyncRuns.id, held!.id));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(admin(), 'POST', '/integrations/personio/sync')),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    await t.app.deps.background.settle();
+
+    // A run whose process stopped half an hour ago is ended, so the next sync may start.
+    const [stale] = await t.db
+      .insert(personioSyncRuns)
+      .values({ ...running, startedAt: new Date(Date.now() - 31 * 60 * 1000) })
+      .returning();
+    expect((await call(admin(), 'POST', '/integrations/personio/sync')).statusCode).toBe(200);
+    await t.app.deps.background.settle();
+    const [ended] = await t.db.select().from(personioSyncRuns).where(eq(personioSyncRuns.id, stale!.id));
+    expect(ended).toMatchObject({ status: 'FAILED', error: 'The sync stopped without finishing.' });
   });
 
   it('updates a change of name or group, schedules a leaver, and leaves users kept by hand alone', async () => {

@@ -6,6 +6,7 @@ import type {
   TestPersonioResponse,
 } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/sql-errors';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
@@ -20,7 +21,8 @@ import {
   deactivateConfig,
   findConfig,
   findRun,
-  findRunningApply,
+  failStaleApplyRuns,
+  ONE_RUNNING_SYNC,
   insertRun,
   listActiveCompanies,
   listRuns,
@@ -132,7 +134,8 @@ export function preview(deps: ServiceDeps, actor: Actor): Promise<PersonioRun> {
 
 /**
  * POST integrations/personio/sync: a run row, then the job (or, in an app without a queue, a
- * background task) does the work; the page follows the run. One sync per company at a time.
+ * background task) does the work; the page follows the run. One sync per company at a time,
+ * enforced by a unique index on the running syncs, so also across processes.
  */
 export async function startSync(
   deps: ServiceDeps,
@@ -140,13 +143,17 @@ export async function startSync(
   { companyId, trigger }: { companyId: string; trigger: 'MANUAL' | 'DAILY' },
 ) {
   const now = deps.clock();
-  const run = await deps.db.transaction(async (tx) => {
-    await requireConnected(tx, companyId);
-    if (await findRunningApply(tx, companyId, new Date(now.getTime() - STALE_RUN_MS))) {
-      throw new AppError('PERSONIO_SYNC_RUNNING');
-    }
-    return insertRun(tx, companyId, { kind: 'APPLY', trigger, startedAt: now });
-  });
+  const run = await deps.db
+    .transaction(async (tx) => {
+      await requireConnected(tx, companyId);
+      await failStaleApplyRuns(tx, companyId, new Date(now.getTime() - STALE_RUN_MS), now);
+      return insertRun(tx, companyId, { kind: 'APPLY', trigger, startedAt: now });
+    })
+    .catch((error: unknown) => {
+      // Another request or process started one first: the unique index lets only one run.
+      if (isUniqueViolation(error, ONE_RUNNING_SYNC)) throw new AppError('PERSONIO_SYNC_RUNNING');
+      throw error;
+    });
   const job = { companyId, runId: run.id, actorId: actor?.userId ?? null };
   if (deps.queue) await deps.queue.send(personioSyncJobName, job, { id: run.id });
   else deps.background.run(personioSyncJobName, async () => void (await executeSync(deps, job)));

@@ -4,7 +4,13 @@ import type { ModuleJobs } from '../../platform/server-module';
 import { readStoredReceipt } from './receipt-reading.service';
 import { createReceiptReader, type ReceiptReader } from './receipt-reader';
 
-export const RECEIPT_READING_JOB = 'receipt-reading';
+/**
+ * One job per file waits or runs at a time (an exclusive queue, the file id as singleton key), so
+ * processes that start together and queue the unread receipts read each once. The queue of before
+ * (`receipt-reading`, without the policy) is no longer worked; files whose job waited there have
+ * no reading and are queued again at start.
+ */
+export const RECEIPT_READING_JOB = 'receipt-reading-per-file';
 
 export interface ReceiptReadingJobData {
   companyId: string;
@@ -23,6 +29,7 @@ export function receiptReadingJobs(deps: ServiceDeps): ModuleJobs {
     name: RECEIPT_READING_JOB,
     heartbeatSeconds: 60,
     retryLimit: 2,
+    policy: 'exclusive',
     concurrency,
     handler: (data) => {
       reader ??= createReceiptReader(limits, concurrency);

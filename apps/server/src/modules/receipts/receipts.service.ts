@@ -9,7 +9,8 @@ import { listExpenseFileIds, listPeriodReadingRows, listUnreadFiles } from './re
 const unreadFilesPerStart = 500;
 
 /**
- * Asks for a reading of a file. Never fails the caller: an upload stays stored even when the queue
+ * Asks for a reading of a file; one already waiting or running for it is not joined by a second.
+ * Never fails the caller: an upload stays stored even when the queue
  * cannot take the job (a re-read can ask again), so errors are only logged. An app built without a
  * queue (tests of other modules) reads nothing.
  */
@@ -19,7 +20,7 @@ export async function requestReceiptReading(
 ): Promise<void> {
   if (!queue) return;
   await queue
-    .send(RECEIPT_READING_JOB, data)
+    .send(RECEIPT_READING_JOB, data, { singletonKey: data.fileId })
     .then(() => undefined)
     .catch((error: unknown) => logger.warn({ err: error, ...data }, 'receipt reading not queued'));
 }

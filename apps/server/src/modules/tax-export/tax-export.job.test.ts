@@ -34,7 +34,7 @@ async function startApp(handle: DbHandle, fileStorage?: FileStorage): Promise<Fa
     logger: false,
     fileStorage: fileStorage ?? (await createFileStorage(config.fileStorage)),
     jobBackend: handle.jobBackend,
-    jobOptions: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1, heartbeatSeconds: 10 },
+    jobOptions: { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1, heartbeatSeconds: 10, scheduling: false },
   });
   await app.ready();
   cleanups.push(
