@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,11 +35,41 @@ function inheritedEnv(): Record<string, string> {
   return env;
 }
 
+/** Debian's Chromium, for every project. */
+const browser: Project['use'] = {
+  browserName: 'chromium',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/**
+ * Specs that change nothing another test reads and switch no shared account's language: they run
+ * on a second worker while the journeys run on the first. A spec joins only if that holds for
+ * every test in it (see docs/CONVENTIONS.md).
+ */
+const besideTheJourneys = [
+  /accessibility\.spec\.ts$/,
+  /sign-in\.spec\.ts$/,
+  /audit-at-scale\.spec\.ts$/,
+  /payroll-export-trial\.spec\.ts$/,
+];
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // The journeys' lane and the lane beside it: two workers where the machine has two cores.
+  workers: Math.min(2, availableParallelism()),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Headroom for a busy two-core machine: waits are on conditions, so a quiet machine is no slower.
@@ -58,24 +88,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'signed-in states', testMatch: /signed-in\.setup\.ts$/, use: browser },
     {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // One at a time, in file order: these change the shared demo data and the accounts' languages.
+      name: 'journeys',
+      testIgnore: besideTheJourneys,
+      dependencies: ['signed-in states'],
+      workers: 1,
+      use: browser,
+    },
+    {
+      name: 'beside the journeys',
+      testMatch: besideTheJourneys,
+      dependencies: ['signed-in states'],
+      fullyParallel: true,
+      use: browser,
     },
   ],
   webServer: [

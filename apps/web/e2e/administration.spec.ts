@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenshotPath as sharedScreenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath as sharedScreenshotPath } from './support';
 
 function screenshotPath(testInfo: TestInfo, name: string) {
   return sharedScreenshotPath(testInfo, `administration-${name}`);
@@ -7,7 +8,7 @@ function screenshotPath(testInfo: TestInfo, name: string) {
 
 /** Signs the demo admin in and switches the interface to the language of the run. */
 async function signInAsAdmin(page: Page, language: 'en' | 'de') {
-  await signInByApi(page, 'admin@demo.test');
+  await signedInAs(page, 'admin@demo.test');
   await page.goto('/');
   await useLanguage(page, language);
 }
@@ -148,7 +149,7 @@ test.describe('administration', () => {
   });
 
   test('an employee cannot open the administration', async ({ page }) => {
-    await signInByApi(page, 'employee@demo.test');
+    await signedInAs(page, 'employee@demo.test');
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Emma Mitarbeiterin', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath } from './support';
 
 /**
  * The generated company beside the demo data (SEED_LARGE_COMPANY in the Playwright config): the
@@ -15,7 +16,7 @@ test('the audit list of a large company loads page by page and card by card', as
     const card = /^\/api\/v3\/expenses\/users\/([0-9a-f-]{36})$/.exec(url.pathname);
     if (card) cards.add(card[1]!);
   });
-  await signInByApi(page, 'checker-demo@large.test');
+  await signedInAs(page, 'checker-demo@large.test');
   await page.goto('/audit');
   await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.locator('[data-review-row]').first()).toBeVisible();

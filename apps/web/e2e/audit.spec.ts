@@ -7,7 +7,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { addMonths, currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
-import { demoPassword, receiptPdf, screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { demoPassword, receiptPdf, screenshotPath } from './support';
 
 const previousMonth = addMonths(currentPeriod(), -1);
 
@@ -57,7 +58,7 @@ test.describe('audit', () => {
     const changed: { checked: string[]; marked: string[] } = { checked: [], marked: [] };
 
     try {
-      await signInByApi(page, 'checker@demo.test');
+      await signedInAs(page, 'checker@demo.test');
       await page.goto('/audit');
       await page.getByRole('button', { name: 'EN', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Audit' })).toBeVisible();
@@ -154,7 +155,7 @@ test.describe('audit', () => {
   });
 
   test('an unknown expense falls back to /audit', async ({ page }) => {
-    await signInByApi(page, 'checker@demo.test');
+    await signedInAs(page, 'checker@demo.test');
     await page.goto('/audit/expense/00000000-0000-4000-8000-000000000000');
     await expect(page).toHaveURL(/\/audit$/);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath } from './support';
 
 /** A 2×2 PNG in the brand's orange. */
 const logoPng = Buffer.from(
@@ -16,7 +17,7 @@ test.describe('branding', () => {
   });
 
   test('an admin sets logo and colours, and the whole shell follows', async ({ page }, testInfo) => {
-    await signInByApi(page, 'admin@demo.test');
+    await signedInAs(page, 'admin@demo.test');
     // The journey reads German; another journey's language switch may have saved English.
     expect((await page.request.patch('/user/settings/change-language', { data: { language: 'de' } })).status()).toBe(
       200,
@@ -46,7 +47,7 @@ test.describe('branding', () => {
   });
 
   test('an employee cannot open the branding page', async ({ page }) => {
-    await signInByApi(page, 'employee@demo.test');
+    await signedInAs(page, 'employee@demo.test');
     await page.goto('/settings/branding');
     await expect(page).toHaveURL(/\/welcome$/);
   });

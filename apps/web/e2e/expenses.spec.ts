@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { receiptPdf, signInByApi } from './support';
+import { signedInAs, type SharedAccount } from './signed-in';
+import { receiptPdf } from './support';
 
 const texts = {
   en: {
@@ -60,7 +61,7 @@ function shot(page: Page, testInfo: TestInfo, name: string) {
 
 /** Other journeys move the demo employee between budget groups; this one needs the standard group's types. */
 async function putInStandardGroup(page: Page, email: string) {
-  await signInByApi(page, 'admin@demo.test');
+  await signedInAs(page, 'admin@demo.test');
   const groups = (await (await page.request.get('/api/v3/budgetclass')).json()) as { id: string; name: string }[];
   const standard = groups.find((group) => group.name === 'Standard');
   const list = (await (await page.request.get(`/user?search=${encodeURIComponent(email)}`)).json()) as {
@@ -72,8 +73,8 @@ async function putInStandardGroup(page: Page, email: string) {
   expect(response.status()).toBe(200);
 }
 
-async function signIn(page: Page, email: string, language: Language) {
-  await signInByApi(page, email);
+async function signIn(page: Page, email: SharedAccount, language: Language) {
+  await signedInAs(page, email);
   await page.goto('/');
   await expect(page).toHaveURL(/\/expenses$/);
   await page.getByRole('button', { name: language.toUpperCase(), exact: true }).click();
@@ -88,7 +89,7 @@ async function pickType(page: Page, language: Language) {
 }
 
 /** Create with a PDF receipt and submit, withdraw from the table, edit the cost, delete. */
-async function journey(page: Page, testInfo: TestInfo, language: Language, email: string) {
+async function journey(page: Page, testInfo: TestInfo, language: Language, email: SharedAccount) {
   const t = texts[language];
   await signIn(page, email, language);
   await shot(page, testInfo, `${language}-list-1280`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { receiptPdf, screenshotPath, signInByApi, transitionsDone } from './support';
+import { signedInAs, type SharedAccount } from './signed-in';
+import { receiptPdf, screenshotPath, transitionsDone } from './support';
 
 type Language = 'en' | 'de';
 
@@ -8,10 +9,10 @@ async function inLanguage(page: Page, language: Language) {
   expect((await page.request.patch('/user/settings/change-language', { data: { language } })).status()).toBe(200);
 }
 
-async function signedIn(browser: Browser, testInfo: TestInfo, email: string, language: Language) {
+async function signedIn(browser: Browser, testInfo: TestInfo, email: SharedAccount, language: Language) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
-  await signInByApi(page, email);
+  await signedInAs(page, email);
   await inLanguage(page, language);
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByApi } from './support';
+import { signedInAs } from './signed-in';
 
 /** The keys alone: rows open with Enter, the management detail checks with Enter. */
 
@@ -9,7 +9,7 @@ function previousPeriod(now = new Date()): string {
 }
 
 test('the employee reaches an expense row with Tab and opens it with Enter', async ({ page }) => {
-  await signInByApi(page, 'employee@demo.test');
+  await signedInAs(page, 'employee@demo.test');
   await page.goto('/expenses');
   const firstRow = page.locator('tr[tabindex="0"]').first();
   await expect(firstRow).toBeVisible();
@@ -24,7 +24,7 @@ test('the employee reaches an expense row with Tab and opens it with Enter', asy
 });
 
 test('Enter checks the expense in the management detail, whose close button has a name', async ({ page }) => {
-  await signInByApi(page, 'accountant@demo.test');
+  await signedInAs(page, 'accountant@demo.test');
   const listed = await page.request.get(`/management/period/${previousPeriod()}/expenses`);
   const { expenses } = (await listed.json()) as {
     expenses: { id: string; status: string; isChecked: boolean; isMarked: boolean }[];

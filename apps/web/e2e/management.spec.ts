@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath } from './support';
 
 const texts = {
   en: {
@@ -48,7 +49,7 @@ function periodOf(monthsBack: number): string {
 }
 
 async function openManagement(page: Page, language: Language) {
-  await signInByApi(page, 'admin@demo.test');
+  await signedInAs(page, 'admin@demo.test');
   await page.goto('/management');
   await page.getByRole('button', { name: language.toUpperCase(), exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { receiptPdf, screenshotPath, signInByApi, transitionsDone } from './support';
+import { signedInAs } from './signed-in';
+import { receiptPdf, screenshotPath, transitionsDone } from './support';
 
 const companyName = 'Neue Mobilität GmbH';
 const adminEmail = 'nora@neue-mobilitaet.test';
@@ -33,7 +34,7 @@ test.describe('the operator area', () => {
   }, testInfo) => {
     const shot = (name: string) =>
       page.screenshot({ path: screenshotPath(testInfo, `operator-${name}`), fullPage: true });
-    await signInByApi(page, 'god@mobilo.test');
+    await signedInAs(page, 'god@mobilo.test');
     await inLanguage(page, 'en');
 
     // The company, with the defaults of the create form.
@@ -202,7 +203,7 @@ test.describe('the operator area', () => {
   });
 
   test('the operator screens in German on a phone and in English at the desk', async ({ page }, testInfo) => {
-    await signInByApi(page, 'god@mobilo.test');
+    await signedInAs(page, 'god@mobilo.test');
     for (const [language, width] of [
       ['de', 375],
       ['en', 1280],

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { lodasAmounts, sumOf } from './payroll-files';
-import { demoPassword, screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { demoPassword, screenshotPath } from './support';
 
 /**
  * Payroll that stays paid: the accountant invoices the open previous month, exports LODAS and
@@ -108,7 +109,7 @@ test('the accountant exports, marks imported, undoes the invoice, invoices again
   const period = previousPeriod();
   const language: Language = 'en';
   const t = texts[language];
-  await signInByApi(page, 'accountant@demo.test');
+  await signedInAs(page, 'accountant@demo.test');
   await setLanguage(page, language);
   expect(
     (await request.post('/auth/login', { data: { email: 'checker@demo.test', password: demoPassword } })).ok(),

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { addMonths, currentPeriod } from '@mobilo/contract';
-import { screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath } from './support';
 
 /**
  * A trial company's tax report: instead of its own export, a dialog with three example files and
@@ -53,7 +54,7 @@ function shot(page: Page, testInfo: TestInfo, name: string) {
 
 test.describe('trial payroll export', () => {
   test('the trial admin downloads the three example files and sees whom to write to', async ({ page }) => {
-    await signInByApi(page, 'admin@trial.test');
+    await signedInAs(page, 'admin@trial.test');
     await page.goto('/management');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', /^(en|de)$/);
@@ -89,7 +90,7 @@ test.describe('trial payroll export', () => {
   for (const width of [1280, 375] as const) {
     test(`the example dialog at ${width} px in English and German`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 800 });
-      await signInByApi(page, 'admin@trial.test');
+      await signedInAs(page, 'admin@trial.test');
       await page.goto('/management');
       const initialLanguage = (await page.locator('html').getAttribute('lang')) as Language;
       for (const language of ['en', 'de'] as const) {

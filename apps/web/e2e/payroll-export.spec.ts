@@ -9,7 +9,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { isWindows1252WithCrlf, lodasAmounts, lougAmounts, readExcelSums, sumOf } from './payroll-files';
-import { demoPassword, screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { demoPassword, screenshotPath } from './support';
 
 /**
  * Payroll export: the accountant invoices the open previous month, exports it in every format
@@ -194,8 +195,8 @@ test.describe('payroll export', () => {
   test.afterAll(async ({ browser, request }) => {
     // Demo users read German by default; the flag is off unless the operator turns it on.
     const page = await browser.newPage();
-    for (const email of ['accountant@demo.test', 'admin@demo.test']) {
-      await signInByApi(page, email);
+    for (const email of ['accountant@demo.test', 'admin@demo.test'] as const) {
+      await signedInAs(page, email);
       await setLanguage(page, 'de');
     }
     await page.close();
@@ -205,7 +206,7 @@ test.describe('payroll export', () => {
   test('the accountant invoices the previous month, exports every format in English and German, and undoes the invoice', async ({
     page,
   }, testInfo) => {
-    await signInByApi(page, 'accountant@demo.test');
+    await signedInAs(page, 'accountant@demo.test');
     await page.goto('/management');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', /^(en|de)$/);
@@ -251,7 +252,7 @@ test.describe('payroll export', () => {
     for (const language of languages) {
       test(`the tax report button and its warnings at ${width} px in ${language}`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: 800 });
-        await signInByApi(page, 'accountant@demo.test');
+        await signedInAs(page, 'accountant@demo.test');
         await setLanguage(page, language);
         const card = await openInvoicedPeriod(page, language);
         await expect(card.getByRole('button', { name: texts[language].taxReport })).toBeVisible();
@@ -265,7 +266,7 @@ test.describe('payroll export', () => {
   }
 
   test('the admin saves the tax configuration and restores it', async ({ page }, testInfo) => {
-    await signInByApi(page, 'admin@demo.test');
+    await signedInAs(page, 'admin@demo.test');
     await setLanguage(page, 'en');
     await page.goto('/settings/tax-configuration');
     const t = texts.en;
@@ -296,7 +297,7 @@ test.describe('payroll export', () => {
     for (const language of languages) {
       test(`the tax configuration page at ${width} px in ${language}`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: 800 });
-        await signInByApi(page, 'admin@demo.test');
+        await signedInAs(page, 'admin@demo.test');
         await setLanguage(page, language);
         await page.goto('/settings/tax-configuration');
         await expect(page.getByRole('heading', { name: texts[language].taxConfiguration, level: 1 })).toBeVisible();
@@ -311,7 +312,7 @@ test.describe('payroll export', () => {
     request,
   }, testInfo) => {
     await setDownloadCenter(request, true);
-    await signInByApi(page, 'accountant@demo.test');
+    await signedInAs(page, 'accountant@demo.test');
     await setLanguage(page, 'en');
     const card = await openInvoicedPeriod(page, 'en');
 

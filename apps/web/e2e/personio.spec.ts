@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInByApi, transitionsDone } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath, transitionsDone } from './support';
 
 async function inLanguage(page: Page, language: 'en' | 'de') {
   expect((await page.request.patch('/user/settings/change-language', { data: { language } })).status()).toBe(200);
@@ -17,7 +18,7 @@ test.describe('the Personio integration', () => {
     const context = () => browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const operatorContext = await context();
     const operator = await operatorContext.newPage();
-    await signInByApi(operator, 'god@mobilo.test');
+    await signedInAs(operator, 'god@mobilo.test');
     await inLanguage(operator, 'en');
     const companyId = await demoCompanyId(operator);
     await operator.goto(`/god/companies/${companyId}/license`);
@@ -34,7 +35,7 @@ test.describe('the Personio integration', () => {
       await transitionsDone(page);
       await page.screenshot({ path: screenshotPath(testInfo, `personio-${name}`), fullPage: true });
     };
-    await signInByApi(page, 'admin@demo.test');
+    await signedInAs(page, 'admin@demo.test');
     await inLanguage(page, 'en');
     await page.goto('/integrations');
     await expect(page.getByTestId('personio-status')).toHaveText('Not connected');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath } from './support';
 
 /**
  * Receipt reading as the people who use it see it: the employee drops a receipt into a new expense
@@ -41,8 +42,8 @@ test.describe('receipt reading', () => {
   test.afterAll(async ({ browser }) => {
     // Demo users read German, as the demo data left them.
     const page = await browser.newPage();
-    for (const email of ['employee@demo.test', 'accountant@demo.test']) {
-      await signInByApi(page, email);
+    for (const email of ['employee@demo.test', 'accountant@demo.test'] as const) {
+      await signedInAs(page, email);
       await setLanguage(page, email === 'employee@demo.test' ? 'en' : 'de');
     }
     await page.close();
@@ -51,7 +52,7 @@ test.describe('receipt reading', () => {
   for (const language of ['en', 'de'] as const) {
     test(`the employee drops a receipt and takes its amount and date (${language})`, async ({ page }, testInfo) => {
       const t = texts[language];
-      await signInByApi(page, 'employee@demo.test');
+      await signedInAs(page, 'employee@demo.test');
       await setLanguage(page, language);
       await page.goto('/expenses/new');
       const dialog = page.getByRole('dialog');
@@ -77,7 +78,7 @@ test.describe('receipt reading', () => {
 
   for (const language of ['en', 'de'] as const) {
     test(`the accountant sees what the receipt states in brackets (${language})`, async ({ page }, testInfo) => {
-      await signInByApi(page, 'accountant@demo.test');
+      await signedInAs(page, 'accountant@demo.test');
       await setLanguage(page, language);
       // A demo expense with a PDF receipt in the previous month: the demo receipts are read at start.
       const listed = await page.request.get(`/management/period/${previousPeriod()}/expenses`);

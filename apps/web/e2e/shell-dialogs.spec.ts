@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath } from './support';
 
 const widths = [1280, 375] as const;
 const languages = ['en', 'de'] as const;
@@ -36,7 +37,7 @@ test.describe('the dialogs of the signed-in app', () => {
           invitationUrl: 'https://cards.example.test/invitation/1',
           idVerificationState: null,
         });
-        await signInByApi(page, 'card.admin@demo.test');
+        await signedInAs(page, 'card.admin@demo.test');
         // The app follows the user's own language on every load.
         expect((await page.request.patch('/user/settings/change-language', { data: { language } })).status()).toBe(200);
         await page.goto('/welcome');
@@ -65,7 +66,7 @@ test.describe('the dialogs of the signed-in app', () => {
 
       test(`legal dialogs at ${width} px in ${language}`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: 800 });
-        await signInByApi(page, 'employee@demo.test');
+        await signedInAs(page, 'employee@demo.test');
         await page.goto('/welcome');
         await useLanguage(page, language);
         const en = language === 'en';
@@ -90,7 +91,7 @@ test.describe('the dialogs of the signed-in app', () => {
         await page.route('**/api/v3/feature-flag/DOWNLOAD_COMPANY_DATA', (route) =>
           route.fulfill({ json: { name: 'DOWNLOAD_COMPANY_DATA', value: true } }),
         );
-        await signInByApi(page, 'admin@demo.test');
+        await signedInAs(page, 'admin@demo.test');
         await page.goto('/welcome');
         await useLanguage(page, language);
         await openUserMenu(page, 'Anna Admin');

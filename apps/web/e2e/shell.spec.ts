@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath } from './support';
 
 const accounts = [
   { role: 'admin', email: 'admin@demo.test', menu: ['Users', 'Branding'] },
@@ -21,7 +22,7 @@ async function useLanguage(page: Page, language: 'en' | 'de') {
 test.describe('the shell of each role', () => {
   for (const account of accounts) {
     test(`${account.role} at 1280 and 375 px in both languages`, async ({ page }, testInfo) => {
-      await signInByApi(page, account.email);
+      await signedInAs(page, account.email);
       await page.goto('/');
       const navigation = page.getByRole('navigation', { name: /Main navigation|Hauptnavigation/ });
       await expect(navigation).toBeVisible();
@@ -46,7 +47,7 @@ test.describe('the shell of each role', () => {
   }
 
   test('the employee does not see administration entries and is sent away from them', async ({ page }) => {
-    await signInByApi(page, 'employee@demo.test');
+    await signedInAs(page, 'employee@demo.test');
     await page.goto('/users');
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(
@@ -55,7 +56,7 @@ test.describe('the shell of each role', () => {
   });
 
   test('the changelog and the licences open from the user menu', async ({ page }, testInfo) => {
-    await signInByApi(page, 'employee@demo.test');
+    await signedInAs(page, 'employee@demo.test');
     await page.goto('/welcome');
     await useLanguage(page, 'en');
     await page.getByRole('button', { name: 'Emma Mitarbeiterin' }).click();

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInByApi } from './support';
+import { signedInAs } from './signed-in';
+import { screenshotPath } from './support';
 
 /** Signs the demo admin in with the interface in English (the admin's own language is German). */
 async function signInAsAdmin(page: Page) {
-  await signInByApi(page, 'admin@demo.test');
+  await signedInAs(page, 'admin@demo.test');
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Anna Admin', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'EN', exact: true }).click();
@@ -100,14 +101,14 @@ test.describe('invitations and the budget of one user', () => {
     const group = (await created.json()) as { id: string };
     expect((await page.request.put(`/budgetclass/${group.id}`, { data: { userIds: [emma.id] } })).status()).toBe(200);
 
-    await signInByApi(page, 'employee@demo.test');
+    await signedInAs(page, 'employee@demo.test');
     await page.goto('/expenses');
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page.getByText('€123.45').first()).toBeVisible();
     await page.screenshot({ path: screenshotPath(testInfo, 'expenses-new-budget-group'), fullPage: true });
 
     // Back to the group the other journeys expect.
-    await signInByApi(page, 'admin@demo.test');
+    await signedInAs(page, 'admin@demo.test');
     expect(
       (await page.request.put(`/budgetclass/${emma.budgetClass.id}`, { data: { userIds: [emma.id] } })).status(),
     ).toBe(200);

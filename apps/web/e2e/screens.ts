@@ -1,0 +1,123 @@
+import type { Locator, Page } from '@playwright/test';
+import type { SharedAccount } from './signed-in';
+
+export interface Screen {
+  name: string;
+  /** The address, or how to find it once signed in. */
+  path: string | ((page: Page) => Promise<string>);
+  /** Whose shared signed-in state looks at it; null: signed out. */
+  user: SharedAccount | null;
+  /** Visible once the screen has its data (not a loader). */
+  ready: (page: Page) => Locator;
+}
+
+/**
+ * Every screen of the app, as the accessibility sweep visits it. A new screen joins the sweep with
+ * one entry here: the sweep checks it at 1280 and 375 px in English and German.
+ */
+export const screens: Screen[] = [
+  { name: 'login', path: '/auth/login', user: null, ready: (p) => p.getByRole('button', { name: /^(Next|Weiter)$/ }) },
+  { name: 'style guide', path: '/debug/style', user: null, ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { name: 'welcome', path: '/welcome', user: 'employee@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  {
+    name: 'expenses',
+    path: '/expenses',
+    user: 'employee@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  {
+    name: 'new expense',
+    path: '/expenses/new',
+    user: 'employee@demo.test',
+    ready: (p) => p.getByRole('dialog'),
+  },
+  { name: 'audit', path: '/audit', user: 'checker@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  {
+    // The generated company: a virtualised list of pages, cards loading as they come into view.
+    name: 'audit of 150 employees',
+    path: '/audit',
+    user: 'checker-demo@large.test',
+    ready: (p) => p.locator('[data-review-row]').first(),
+  },
+  {
+    name: 'management',
+    path: '/management',
+    user: 'accountant@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  {
+    name: 'downloads',
+    path: '/downloads',
+    user: 'accountant@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  { name: 'users', path: '/users', user: 'admin@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  {
+    name: 'bookings',
+    path: '/bookings',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Offer|Angebot)$/ }),
+  },
+  {
+    name: 'my germany ticket',
+    path: '/bookings-my-ticket',
+    user: 'card.admin@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Your ticket|Ihr Ticket)$/ }),
+  },
+  {
+    name: 'germany ticket request',
+    path: '/bookings-my-ticket',
+    user: 'light.admin@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Request the ticket|Ticket anfragen)$/ }),
+  },
+  {
+    name: 'budget groups',
+    path: '/settings/budget-groups',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  {
+    name: 'tax configuration',
+    path: '/settings/tax-configuration',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  ...(['license', 'details', 'users'] as const).map((tab): Screen => ({
+    name: `operator company ${tab}`,
+    path: async (page) => `/god/companies/${await demoCompanyId(page)}/${tab}`,
+    user: 'god@mobilo.test',
+    ready: (p) => p.getByRole('tab', { selected: true }),
+  })),
+  ...(
+    [
+      ['operator companies', '/god/companies'],
+      ['operator new company', '/god/companies/new'],
+      ['operator dashboard', '/god/dashboard'],
+      ['operator users', '/god/users'],
+      ['operator rejection reasons', '/god/settings/rejection-reasons'],
+      ['operator card', '/god/card'],
+    ] as const
+  ).map(([name, path]): Screen => ({
+    name,
+    path,
+    user: 'god@mobilo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  })),
+  {
+    name: 'integrations',
+    path: '/integrations',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  {
+    name: 'feature flags',
+    path: '/god/settings/feature-flags',
+    user: 'god@mobilo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+];
+
+async function demoCompanyId(page: Page): Promise<string> {
+  const answer = await page.request.get('/god/company?search=Demo%20Mobility');
+  return ((await answer.json()) as { companies: { id: string }[] }).companies[0]!.id;
+}
