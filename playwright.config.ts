@@ -132,7 +132,8 @@ export default defineConfig({
       },
     },
     {
-      command: 'npm start',
+      // `npm test` has built this tree in a tier of its own (E2E_BUILT=1); a run of its own builds first.
+      command: process.env.E2E_BUILT === '1' ? 'npm run start --workspace @mobilo/server' : 'npm start',
       url: `${baseURL}/ready`,
       reuseExistingServer: false,
       timeout: 180_000,

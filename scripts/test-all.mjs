@@ -11,8 +11,11 @@ const chromium = '/usr/bin/chromium';
 const e2eReport = join(root, 'playwright-report', 'results.json');
 const minutes = (n) => n * 60_000;
 
-/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string }[]} */
+/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string, seconds?: number }[]} */
 const steps = [];
+const startedAt = Date.now();
+/** When the step now running printed its banner: its time goes into the summary. */
+let stepStartedAt = startedAt;
 
 /** The step running now, so that an interrupt can stop it with everything it started. */
 let current = null;
@@ -77,14 +80,23 @@ function run(command, args, { env = {}, timeout = minutes(10) } = {}) {
 }
 
 function banner(title) {
+  stepStartedAt = Date.now();
   process.stdout.write(`\n=== ${title} ===\n`);
 }
+
+const seconds = (from) => Math.round((Date.now() - from) / 1000);
+
+/** Records a finished step with the time since its banner. */
+function done(step) {
+  steps.push({ ...step, seconds: seconds(stepStartedAt) });
+}
+const clock = (total) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 
 /** A check without test counts of its own: it counts as one passed or one failed check. */
 async function check(name, command, args, options) {
   banner(name);
   const { code } = await run(command, args, options);
-  steps.push({
+  done({
     name,
     status: code === 0 ? 'passed' : 'failed',
     passed: code === 0 ? 1 : 0,
@@ -107,26 +119,26 @@ function record(name, code, counts, note) {
   const passed = counts?.passed ?? 0;
   const failed = counts ? counts.failed : 1;
   const ok = code === 0 && failed === 0 && counts !== undefined;
-  steps.push({ name, status: ok ? 'passed' : 'failed', passed, failed: ok ? 0 : Math.max(failed, 1), note });
+  done({ name, status: ok ? 'passed' : 'failed', passed, failed: ok ? 0 : Math.max(failed, 1), note });
 }
 
 async function ensureBrowser() {
   banner('browser');
   if (existsSync(chromium)) {
     process.stdout.write(`${chromium} is installed\n`);
-    steps.push({ name: 'browser', status: 'passed', passed: 1, failed: 0 });
+    done({ name: 'browser', status: 'passed', passed: 1, failed: 0 });
     return;
   }
   if (process.getuid?.() !== 0) {
     process.stdout.write(`${chromium} is missing; install Debian's chromium package (needs root)\n`);
-    steps.push({ name: 'browser', status: 'failed', passed: 0, failed: 1, note: 'chromium missing' });
+    done({ name: 'browser', status: 'failed', passed: 0, failed: 1, note: 'chromium missing' });
     return;
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   const update = await run('apt-get', ['update'], { env });
   const install = update.code === 0 ? await run('apt-get', ['install', '-y', 'chromium'], { env }) : update;
   const ok = install.code === 0 && existsSync(chromium);
-  steps.push({ name: 'browser', status: ok ? 'passed' : 'failed', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  done({ name: 'browser', status: ok ? 'passed' : 'failed', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
 async function typecheck() {
@@ -143,11 +155,11 @@ async function migrationDrift() {
   const serverPackage = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
   if (!serverPackage.scripts?.['db:check']) {
     process.stdout.write('Skipped: @mobilo/server has no db:check script yet.\n');
-    steps.push({ name, status: 'skipped', passed: 0, failed: 0, note: 'no db:check script' });
+    done({ name, status: 'skipped', passed: 0, failed: 0, note: 'no db:check script' });
     return;
   }
   const { code } = await run('npm', ['run', 'db:check', '--workspace', '@mobilo/server'], { timeout: minutes(3) });
-  steps.push({
+  done({
     name,
     status: code === 0 ? 'passed' : 'failed',
     passed: code === 0 ? 1 : 0,
@@ -175,7 +187,11 @@ async function endToEnd() {
   const name = 'e2e';
   banner(name);
   rmSync(e2eReport, { force: true });
-  const { code } = await run(bin('playwright'), ['test'], { timeout: minutes(20) });
+  // A failed build leaves no app of this tree to start: Playwright then builds it itself.
+  const { code } = await run(bin('playwright'), ['test'], {
+    timeout: minutes(20),
+    env: built ? { E2E_BUILT: '1' } : {},
+  });
   let counts;
   if (existsSync(e2eReport)) {
     const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
@@ -193,9 +209,9 @@ await check('lint', bin('eslint'), ['.'], { timeout: minutes(5) });
 await check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) });
 await migrationDrift();
 // The web build fails when a first page load grows past its budget (apps/web/build/bundle-budget-plugin.ts).
-await check('web build and bundle budget', 'npm', ['run', 'build', '--workspace', '@mobilo/web'], {
-  timeout: minutes(5),
-});
+// The server is built with it, so that the end-to-end tier starts the app without building it again.
+await check('build (web with its bundle budget, server)', 'npm', ['run', 'build'], { timeout: minutes(5) });
+const built = steps.at(-1)?.status === 'passed';
 await unitAndIntegration();
 await smoke();
 await endToEnd();
@@ -204,8 +220,10 @@ banner('summary');
 for (const step of steps) {
   const counts = step.passed + step.failed > 1 ? ` (${step.passed} passed, ${step.failed} failed)` : '';
   const note = step.note ? ` - ${step.note}` : '';
-  process.stdout.write(`${step.status.toUpperCase().padEnd(8)}${step.name}${counts}${note}\n`);
+  const time = clock(step.seconds ?? 0).padStart(6);
+  process.stdout.write(`${step.status.toUpperCase().padEnd(8)}${time}  ${step.name}${counts}${note}\n`);
 }
+process.stdout.write(`\nTotal time ${clock(seconds(startedAt))}\n`);
 const passed = steps.reduce((sum, step) => sum + step.passed, 0);
 const failed = steps.reduce((sum, step) => sum + step.failed, 0);
 process.stdout.write(`\nTotal: ${passed} passed, ${failed} failed\n`);
