@@ -54,21 +54,18 @@ const browser: Project['use'] = {
 };
 
 /**
- * Specs that change nothing another test reads and switch no shared account's language: they run
- * on a second worker while the journeys run on the first. A spec joins only if that holds for
- * every test in it (see docs/CONVENTIONS.md).
+ * The journeys run in three lanes, on two workers where the machine has two cores. A spec is in the
+ * demo company's lane unless it is listed below; what each lane may do is in docs/CONVENTIONS.md.
  */
-const besideTheJourneys = [
-  /accessibility\.spec\.ts$/,
-  /sign-in\.spec\.ts$/,
-  /audit-at-scale\.spec\.ts$/,
-  /payroll-export-trial\.spec\.ts$/,
-];
+const spec = (name: string) => new RegExp(`/${name}\\.spec\\.ts$`);
+/** One at a time: journeys of the operator, the support account and the companies besides Demo Mobility. */
+const otherCompanies = [spec('operator'), spec('shell-support'), spec('payroll-export-trial')];
+/** Any number at a time: they change nothing another test reads and switch no account's language. */
+const readOnly = [spec('accessibility'), spec('sign-in'), spec('audit-at-scale')];
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
-  // The journeys' lane and the lane beside it: two workers where the machine has two cores.
   workers: Math.min(2, availableParallelism()),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -90,16 +87,23 @@ export default defineConfig({
   projects: [
     { name: 'signed-in states', testMatch: /signed-in\.setup\.ts$/, use: browser },
     {
-      // One at a time, in file order: these change the shared demo data and the accounts' languages.
-      name: 'journeys',
-      testIgnore: besideTheJourneys,
+      // One at a time, in file order: they change the demo company's data and its accounts' languages.
+      name: 'demo company',
+      testIgnore: [...otherCompanies, ...readOnly],
       dependencies: ['signed-in states'],
       workers: 1,
       use: browser,
     },
     {
-      name: 'beside the journeys',
-      testMatch: besideTheJourneys,
+      name: 'other companies',
+      testMatch: otherCompanies,
+      dependencies: ['signed-in states'],
+      workers: 1,
+      use: browser,
+    },
+    {
+      name: 'read-only',
+      testMatch: readOnly,
       dependencies: ['signed-in states'],
       fullyParallel: true,
       use: browser,
