@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Runs every check of the repository in order, records each step and prints the totals.
+// Runs every check of the repository, records each step with its time and prints the totals.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,14 +12,13 @@ const chromium = '/usr/bin/chromium';
 const e2eReport = join(root, 'playwright-report', 'results.json');
 const minutes = (n) => n * 60_000;
 
-/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string, seconds?: number }[]} */
+/** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string, seconds: number }} Step */
+/** @type {Step[]} */
 const steps = [];
 const startedAt = Date.now();
-/** When the step now running printed its banner: its time goes into the summary. */
-let stepStartedAt = startedAt;
 
-/** The step running now, so that an interrupt can stop it with everything it started. */
-let current = null;
+/** The steps running now, so that an interrupt can stop them with everything they started. */
+const running = new Set();
 
 /** Asks a step's process group to stop (runners shut down their servers on SIGINT), then kills it. */
 function stop(child) {
@@ -36,17 +36,19 @@ function stop(child) {
 for (const name of ['SIGINT', 'SIGTERM']) {
   process.on(name, () => {
     process.stderr.write(`\n[test-all] ${name}: stopping\n`);
-    if (current) stop(current);
-    setTimeout(() => process.exit(130), current ? 11_000 : 0).unref();
-    current = null;
+    const stopping = running.size > 0;
+    for (const child of running) stop(child);
+    running.clear();
+    setTimeout(() => process.exit(130), stopping ? 11_000 : 0).unref();
   });
 }
 
 /**
- * Runs a command from the repository root in its own process group, echoing its output.
+ * Runs a command from the repository root in its own process group, echoing its output unless
+ * `echo` is false (a step that runs beside another prints its output whole when it ends).
  * @returns {Promise<{ code: number, output: string }>}
  */
-function run(command, args, { env = {}, timeout = minutes(10) } = {}) {
+function run(command, args, { env = {}, timeout = minutes(10), echo = true } = {}) {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(command, args, {
@@ -55,13 +57,13 @@ function run(command, args, { env = {}, timeout = minutes(10) } = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    current = child;
-    const echo = (stream) => (chunk) => {
+    running.add(child);
+    const collect = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (echo) stream.write(chunk);
     };
-    child.stdout.on('data', echo(process.stdout));
-    child.stderr.on('data', echo(process.stderr));
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
     const timer = setTimeout(() => {
       output += `\n[test-all] timed out after ${timeout / 1000} s\n`;
       process.stderr.write(`\n[test-all] ${command} timed out after ${timeout / 1000} s, stopping it\n`);
@@ -73,35 +75,63 @@ function run(command, args, { env = {}, timeout = minutes(10) } = {}) {
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (current === child) current = null;
+      running.delete(child);
       resolve({ code: code ?? (signal ? 1 : 0), output });
     });
   });
 }
 
 function banner(title) {
-  stepStartedAt = Date.now();
   process.stdout.write(`\n=== ${title} ===\n`);
 }
 
 const seconds = (from) => Math.round((Date.now() - from) / 1000);
+const clock = (total) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 
-/** Records a finished step with the time since its banner. */
+/** A step's time: from when it began to when it is recorded. */
+let stepStartedAt = startedAt;
+
+/** Records a finished step of the sequence. */
 function done(step) {
   steps.push({ ...step, seconds: seconds(stepStartedAt) });
 }
-const clock = (total) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 
-/** A check without test counts of its own: it counts as one passed or one failed check. */
+/**
+ * A check without test counts of its own: it counts as one passed or one failed check. Checks run
+ * side by side (see `sideBySide`), so each prints its output whole, under its name, when it ends.
+ * @returns {Promise<Step>}
+ */
 async function check(name, command, args, options) {
+  const began = Date.now();
+  const { code, output } = await run(command, args, { ...options, echo: false });
   banner(name);
-  const { code } = await run(command, args, options);
-  done({
+  process.stdout.write(output);
+  return {
     name,
     status: code === 0 ? 'passed' : 'failed',
     passed: code === 0 ? 1 : 0,
     failed: code === 0 ? 0 : 1,
-  });
+    seconds: seconds(began),
+  };
+}
+
+/**
+ * Runs the checks at most `limit` at a time and records them in the order given. The static checks
+ * are one process each on one core (tsc, eslint, prettier), so two cores run two of them at once.
+ * @param {(() => Promise<Step>)[]} checks
+ */
+async function sideBySide(checks, limit) {
+  const results = new Array(checks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < checks.length) {
+      const index = next;
+      next += 1;
+      results[index] = await checks[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, checks.length) }, lane));
+  steps.push(...results);
 }
 
 /** The last `N passed, N failed` line a runner printed. */
@@ -123,6 +153,7 @@ function record(name, code, counts, note) {
 }
 
 async function ensureBrowser() {
+  stepStartedAt = Date.now();
   banner('browser');
   if (existsSync(chromium)) {
     process.stdout.write(`${chromium} is installed\n`);
@@ -141,34 +172,28 @@ async function ensureBrowser() {
   done({ name: 'browser', status: ok ? 'passed' : 'failed', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-async function typecheck() {
+function typechecks() {
   const projects = ['packages/contract', 'apps/server', 'apps/web', 'apps/web/e2e', 'scripts'];
   if (existsSync(join(root, 'apps/web/tsconfig.node.json'))) projects.splice(3, 0, 'apps/web/tsconfig.node.json');
-  for (const project of projects) {
-    await check(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit'], { timeout: minutes(5) });
-  }
+  return projects.map(
+    (project) => () => check(`typecheck ${project}`, bin('tsc'), ['-p', project, '--noEmit'], { timeout: minutes(5) }),
+  );
 }
 
 async function migrationDrift() {
   const name = 'migration drift';
-  banner(name);
   const serverPackage = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8'));
   if (!serverPackage.scripts?.['db:check']) {
+    banner(name);
     process.stdout.write('Skipped: @mobilo/server has no db:check script yet.\n');
-    done({ name, status: 'skipped', passed: 0, failed: 0, note: 'no db:check script' });
-    return;
+    return { name, status: 'skipped', passed: 0, failed: 0, note: 'no db:check script', seconds: 0 };
   }
-  const { code } = await run('npm', ['run', 'db:check', '--workspace', '@mobilo/server'], { timeout: minutes(3) });
-  done({
-    name,
-    status: code === 0 ? 'passed' : 'failed',
-    passed: code === 0 ? 1 : 0,
-    failed: code === 0 ? 0 : 1,
-  });
+  return check(name, 'npm', ['run', 'db:check', '--workspace', '@mobilo/server'], { timeout: minutes(3) });
 }
 
 async function unitAndIntegration() {
   const name = 'vitest';
+  stepStartedAt = Date.now();
   banner(name);
   const { code, output } = await run(bin('vitest'), ['run'], { timeout: minutes(15) });
   record(name, code, countsFrom(output));
@@ -176,6 +201,7 @@ async function unitAndIntegration() {
 
 async function smoke() {
   const name = 'smoke test';
+  stepStartedAt = Date.now();
   banner(name);
   const { code, output } = await run(process.execPath, [join(root, 'scripts', 'smoke-test.mjs')], {
     timeout: minutes(4),
@@ -185,6 +211,7 @@ async function smoke() {
 
 async function endToEnd() {
   const name = 'e2e';
+  stepStartedAt = Date.now();
   banner(name);
   rmSync(e2eReport, { force: true });
   // A failed build leaves no app of this tree to start: Playwright then builds it itself.
@@ -201,17 +228,25 @@ async function endToEnd() {
 }
 
 await ensureBrowser();
-// `npm ci` refuses a lock file that lost entries (an install on one platform can drop another's
-// optional packages); a clean clone would not even install.
-await check('lock file', 'npm', ['ci', '--dry-run', '--ignore-scripts'], { timeout: minutes(2) });
-await typecheck();
-await check('lint', bin('eslint'), ['.'], { timeout: minutes(5) });
-await check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) });
-await migrationDrift();
-// The web build fails when a first page load grows past its budget (apps/web/build/bundle-budget-plugin.ts).
-// The server is built with it, so that the end-to-end tier starts the app without building it again.
-await check('build (web with its bundle budget, server)', 'npm', ['run', 'build'], { timeout: minutes(5) });
-const built = steps.at(-1)?.status === 'passed';
+const cores = availableParallelism();
+await sideBySide(
+  [
+    // `npm ci` refuses a lock file that lost entries (an install on one platform can drop another's
+    // optional packages); a clean clone would not even install.
+    () => check('lock file', 'npm', ['ci', '--dry-run', '--ignore-scripts'], { timeout: minutes(2) }),
+    // The web build fails when a first page load grows past its budget
+    // (apps/web/build/bundle-budget-plugin.ts). The server is built with it, so that the end-to-end
+    // tier starts the app without building it again. It starts first: it is the longest of these.
+    () => check('build (web with its bundle budget, server)', 'npm', ['run', 'build'], { timeout: minutes(5) }),
+    () => check('lint', bin('eslint'), ['.'], { timeout: minutes(5) }),
+    ...typechecks(),
+    () => check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) }),
+    migrationDrift,
+  ],
+  Math.max(1, Math.min(2, cores)),
+);
+const built = steps.find((step) => step.name.startsWith('build'))?.status === 'passed';
+// Vitest spreads its files over every core, and the journeys need the build: both run alone.
 await unitAndIntegration();
 await smoke();
 await endToEnd();
