@@ -9,6 +9,7 @@ import {
   lastDayOfPeriod,
   type MobilityType,
   mobilityTypesOfClass,
+  type RoleName,
 } from '@mobilo/contract';
 import type { Database } from '../db/client';
 import { budgetGroups } from '../db/schema/budget-groups';
@@ -154,7 +155,7 @@ export async function generateLargeCompany(db: Database, options: LargeCompanyOp
   const registerDate = new Date(`${firstDayOfPeriod(addMonths(firstMonth, -1))}T00:00:00Z`);
   const adminEmail = `admin-${tag}@large.test`;
   const checkerEmail = `checker-${tag}@large.test`;
-  const person = (email: string, role: string, index: number) => ({
+  const person = (email: string, role: RoleName, index: number) => ({
     id: randomUUID(),
     companyId,
     email,
@@ -164,7 +165,7 @@ export async function generateLargeCompany(db: Database, options: LargeCompanyOp
     lastName: `${random.pick(lastNames)} ${index}`,
     personalNumber: index % 50 === 0 ? null : String(100000 + index),
     status: 'ACTIVE' as const,
-    userType: 'PROFESSIONAL',
+    userType: 'PROFESSIONAL' as const,
     budgetGroupId: group!.id,
     monthlyBudget: index % 10 === 0 ? '150.00' : null,
     registerDate,

@@ -93,7 +93,7 @@ for (let start = 0; start < userCount; start += userChunk) {
             firstName: 'Jörg',
             lastName: `Müller ${i}`,
             personalNumber: String(10_000 + i),
-            userType: 'PROFESSIONAL',
+            userType: 'PROFESSIONAL' as const,
             status: 'ACTIVE' as const,
             budgetGroupId: group!.id,
             registerDate: new Date('2026-01-01T00:00:00Z'),

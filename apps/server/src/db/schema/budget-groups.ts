@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MobilityType } from '@mobilo/contract';
 import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { versionColumn } from '../row-version';
 import { companies } from './companies';
@@ -6,6 +7,7 @@ import { companies } from './companies';
 const mobilityTypeList = (name: string) =>
   text(name)
     .array()
+    .$type<MobilityType[]>()
     .notNull()
     .default(sql`'{}'::text[]`);
 

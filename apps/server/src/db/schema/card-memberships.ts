@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CardMembership } from '@mobilo/contract';
 import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
@@ -19,10 +20,10 @@ export const cardMemberships = pgTable(
       .notNull()
       .unique('card_memberships_user_unique')
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<CardMembership['status']>().notNull(),
     cardsCount: integer('cards_count').notNull().default(0),
     invitationUrl: text('invitation_url'),
-    idVerificationState: text('id_verification_state'),
+    idVerificationState: text('id_verification_state').$type<NonNullable<CardMembership['idVerificationState']>>(),
     verificationLinkSentAt: timestamp('verification_link_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

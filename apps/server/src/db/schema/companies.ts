@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CompanyPackage, Language, UserType } from '@mobilo/contract';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
@@ -7,8 +8,8 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    defaultUserType: text('default_user_type').notNull().default('LIGHT'),
-    defaultLanguage: text('default_language').notNull().default('en'),
+    defaultUserType: text('default_user_type').$type<UserType>().notNull().default('LIGHT'),
+    defaultLanguage: text('default_language').$type<Language>().notNull().default('en'),
     currency: text('currency').notNull().default('EUR'),
     /** ISO 3166-1 alpha-2; 'DE' is Germany, anything else is abroad. */
     country: text('country').notNull().default('DE'),
@@ -24,7 +25,7 @@ export const companies = pgTable(
     /** Days after invoicing during which a period may be uninvoiced. */
     reopenWindowDays: integer('reopen_window_days').notNull().default(14),
     /** STANDARD, or UNLIMITED (public transport only: budget groups hold only those types). */
-    package: text('package').notNull().default('STANDARD'),
+    package: text('package').$type<CompanyPackage>().notNull().default('STANDARD'),
     /** DATEV Beraternummer (up to 7 digits) for the payroll export; null until set. */
     consultantNumber: text('consultant_number'),
     /** DATEV Mandantennummer (up to 5 digits) for the payroll export; null until set. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LicenceInfo } from '@mobilo/contract';
 import { boolean, check, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
@@ -9,9 +10,9 @@ export const companyLicences = pgTable(
     companyId: uuid('company_id')
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    benefit: text('benefit'),
+    benefit: text('benefit').$type<NonNullable<LicenceInfo['benefit']>>(),
     card: boolean('card').notNull().default(false),
-    germanyTicket: text('germany_ticket'),
+    germanyTicket: text('germany_ticket').$type<NonNullable<LicenceInfo['germanyTicket']>>(),
     homeCharging: boolean('home_charging').notNull().default(false),
     deals: boolean('deals').notNull().default(false),
     personio: boolean('personio').notNull().default(false),

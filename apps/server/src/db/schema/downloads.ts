@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Download } from '@mobilo/contract';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { periods } from './periods';
@@ -19,9 +20,9 @@ export const downloads = pgTable(
       .notNull()
       .references(() => periods.id, { onDelete: 'cascade' }),
     periodString: text('period_string').notNull(),
-    platform: text('platform').notNull(),
+    platform: text('platform').$type<Download['platform']>().notNull(),
     fileName: text('file_name').notNull(),
-    status: text('status').notNull().default('QUEUED'),
+    status: text('status').$type<Download['status']>().notNull().default('QUEUED'),
     progress: integer('progress').notNull().default(0),
     /** Where the finished file lives in the file storage. */
     storageKey: text('storage_key'),
@@ -35,13 +36,13 @@ export const downloads = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** FULL: every line of the month; CORRECTIONS: signed differences to the last exported file. */
-    kind: text('kind').notNull().default('FULL'),
+    kind: text('kind').$type<Download['kind']>().notNull().default('FULL'),
     /** abrechnung_zeitraum (YYYYMM): the period's month, or a later one for late submissions. */
     payrollMonth: text('payroll_month'),
     /** SHA-256 of the written file. */
     contentHash: text('content_hash'),
     /** EXPORTED once written; the accountant marks it IMPORTED into payroll. */
-    importStatus: text('import_status'),
+    importStatus: text('import_status').$type<NonNullable<Download['importStatus']>>(),
     importedAt: timestamp('imported_at', { withTimezone: true }),
     importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
     /**

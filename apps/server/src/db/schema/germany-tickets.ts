@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BookingStatus, GermanyTicketOffer } from '@mobilo/contract';
 import {
   bigint,
   boolean,
@@ -26,12 +27,12 @@ export const germanyTicketOffers = pgTable(
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(false),
-    subsidyKind: text('subsidy_kind').notNull().default('PERCENT'),
+    subsidyKind: text('subsidy_kind').$type<GermanyTicketOffer['subsidyKind']>().notNull().default('PERCENT'),
     subsidyAmount: numeric('subsidy_amount', { precision: 12, scale: 2 }).notNull().default('0'),
     subsidyPercent: integer('subsidy_percent').notNull().default(25),
-    taxTreatment: text('tax_treatment').notNull().default('TAX_FREE'),
+    taxTreatment: text('tax_treatment').$type<GermanyTicketOffer['taxTreatment']>().notNull().default('TAX_FREE'),
     paidFromBudget: boolean('paid_from_budget').notNull().default(false),
-    eligibility: text('eligibility').notNull().default('EVERYONE'),
+    eligibility: text('eligibility').$type<GermanyTicketOffer['eligibility']>().notNull().default('EVERYONE'),
     orderDeadlineDay: integer('order_deadline_day').notNull().default(15),
     requiresDateOfBirth: boolean('requires_date_of_birth').notNull().default(false),
     subsidyWageTypeNumber: integer('subsidy_wage_type_number'),
@@ -64,7 +65,7 @@ export const germanyTicketBookings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<BookingStatus>().notNull(),
     startMonth: text('start_month').notNull(),
     endMonth: text('end_month'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ExpenseOrigin, MobilityType } from '@mobilo/contract';
 import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { periods } from './periods';
@@ -61,9 +62,9 @@ export const payrollExpenseResults = pgTable(
     expenseId: uuid('expense_id').notNull(),
     userId: uuid('user_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<MobilityType>().notNull(),
     tripToWork: boolean('trip_to_work').notNull(),
-    origin: text('origin').notNull(),
+    origin: text('origin').$type<ExpenseOrigin>().notNull(),
     cost: money('cost').notNull(),
     originalCost: money('original_cost'),
     originalCurrency: text('original_currency').notNull(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Period } from '@mobilo/contract';
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
@@ -14,7 +15,7 @@ export const periods = pgTable(
     isClosed: boolean('is_closed').notNull().default(false),
     isInvoiced: boolean('is_invoiced').notNull().default(false),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    taxStatus: text('tax_status').notNull().default('NONE'),
+    taxStatus: text('tax_status').$type<Period['taxStatus']>().notNull().default('NONE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PersonioInvitationMode, PersonioRun } from '@mobilo/contract';
 import {
   boolean,
   check,
@@ -33,7 +34,7 @@ export const personioConfigs = pgTable(
     /** The attribute that holds the personal number; null takes Personio's employee id. */
     personnelNumberAttribute: text('personnel_number_attribute'),
     /** NOW, HIRE_DATE or NONE: what happens to the users a sync creates. */
-    invitationMode: text('invitation_mode').notNull().default('NONE'),
+    invitationMode: text('invitation_mode').$type<PersonioInvitationMode>().notNull().default('NONE'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
   },
   (t) => [check('personio_configs_invitation_mode_check', sql`${t.invitationMode} in ('NOW', 'HIRE_DATE', 'NONE')`)],
@@ -47,9 +48,9 @@ export const personioSyncRuns = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    trigger: text('trigger').notNull(),
-    status: text('status').notNull().default('RUNNING'),
+    kind: text('kind').$type<PersonioRun['kind']>().notNull(),
+    trigger: text('trigger').$type<PersonioRun['trigger']>().notNull(),
+    status: text('status').$type<PersonioRun['status']>().notNull().default('RUNNING'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     durationMs: integer('duration_ms'),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TaxBudgetType } from '@mobilo/contract';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
@@ -14,7 +15,7 @@ export const taxBuckets = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    taxBudgetType: text('tax_budget_type').notNull(),
+    taxBudgetType: text('tax_budget_type').$type<TaxBudgetType>().notNull(),
     wageName: text('wage_name').notNull(),
     value: text('value'),
     bsNr: integer('bs_nr').notNull().default(2),

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { UserStatus } from '@mobilo/contract';
+import type {
+  DeactivationReason,
+  Language,
+  ReactivationScope,
+  SessionUser,
+  UserStatus,
+  UserType,
+} from '@mobilo/contract';
 import {
   type AnyPgColumn,
   boolean,
@@ -35,9 +42,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     personalNumber: text('personal_number'),
     status: text('status').$type<UserStatus>().notNull().default('CREATED'),
-    userType: text('user_type').notNull().default('LIGHT'),
+    userType: text('user_type').$type<UserType>().notNull().default('LIGHT'),
     timezone: text('timezone').notNull().default('Europe/Berlin'),
-    culture: text('culture').notNull().default('en'),
+    culture: text('culture').$type<Language>().notNull().default('en'),
     budgetGroupId: uuid('budget_group_id').references(() => budgetGroups.id, { onDelete: 'set null' }),
     /** The user's own monthly budget; null means the budget group's applies. */
     monthlyBudget: numeric('monthly_budget', { precision: 12, scale: 2 }),
@@ -49,7 +56,7 @@ export const users = pgTable(
     allowedExpenseOrigins: text('allowed_expense_origins').array(),
     onlyExternalAuthentication: boolean('only_external_authentication').notNull().default(false),
     mLoginId: text('m_login_id'),
-    homeCharging: text('home_charging'),
+    homeCharging: text('home_charging').$type<SessionUser['homeCharging']>(),
     isTrial: boolean('is_trial').notNull().default(false),
     isInternal: boolean('is_internal').notNull().default(false),
     isSupportUser: boolean('is_support_user').notNull().default(false),
@@ -62,15 +69,15 @@ export const users = pgTable(
     invitedDate: timestamp('invited_date', { withTimezone: true }),
     invitationSentDate: timestamp('invitation_sent_date', { withTimezone: true }),
     deactivationDate: date('deactivation_date', { mode: 'string' }),
-    deactivationReason: text('deactivation_reason'),
+    deactivationReason: text('deactivation_reason').$type<DeactivationReason>(),
     deactivationComment: text('deactivation_comment'),
     scheduledInvitationDate: date('scheduled_invitation_date', { mode: 'string' }),
     scheduledDeactivationDate: date('scheduled_deactivation_date', { mode: 'string' }),
     /** What the scheduled deactivation ends: ACCOUNT, BUDGET or BOTH (null: both). */
-    scheduledDeactivationScope: text('scheduled_deactivation_scope'),
+    scheduledDeactivationScope: text('scheduled_deactivation_scope').$type<ReactivationScope>(),
     scheduledReactivationDate: date('scheduled_reactivation_date', { mode: 'string' }),
     /** What the scheduled reactivation restores: ACCOUNT, BUDGET or BOTH. */
-    scheduledReactivationScope: text('scheduled_reactivation_scope'),
+    scheduledReactivationScope: text('scheduled_reactivation_scope').$type<ReactivationScope>(),
     additionalSalaryInformation: text('additional_salary_information'),
     /** A deactivation switches the budget off; a reactivation may restore it apart from the account. */
     isBudgetActive: boolean('is_budget_active').notNull().default(true),

@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AuthCheckResponse,
-  isStrongPassword,
-  type Language,
-  type RegisterRequest,
-  type TokenUser,
-} from '@mobilo/contract';
+import { type AuthCheckResponse, isStrongPassword, type RegisterRequest, type TokenUser } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
@@ -72,7 +66,7 @@ export function requestPasswordReset(deps: ServiceDeps, _actor: Actor | null, { 
     await deps.mailer.sendMail({
       to: user.email,
       template: 'PASSWORD_RESET',
-      language: user.culture as Language,
+      language: user.culture,
       params: { firstName: user.firstName, link, validHours: RESET_TOKEN_HOURS },
     });
   });
@@ -152,7 +146,7 @@ export async function createInvitation(
     mail: {
       to: account.user.email,
       template: 'INVITATION',
-      language: account.user.culture as Language,
+      language: account.user.culture,
       params: { firstName: account.user.firstName, companyName: account.companyName, link },
     },
   };
@@ -196,7 +190,7 @@ export async function getTokenUser(
     firstName: user.firstName,
     lastName: user.lastName,
     createdDate: user.createdAt.toISOString(),
-    culture: user.culture as Language,
+    culture: user.culture,
     timezone: user.timezone,
     isTrial: user.isTrial,
     roleName: account.roleName,
@@ -251,7 +245,7 @@ export async function register(
     deps.mailer.sendMail({
       to: account.user.email,
       template: 'REGISTRATION',
-      language: account.user.culture as Language,
+      language: account.user.culture,
       params: { firstName: account.user.firstName, link: `${deps.config.publicUrl}/auth/login` },
     }),
   );

@@ -1,4 +1,4 @@
-import type { LoginRequest, Right, RoleName } from '@mobilo/contract';
+import type { LoginRequest } from '@mobilo/contract';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
@@ -79,8 +79,8 @@ export async function resolveActor(db: Database, token: string, now: Date): Prom
   return {
     userId: session.userId,
     companyId: selected ?? session.companyId,
-    role: session.roleName as RoleName,
-    rights: session.rights as Right[],
+    role: session.roleName,
+    rights: session.rights,
     sessionTokenHash: tokenHash,
     impersonatorId: session.impersonatorId,
     isSupportUser: session.isSupportUser,

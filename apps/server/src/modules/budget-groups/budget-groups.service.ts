@@ -50,7 +50,7 @@ async function mobilityContext(db: Executor, actor: Actor): Promise<MobilityCont
     // The viewer's own account: a support user's lies in their own company.
     getSessionUserRow(db, accountCompanyOf(actor), actor.userId),
   ]);
-  const userType = (viewer?.user.userType ?? 'LIGHT') as UserType;
+  const userType = viewer?.user.userType ?? 'LIGHT';
   return {
     package: company.package,
     userType,

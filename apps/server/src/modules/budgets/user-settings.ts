@@ -33,7 +33,7 @@ export function firstActiveDayOf(user: {
 }
 
 export function userExpenseSettings(row: UserBudgetRow): UserExpenseSettings {
-  const userType = row.user.userType as UserType;
+  const userType = row.user.userType;
   const group = row.group;
   return {
     userId: row.user.id,
@@ -46,8 +46,8 @@ export function userExpenseSettings(row: UserBudgetRow): UserExpenseSettings {
     budgetGroup: group
       ? {
           id: group.id,
-          companyMobilityTypes: group.companyMobilityTypes as MobilityType[],
-          privateMobilityTypes: group.privateMobilityTypes as MobilityType[],
+          companyMobilityTypes: group.companyMobilityTypes,
+          privateMobilityTypes: group.privateMobilityTypes,
         }
       : null,
   };

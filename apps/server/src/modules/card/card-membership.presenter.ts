@@ -4,9 +4,9 @@ import type { CardMembershipRow } from './card-membership.repository';
 export function presentCardMembership(row: CardMembershipRow): CardMembership {
   return {
     id: row.id,
-    status: row.status as CardMembership['status'],
+    status: row.status,
     cardsCount: row.cardsCount,
     invitationUrl: row.invitationUrl,
-    idVerificationState: row.idVerificationState as CardMembership['idVerificationState'],
+    idVerificationState: row.idVerificationState,
   };
 }

@@ -1,4 +1,4 @@
-import { isVerificationPending, type CardMembership, type Language } from '@mobilo/contract';
+import { isVerificationPending, type CardMembership } from '@mobilo/contract';
 import { AppError, notFound } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
@@ -55,7 +55,7 @@ export async function sendVerificationLink(
   await deps.mailer.sendMail({
     to: user.email,
     template: 'CARD_VERIFICATION_LINK',
-    language: user.culture as Language,
+    language: user.culture,
     params: { firstName: user.firstName, link: row.invitationUrl },
   });
   return membership;

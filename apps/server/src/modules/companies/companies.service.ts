@@ -1,4 +1,4 @@
-import type { CompanyOption, CompanyPackage } from '@mobilo/contract';
+import type { CompanyOption, CompanyPackage, Language, UserType } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../platform/app-error';
 import {
@@ -18,8 +18,8 @@ export interface CompanyFacts {
   currency: string;
   package: CompanyPackage;
   isPersonioActive: boolean;
-  defaultUserType: string;
-  defaultLanguage: string;
+  defaultUserType: UserType;
+  defaultLanguage: Language;
   reseller: string | null;
   isTrialAccount: boolean;
   isInternal: boolean;
@@ -35,7 +35,7 @@ export async function getCompanyFacts(db: Executor, companyId: string): Promise<
     name: row.name,
     country: row.country,
     currency: row.currency,
-    package: row.package as CompanyPackage,
+    package: row.package,
     isPersonioActive: row.isPersonioActive,
     defaultUserType: row.defaultUserType,
     defaultLanguage: row.defaultLanguage,

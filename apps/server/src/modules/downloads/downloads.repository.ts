@@ -1,3 +1,4 @@
+import type { ExportPlatform } from '@mobilo/contract';
 import { and, desc, eq, getTableColumns, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -31,7 +32,7 @@ export async function insertDownload(
   values: {
     periodId: string;
     periodString: string;
-    platform: string;
+    platform: ExportPlatform;
     fileName: string;
     createdBy: string;
     kind?: 'FULL' | 'CORRECTIONS';
@@ -127,7 +128,7 @@ export async function findLastDoneDownloadRow(
   db: Executor,
   companyId: string,
   periodId: string,
-  platform: string,
+  platform: ExportPlatform,
   exceptId?: string,
 ): Promise<DownloadRow | null> {
   const [row] = await db

@@ -52,7 +52,7 @@ export async function openDownloadFile(
   if (row.status !== 'DONE' || !row.storageKey) throw new AppError('DOWNLOAD_NOT_READY', row.status);
   return {
     fileName: row.fileName,
-    mimeType: exportMimeTypes[row.platform as ExportPlatform],
+    mimeType: exportMimeTypes[row.platform],
     size: row.size,
     body: await storage.open(row.storageKey),
   };

@@ -77,7 +77,7 @@ describe('expense routes', () => {
       overflowInterval: [12],
     });
     const registerDate = new Date(`${firstDayOfPeriod(addMonths(thisPeriod, -3))}T00:00:00Z`);
-    const base = { companyId, budgetGroupId: group.id, registerDate, userType: 'PROFESSIONAL' };
+    const base = { companyId, budgetGroupId: group.id, registerDate, userType: 'PROFESSIONAL' as const };
     const me = await buildUser(t.db, base);
     employeeId = me.id;
     employee = await signIn(t.app, me.email);

@@ -2,7 +2,6 @@ import {
   type AdminBooking,
   addTicketMonths,
   type BookingHistory,
-  type BookingStatus,
   type GermanyTicketBooking,
   type GermanyTicketOffer,
   splitTicketMonth,
@@ -25,7 +24,7 @@ export function presentBooking(row: BookingRow, offer: OfferTerms, thisMonth: Ti
   return {
     id: row.id,
     userId: row.userId,
-    status: row.status as BookingStatus,
+    status: row.status,
     startMonth: row.startMonth,
     endMonth: row.endMonth,
     requestedAt: row.requestedAt.toISOString(),
@@ -61,13 +60,12 @@ export function presentOffer(
 ): GermanyTicketOffer {
   return {
     isActive: offer.isActive,
-    subsidyKind: offer.subsidyKind as GermanyTicketOffer['subsidyKind'],
+    subsidyKind: offer.subsidyKind,
     subsidyAmount: offer.subsidyAmount,
     subsidyPercent: offer.subsidyPercent,
-    taxTreatment: offer.taxTreatment as GermanyTicketOffer['taxTreatment'],
+    taxTreatment: offer.taxTreatment,
     paidFromBudget: offer.paidFromBudget,
-    eligibility:
-      licence === 'LIMITED' ? 'WITHOUT_BUDGET_GROUP' : (offer.eligibility as GermanyTicketOffer['eligibility']),
+    eligibility: licence === 'LIMITED' ? 'WITHOUT_BUDGET_GROUP' : offer.eligibility,
     orderDeadlineDay: offer.orderDeadlineDay,
     requiresDateOfBirth: offer.requiresDateOfBirth,
     subsidyWageTypeNumber: offer.subsidyWageTypeNumber,

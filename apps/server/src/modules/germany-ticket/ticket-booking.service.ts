@@ -51,8 +51,7 @@ export async function changeBooking(
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, actor.companyId, bookingId);
     if (!row || (options.ownerId !== undefined && row.userId !== options.ownerId)) throw notFound('booking');
-    if (!options.from.includes(row.status as BookingStatus))
-      throw new AppError('GERMANY_TICKET_WRONG_STATUS', row.status);
+    if (!options.from.includes(row.status)) throw new AppError('GERMANY_TICKET_WRONG_STATUS', row.status);
     const { values, action, data } = change(row);
     await updateBooking(tx, actor.companyId, bookingId, values);
     await auditBooking(tx, actor, bookingId, action, { from: row.status, ...values, ...data });

@@ -1,4 +1,3 @@
-import type { BookingStatus } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { ticketKey } from '../../platform/files/storage-keys';
@@ -11,7 +10,7 @@ import { germanMonth } from './germany-ticket.policy';
 
 /** A ticket is delivered once ordered, and replaced while it runs (a cancelled one until its end). */
 function mayDeliver(row: BookingRow, thisMonth: string) {
-  const status = row.status as BookingStatus;
+  const status = row.status;
   if (status === 'ORDERED' || status === 'ACTIVE') return true;
   return status === 'CANCELLED' && row.endMonth !== null && row.endMonth >= thisMonth && row.endMonth >= row.startMonth;
 }

@@ -54,7 +54,7 @@ export async function ticketPayrollLines(
     const lines: TicketPayrollLine[] = [
       {
         ...who,
-        category: offer.taxTreatment as 'TAX_FREE' | 'FLAT_25',
+        category: offer.taxTreatment,
         wageTypeNumber: offer.subsidyWageTypeNumber,
         bsNr: SUBSIDY_BS_NR,
         amount: split.subsidy,

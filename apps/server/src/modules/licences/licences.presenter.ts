@@ -4,9 +4,9 @@ import type { CompanyLicencesRow } from './licences.repository';
 export function presentLicences(row: CompanyLicencesRow | null): LicenceInfo {
   if (!row) return noLicences;
   return {
-    benefit: row.benefit as LicenceInfo['benefit'],
+    benefit: row.benefit,
     card: row.card,
-    germanyTicket: row.germanyTicket as LicenceInfo['germanyTicket'],
+    germanyTicket: row.germanyTicket,
     homeCharging: row.homeCharging,
     deals: row.deals,
     personio: row.personio,

@@ -59,7 +59,7 @@ describe('management reads', () => {
       companyId,
       budgetGroupId: group.id,
       registerDate: day(addMonths(thisMonth, -3)),
-      userType: 'PROFESSIONAL',
+      userType: 'PROFESSIONAL' as const,
     };
     anna = await buildUser(t.db, { ...base, firstName: 'Anna', lastName: 'Adler', personalNumber: 'P-1' });
     ben = await buildUser(t.db, { ...base, firstName: 'Ben', lastName: 'Bauer', personalNumber: ' ' });

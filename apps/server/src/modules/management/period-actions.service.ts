@@ -42,7 +42,7 @@ export async function changePeriodState(
         changedExpenses = await uninvoicePeriodExpenses(tx, actor, row, now);
         await unfreezePeriod(tx, actor.companyId, row.id);
         // A payroll export of the invoice no longer describes the period.
-        values = { isInvoiced: false, invoicedAt: null, taxStatus: 'NONE' };
+        values = { isInvoiced: false, invoicedAt: null, taxStatus: 'NONE' as const };
         break;
     }
     const updated = await setPeriodState(tx, actor.companyId, row.id, values, presentation);

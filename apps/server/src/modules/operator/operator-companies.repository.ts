@@ -1,3 +1,4 @@
+import { userTypes } from '@mobilo/contract';
 import { and, asc, count, desc, eq, ilike, inArray, max, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsPattern } from '../../db/search-pattern';
@@ -48,7 +49,12 @@ function filtersOf(query: Omit<CompanyPageQuery, 'sortBy' | 'sortOrder' | 'limit
           ilike(companies.reseller, pattern),
         )
       : undefined,
-    query.userTypes?.length ? inArray(companies.defaultUserType, query.userTypes) : undefined,
+    query.userTypes?.length
+      ? inArray(
+          companies.defaultUserType,
+          userTypes.filter((type) => query.userTypes!.includes(type)),
+        )
+      : undefined,
     query.countries?.length ? inArray(companies.country, query.countries) : undefined,
     query.currencies?.length ? currencyFilter(query.currencies) : undefined,
     query.isTrial === undefined ? undefined : eq(companies.isTrialAccount, query.isTrial),

@@ -1,10 +1,4 @@
-import {
-  apiKeyStates,
-  type CompanyPackage,
-  type LicenceInfo,
-  type OperatorCompany,
-  type UserType,
-} from '@mobilo/contract';
+import { apiKeyStates, type LicenceInfo, type OperatorCompany } from '@mobilo/contract';
 import { decryptSecret } from '../../platform/secret-box';
 import type { CompanyViewRow } from './operator-companies.repository';
 
@@ -23,13 +17,13 @@ export function presentOperatorCompany(row: CompanyViewRow, licence: LicenceInfo
   const { company } = row;
   const keySet = apiKeyState(company.mobilityBoxApiKeyEncrypted, secretKey);
   const created = company.createdAt.toISOString();
-  const language = company.defaultLanguage as OperatorCompany['language'];
+  const language = company.defaultLanguage;
   return {
     id: company.id,
     name: company.name,
     companyCreatedAt: created,
     createdDate: created,
-    defaultUserType: company.defaultUserType as UserType,
+    defaultUserType: company.defaultUserType,
     language,
     defaultLanguage: language,
     currency: company.currency,
@@ -39,7 +33,7 @@ export function presentOperatorCompany(row: CompanyViewRow, licence: LicenceInfo
     isPersonioActive: company.isPersonioActive,
     reseller: company.reseller,
     domains: company.domains,
-    package: company.package as CompanyPackage,
+    package: company.package,
     usersCount: Number(row.usersCount),
     periodsCount: Number(row.periodsCount),
     latestPeriod: row.latestPeriod,

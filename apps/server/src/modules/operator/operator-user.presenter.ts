@@ -1,4 +1,4 @@
-import type { OperatorUser, RoleName, UserType } from '@mobilo/contract';
+import type { OperatorUser } from '@mobilo/contract';
 import type { OperatorUserRow } from './operator-users.repository';
 
 export function presentOperatorUser(row: OperatorUserRow): OperatorUser {
@@ -9,9 +9,9 @@ export function presentOperatorUser(row: OperatorUserRow): OperatorUser {
     firstName: user.firstName,
     lastName: user.lastName,
     personnelNumber: user.personalNumber,
-    userType: user.userType as UserType,
+    userType: user.userType,
     status: user.status,
-    role: { id: row.role.id, name: row.role.name as RoleName },
+    role: { id: row.role.id, name: row.role.name },
     company: row.company,
     budgetClass: row.budgetGroup?.id ? { id: row.budgetGroup.id, name: row.budgetGroup.name } : null,
     isSupportUser: user.isSupportUser,

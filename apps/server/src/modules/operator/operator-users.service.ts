@@ -5,7 +5,6 @@ import {
   listOperatorUsersQuerySchema,
   type OperatorUser,
   operatorUserPageSize,
-  type RoleName,
   type UpdateOperatorUserRequest,
 } from '@mobilo/contract';
 import type { z } from 'zod';
@@ -78,7 +77,7 @@ export function getOperatorUser({ db }: ServiceDeps, _actor: Actor, { id }: { id
 export async function listOperatorRoles({ db }: ServiceDeps, _actor: Actor) {
   return (await listRoleRows(db))
     .filter((role) => role.name !== 'GOD')
-    .map((role) => ({ id: role.id, name: role.name as RoleName }));
+    .map((role) => ({ id: role.id, name: role.name }));
 }
 
 /** GET /god/budgetclass/{companyId} */
@@ -207,7 +206,7 @@ export async function inviteCompanyUser(
     {
       user: {
         ...request,
-        userType: company.defaultUserType as 'LIGHT' | 'PROFESSIONAL',
+        userType: company.defaultUserType,
         timezone: 'Europe/Berlin',
         invite: true,
       },

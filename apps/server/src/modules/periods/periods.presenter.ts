@@ -19,7 +19,7 @@ export interface PeriodPresentation {
 
 /** Row -> the contract's period, with what the viewer may do with it by the contract's rules. */
 export function presentPeriod(row: PeriodRow, { reopenWindowDays, now, viewer }: PeriodPresentation): Period {
-  const taxStatus = row.taxStatus as Period['taxStatus'];
+  const taxStatus = row.taxStatus;
   const facts = {
     isClosed: row.isClosed,
     isInvoiced: row.isInvoiced,

@@ -176,7 +176,7 @@ export async function executeSync(
         companyId,
         actorId,
         plan,
-        invitationMode: config.invitationMode as PersonioInvitationMode,
+        invitationMode: config.invitationMode,
       }),
     );
     for (const invitation of invitations) await sendInvitationMail(deps, invitation);

@@ -2,7 +2,6 @@ import type {
   PersonioChange,
   PersonioCounts,
   PersonioIntegration,
-  PersonioInvitationMode,
   PersonioProblem,
   PersonioRun,
 } from '@mobilo/contract';
@@ -11,9 +10,9 @@ import type { PersonioConfigRow, PersonioRunRow } from './personio.repository';
 export function presentRun(row: PersonioRunRow): PersonioRun {
   return {
     id: row.id,
-    kind: row.kind as PersonioRun['kind'],
-    trigger: row.trigger as PersonioRun['trigger'],
-    status: row.status as PersonioRun['status'],
+    kind: row.kind,
+    trigger: row.trigger,
+    status: row.status,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     durationMs: row.durationMs,
@@ -35,7 +34,7 @@ export function presentIntegration(
     clientId: config?.clientId ?? null,
     budgetClassHeader: config?.budgetClassHeader ?? null,
     personnelNumberAttribute: config?.personnelNumberAttribute ?? null,
-    invitationMode: (config?.invitationMode as PersonioInvitationMode | undefined) ?? 'NONE',
+    invitationMode: config?.invitationMode ?? 'NONE',
     connectedAt: config?.connectedAt?.toISOString() ?? null,
     lastRun: lastRun ? presentRun(lastRun) : null,
   };

@@ -1,3 +1,4 @@
+import type { RoleName } from '@mobilo/contract';
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { personioConfigs, personioSyncRuns } from '../../db/schema/personio-configs';
@@ -127,7 +128,7 @@ export async function findForeignEmails(db: Executor, companyId: string, emails:
   return new Set(rows.map((row) => row.email));
 }
 
-export async function findRoleId(db: Executor, name: string): Promise<string> {
+export async function findRoleId(db: Executor, name: RoleName): Promise<string> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
   return row!.id;
 }

@@ -31,7 +31,7 @@ export function possibleDuplicates(
   const candidates: DuplicateCandidate[] = rows.map((expense) => ({
     id: expense.id,
     userId: expense.userId,
-    status: expense.status as ExpenseStatus,
+    status: expense.status,
     type: expense.type,
     date: expense.date,
     cost: expense.cost,

@@ -2,11 +2,9 @@ import {
   billableTotalCents,
   budgetStatusOf,
   type BudgetMonthResult,
-  type ExpenseStatus,
   firstDayOfPeriod,
   fromCents,
   lastDayOfPeriod,
-  type UserStatus,
   type UserWithExpenses,
 } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
@@ -142,13 +140,11 @@ export async function presentUsersOfMonth(
         lastName: user.lastName,
         personalNumber: user.personalNumber,
         email: user.email,
-        status: user.status as UserStatus,
+        status: user.status,
       },
       expenses,
       budgetInfo: presentBudgetInfo(budgets.get(user.id)!),
-      totalCost: fromCents(
-        billableTotalCents(records.map((r) => ({ status: r.status as ExpenseStatus, cost: r.cost }))),
-      ),
+      totalCost: fromCents(billableTotalCents(records.map((r) => ({ status: r.status, cost: r.cost })))),
     };
   };
   return {

@@ -1,4 +1,4 @@
-import { canEditExpenseAsReviewer, type ExpenseStatus, type ReviewableExpense } from '@mobilo/contract';
+import { canEditExpenseAsReviewer, type ReviewableExpense } from '@mobilo/contract';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import type { ReviewExpenseRow } from './review.repository';
@@ -9,7 +9,7 @@ export function reviewableOf(row: {
   expense: Pick<ReviewExpenseRow['expense'], 'status' | 'isChecked' | 'isMarked' | 'userId'>;
 }): ReviewableExpense {
   return {
-    status: row.expense.status as ExpenseStatus,
+    status: row.expense.status,
     isChecked: row.expense.isChecked,
     isMarked: row.expense.isMarked,
     userId: row.expense.userId,

@@ -1,10 +1,10 @@
-import type { TaxBucket, TaxBudgetType } from '@mobilo/contract';
+import type { TaxBucket } from '@mobilo/contract';
 import type { TaxBucketRow } from './tax-buckets.repository';
 
 export function presentTaxBucket(row: TaxBucketRow): TaxBucket {
   return {
     id: row.id,
-    taxBudgetType: row.taxBudgetType as TaxBudgetType,
+    taxBudgetType: row.taxBudgetType,
     wageName: row.wageName,
     value: row.value,
     bsNr: row.bsNr === 3 ? 3 : 2,

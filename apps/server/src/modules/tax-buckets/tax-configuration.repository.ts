@@ -1,3 +1,4 @@
+import type { TaxBudgetType } from '@mobilo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -19,7 +20,7 @@ export async function findExportNumbers(db: Executor, companyId: string) {
 export async function updateTaxBucket(
   db: Executor,
   companyId: string,
-  taxBudgetType: string,
+  taxBudgetType: TaxBudgetType,
   values: {
     value?: string | null;
     bsNr?: number;

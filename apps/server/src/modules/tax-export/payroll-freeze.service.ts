@@ -1,4 +1,4 @@
-import { type Cents, fromCents, type MobilityType, type TaxCategory, taxCategories, toCents } from '@mobilo/contract';
+import { type Cents, fromCents, type TaxCategory, taxCategories, toCents } from '@mobilo/contract';
 import type { Database, Executor } from '../../db/client';
 import { companyBudgetMonthsByUser } from '../budgets/period-budgets.service';
 import { getCompanyFacts } from '../companies/companies.service';
@@ -196,9 +196,9 @@ export async function loadFrozenComputation(
       expenses: rows.map((row) => ({
         id: row.expenseId,
         date: row.date,
-        type: row.type as MobilityType,
+        type: row.type,
         tripToWork: row.tripToWork,
-        origin: row.origin as 'HOME' | 'ABROAD',
+        origin: row.origin,
         cost: toCents(row.cost),
         originalCost: row.originalCost,
         originalCurrency: row.originalCurrency,

@@ -1,11 +1,4 @@
-import {
-  isNetWageAvailable,
-  type MobilityType,
-  type NetWageLists,
-  type TaxCategory,
-  toCents,
-  type UserType,
-} from '@mobilo/contract';
+import { isNetWageAvailable, type NetWageLists, type TaxCategory, toCents } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { computePeriodBudgets } from '../budgets/period-budgets.service';
 import { getCompanyFacts } from '../companies/companies.service';
@@ -22,10 +15,10 @@ import {
 
 function netWageListsOf(group: Awaited<ReturnType<typeof listNetWageLists>>[number]): NetWageLists {
   return {
-    companyNetWageMobilityTypes: group.companyNetWageMobilityTypes as MobilityType[],
-    abroadCompanyNetWageMobilityTypes: group.abroadCompanyNetWageMobilityTypes as MobilityType[],
-    privateNetWageMobilityTypes: group.privateNetWageMobilityTypes as MobilityType[],
-    abroadPrivateNetWageMobilityTypes: group.abroadPrivateNetWageMobilityTypes as MobilityType[],
+    companyNetWageMobilityTypes: group.companyNetWageMobilityTypes,
+    abroadCompanyNetWageMobilityTypes: group.abroadCompanyNetWageMobilityTypes,
+    privateNetWageMobilityTypes: group.privateNetWageMobilityTypes,
+    abroadPrivateNetWageMobilityTypes: group.abroadPrivateNetWageMobilityTypes,
   };
 }
 
@@ -73,7 +66,7 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
           netWageAvailable:
             taxFreeActive &&
             isNetWageAvailable({
-              userType: user.userType as UserType,
+              userType: user.userType,
               companyCountry: company.country,
               tax13Active: configuration.netWageActive,
             }),
@@ -83,9 +76,10 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
         expenses: byUser.get(user.id)!.map((row) => ({
           id: row.id,
           date: row.date,
-          type: row.type as MobilityType,
+          // Only submitted expenses are billable, and a submitted expense has its type.
+          type: row.type!,
           tripToWork: row.tripToWork ?? false,
-          origin: row.origin as 'HOME' | 'ABROAD',
+          origin: row.origin,
           cost: toCents(row.cost ?? '0'),
           originalCost: row.originalCost,
           originalCurrency: row.originalCurrency,

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { exportMimeTypes, type ExportPlatform } from '@mobilo/contract';
+import { exportMimeTypes } from '@mobilo/contract';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
@@ -45,7 +45,7 @@ export async function runTaxExport(deps: ServiceDeps, data: TaxExportJobData): P
   const download = await claimDownload(db, data.downloadId, clock());
   if (!download) return;
   const { companyId } = download;
-  const platform = download.platform as ExportPlatform;
+  const platform = download.platform;
   const tempPath = path.join(storage.tempDir, `export-${randomUUID()}`);
   try {
     await setPeriodTaxStatus(db, companyId, download.periodId, 'IN_PROGRESS');

@@ -61,7 +61,7 @@ export async function getExportStatus(
   periodString: string,
 ): Promise<ExportStatusResponse> {
   const period = await loadPeriod(deps, actor, periodString);
-  const taxStatus = period.taxStatus as ExportStatusResponse['taxStatus'];
+  const taxStatus = period.taxStatus;
   return {
     period: period.periodString,
     taxStatus,

@@ -1,4 +1,4 @@
-import { type DeactivationReason, type ManagedUser, type RoleName, userAbilities } from '@mobilo/contract';
+import { type ManagedUser, userAbilities } from '@mobilo/contract';
 import { presentSessionUserBase, type SessionUserRow } from '../users/users.service';
 
 /** Database row -> the contract's managed user, with what the signed-in admin may do. */
@@ -13,7 +13,7 @@ export function presentManagedUser(
     id: user.id,
     status: user.status,
     isBudgetActive: user.isBudgetActive,
-    role: row.role.name as RoleName,
+    role: row.role.name,
   };
   return {
     ...presentSessionUserBase(row, companySSOAuthentication),
@@ -21,7 +21,7 @@ export function presentManagedUser(
     invitationSentDate: user.invitationSentDate?.toISOString() ?? null,
     invitedDate: user.invitedDate?.toISOString() ?? null,
     deactivationDate: user.deactivationDate,
-    deactivationReason: user.deactivationReason as DeactivationReason | null,
+    deactivationReason: user.deactivationReason,
     deactivationComment: user.deactivationComment,
     scheduledInvitationDate: user.scheduledInvitationDate,
     scheduledDeactivationDate: user.scheduledDeactivationDate,

@@ -1,4 +1,4 @@
-import { deactivates, type ReactivationScope } from '@mobilo/contract';
+import { deactivates } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
@@ -50,7 +50,7 @@ async function applyToUser(
   for (const step of dueSteps(user, today)) {
     if (step === 'DEACTIVATION') {
       const day = user.scheduledDeactivationDate!;
-      const scope = (user.scheduledDeactivationScope ?? 'BOTH') as ReactivationScope;
+      const scope = user.scheduledDeactivationScope ?? 'BOTH';
       const endsAccount = scope !== 'BUDGET';
       const lastAdmin =
         endsAccount && state.roleName === 'ADMIN' && (await countActiveAdmins(tx, user.companyId, user.id)) === 0;
@@ -72,7 +72,7 @@ async function applyToUser(
       if (scope !== 'ACCOUNT') state.isBudgetActive = false;
       result.deactivated += 1;
     } else {
-      const scope = (user.scheduledReactivationScope ?? 'BOTH') as ReactivationScope;
+      const scope = user.scheduledReactivationScope ?? 'BOTH';
       await updateUserRecord(tx, user.companyId, user.id, reactivatedValues(state, scope));
       await audit(tx, user, 'user.reactivate', { date: user.scheduledReactivationDate, scope });
       if (scope !== 'BUDGET' && state.status === 'DEACTIVATED')

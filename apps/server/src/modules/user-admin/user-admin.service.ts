@@ -103,15 +103,15 @@ export async function getUserDetail(
 
 export async function listAssignableRoles({ db }: ServiceDeps, _actor: Actor): Promise<Role[]> {
   return (await listRoleRows(db))
-    .filter((role) => isAssignableRole(role.name as RoleName))
-    .map((role) => ({ id: role.id, name: role.name as RoleName, rights: role.rights as Role['rights'] }));
+    .filter((role) => isAssignableRole(role.name))
+    .map((role) => ({ id: role.id, name: role.name, rights: role.rights }));
 }
 
 async function resolveRole(db: Executor, roleId: string): Promise<RoleName> {
   const role = (await listRoleRows(db)).find((row) => row.id === roleId);
   if (!role) throw notFound('role');
-  if (!isAssignableRole(role.name as RoleName)) throw new AppError('ROLE_NOT_ASSIGNABLE', role.name);
-  return role.name as RoleName;
+  if (!isAssignableRole(role.name)) throw new AppError('ROLE_NOT_ASSIGNABLE', role.name);
+  return role.name;
 }
 
 /**
@@ -227,7 +227,7 @@ export async function updateUser(
 ): Promise<ManagedUser> {
   return db.transaction(async (tx) => {
     const row = await loadUser(tx, actor.companyId, userId);
-    const currentRole = row.role.name as RoleName;
+    const currentRole = row.role.name;
     const newRole = body.roleId === row.role.id ? currentRole : await resolveRole(tx, body.roleId);
     if (newRole !== currentRole) {
       const target = {
@@ -271,7 +271,7 @@ export async function deactivateUser(
       id: userId,
       status: row.user.status,
       isBudgetActive: row.user.isBudgetActive,
-      role: row.role.name as RoleName,
+      role: row.role.name,
     };
     if (userId === actor.userId) throw new AppError('CANNOT_DEACTIVATE_SELF');
     const scope = body.scope ?? 'BOTH';

@@ -9,6 +9,8 @@ import {
   type RoleName,
   userImportColumns,
   userTypes,
+  type Language,
+  type UserType,
 } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
@@ -160,7 +162,7 @@ async function insertRows(
   lookups: {
     roleIds: Map<string, string>;
     groupIds: Map<string, string>;
-    defaults: { userType: string; language: string };
+    defaults: { userType: UserType; language: Language };
   },
 ) {
   const inserted = await insertUserRecords(
@@ -172,8 +174,8 @@ async function insertRows(
       email: v.email!,
       roleId: lookups.roleIds.get(v.role!.toUpperCase())!,
       personalNumber: v.personalNumber || null,
-      userType: v.userType ? v.userType.toUpperCase() : lookups.defaults.userType,
-      culture: v.language ? v.language.toLowerCase() : lookups.defaults.language,
+      userType: userTypes.find((type) => type === v.userType?.toUpperCase()) ?? lookups.defaults.userType,
+      culture: languages.find((language) => language === v.language?.toLowerCase()) ?? lookups.defaults.language,
       budgetGroupId: v.budgetGroup ? (lookups.groupIds.get(v.budgetGroup.toLowerCase()) ?? null) : null,
       commuteDistanceKm: wholeNumberOrNull(v.commuteDistanceKm),
       workingDaysPerMonth: wholeNumberOrNull(v.workingDaysPerMonth),

@@ -1,4 +1,4 @@
-import type { RoleName, UserListItem, UserStatus, UserType } from '@mobilo/contract';
+import type { UserListItem } from '@mobilo/contract';
 import type { UserListRow } from './user-admin.repository';
 
 export function presentUserListItem(row: UserListRow): UserListItem {
@@ -9,9 +9,9 @@ export function presentUserListItem(row: UserListRow): UserListItem {
     lastName: user.lastName,
     email: user.email,
     personalNumber: user.personalNumber,
-    status: user.status as UserStatus,
-    userType: user.userType as UserType,
-    role: row.roleName as RoleName,
+    status: user.status,
+    userType: user.userType,
+    role: row.roleName,
     budgetClass: row.budgetGroup?.id ? { id: row.budgetGroup.id, name: row.budgetGroup.name } : null,
     createdDate: user.createdAt.toISOString(),
   };

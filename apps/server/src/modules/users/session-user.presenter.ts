@@ -1,16 +1,5 @@
-import {
-  type Language,
-  type Right,
-  type RoleName,
-  type SessionUser,
-  type SessionUserBase,
-  type UserStatus,
-  type UserType,
-  withDerivedFlags,
-} from '@mobilo/contract';
+import { type SessionUser, type SessionUserBase, withDerivedFlags } from '@mobilo/contract';
 import type { SessionUserRow } from './users.repository';
-
-type HomeCharging = SessionUser['homeCharging'];
 
 /** Database row -> the contract's session user with its derived flags. */
 export function presentSessionUser(row: SessionUserRow, companySSOAuthentication: boolean): SessionUser {
@@ -27,16 +16,16 @@ export function presentSessionUserBase(row: SessionUserRow, companySSOAuthentica
     lastName: user.lastName,
     budget: user.monthlyBudget,
     personalNumber: user.personalNumber,
-    status: user.status as UserStatus,
+    status: user.status,
     createdDate: user.createdAt.toISOString(),
     isTrial: user.isTrial,
     isInternal: user.isInternal,
-    userType: user.userType as UserType,
+    userType: user.userType,
     timezone: user.timezone,
     budgetClass: budgetGroup ? { id: budgetGroup.id, name: budgetGroup.name } : null,
     budgetOverflowStarts: user.budgetOverflowStarts,
-    culture: user.culture as Language,
-    role: { id: role.id, name: role.name as RoleName, rights: role.rights as Right[] },
+    culture: user.culture,
+    role: { id: role.id, name: role.name, rights: role.rights },
     company: {
       id: company.id,
       name: company.name,
@@ -44,14 +33,14 @@ export function presentSessionUserBase(row: SessionUserRow, companySSOAuthentica
       country: company.country,
       isPersonioActive: company.isPersonioActive,
       reseller: company.reseller,
-      defaultUserType: company.defaultUserType as 'LIGHT' | 'PROFESSIONAL',
+      defaultUserType: company.defaultUserType,
     },
     registerDate: user.registerDate?.toISOString() ?? null,
     companyMobilityBudget: user.companyMobilityBudget,
     companyMobilityDescription: user.companyMobilityDescription,
     onlyExternalAuthentication: user.onlyExternalAuthentication,
     mLoginId: user.mLoginId,
-    homeCharging: user.homeCharging as HomeCharging,
+    homeCharging: user.homeCharging,
     companySSOAuthentication,
     isSupportUser: user.isSupportUser,
     privacyPolicyVersion: user.privacyPolicyVersion,

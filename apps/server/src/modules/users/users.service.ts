@@ -48,7 +48,7 @@ export async function getSessionUser(
       country: acting.country,
       isPersonioActive: acting.isPersonioActive,
       reseller: acting.reseller,
-      defaultUserType: acting.defaultUserType as 'LIGHT' | 'PROFESSIONAL',
+      defaultUserType: acting.defaultUserType,
     },
   });
 }
