@@ -22,6 +22,8 @@ import { reviewCalls } from './review/review-calls';
 import { operatorCalls } from './operator/operator-calls';
 import { personioCalls } from './integrations/personio-calls';
 import { germanyTicketCalls } from './germany-ticket/germany-ticket-calls';
+import { partnerOfferCalls } from './partner-offers/partner-offer-calls';
+import { taxModuleCalls } from './tax-buckets/tax-module-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -54,4 +56,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(operatorCalls),
   ...Object.values(personioCalls),
   ...Object.values(germanyTicketCalls),
+  ...Object.values(partnerOfferCalls),
+  ...Object.values(taxModuleCalls),
 ];

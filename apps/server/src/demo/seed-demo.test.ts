@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../db/schema/companies';
+import { partnerOffers } from '../db/schema/partner-offers';
 import { taxBuckets } from '../db/schema/tax-buckets';
 import { getTaxConfiguration } from '../modules/tax-buckets/tax-configuration.service';
 import {
@@ -9,6 +10,7 @@ import {
   currentPeriod,
   currentPrivacyPolicyVersion,
   expenseSchema,
+  partnerOffersResponseSchema,
 } from '@mobilo/contract';
 import { users } from '../db/schema/users';
 import { useTestApp } from '../../test/test-app';
@@ -33,6 +35,14 @@ describe('seedDemoData', () => {
     expect(list.json().counts).toMatchObject({ ACTIVE: 2, REQUESTED: 1 });
     const offer = await t.app.inject({ url: '/api/v3/bookings/offer', headers: { cookie } });
     expect(offer.json()).toMatchObject({ isActive: true, subsidyKind: 'PERCENT', subsidyPercent: 50 });
+  });
+
+  it("shows the demo employee the current partner offers: not the expired one, not the other company's", async () => {
+    const cookie = await signIn(t.app, 'employee@demo.test', demoPassword);
+    const response = await t.app.inject({ url: '/api/v3/partner/offers', headers: { cookie } });
+    const shown = partnerOffersResponseSchema.parse(response.json()).offers.map((offer) => offer.partner);
+    expect(shown.sort()).toEqual(['Bahnfrei Reisen', 'LadePunkt', 'StadtAuto Carsharing', 'Velo Werk']);
+    expect(await t.db.select({ partner: partnerOffers.partner }).from(partnerOffers)).toHaveLength(6);
   });
 
   it('lets every demo account sign in with the demo password', async () => {

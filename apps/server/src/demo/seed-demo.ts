@@ -14,6 +14,7 @@ import { createPeriodsForCompany, findPeriod } from '../modules/periods/periods.
 import { periods } from '../db/schema/periods';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
 import { seedDemoExpenses } from './demo-expenses';
+import { seedDemoPartnerOffers } from './demo-partner-offers';
 import { seedDemoTickets } from './demo-tickets';
 
 /** The demo shows this month, the one before (both open) and the one before that (invoiced). */
@@ -30,8 +31,10 @@ export async function seedDemoData(
     await importSampleRatesIfEmpty(tx);
     let createdUsers = 0;
     let createdExpenses = 0;
+    const companyIds = new Map<string, string>();
     for (const company of demoCompanies) {
       const { companyId, created } = await findOrCreateCompany(tx, company);
+      companyIds.set(company.name, companyId);
       // Licences are set once; later changes by the operator are kept.
       if (created) await setLicences(tx, companyId, company.licences);
       await createDefaultTaxBuckets(tx, companyId, {
@@ -49,6 +52,7 @@ export async function seedDemoData(
       const withExpenses = company.users.filter((u) => u.withExpenses).map((u) => u.email);
       createdExpenses += await seedDemoExpenses(tx, companyId, storage, withExpenses);
     }
+    await seedDemoPartnerOffers(tx, companyIds.get('Other Trading AG')!);
     return { createdUsers, createdExpenses };
   });
 }

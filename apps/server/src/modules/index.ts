@@ -14,6 +14,7 @@ import {
   managementCalls,
   offboardingCalls,
   operatorCalls,
+  partnerOfferCalls,
   periodCalls,
   personioCalls,
   reviewCalls,
@@ -22,6 +23,7 @@ import {
   systemCalls,
   taxBucketCalls,
   taxExportCalls,
+  taxModuleCalls,
   userAdminCalls,
   userBudgetCalls,
 } from '@mobilo/contract';
@@ -45,6 +47,7 @@ import { mailRoutes } from './mail/mail.routes';
 import { managementRoutes } from './management/management.routes';
 import { offboardingRoutes } from './offboarding/offboarding.routes';
 import { operatorRoutes } from './operator/operator.routes';
+import { partnerOfferRoutes } from './partner-offers/partner-offers.routes';
 import { periodRoutes } from './periods/periods.routes';
 import { personioNightlySyncJob, personioSyncJob } from './personio/personio-sync.job';
 import { personioRoutes } from './personio/personio.routes';
@@ -58,6 +61,7 @@ import { taxBucketRoutes } from './tax-buckets/tax-buckets.routes';
 import { taxConfigurationRoutes } from './tax-buckets/tax-configuration.routes';
 import { taxExportJobs } from './tax-export/tax-export.job';
 import { taxExportRoutes } from './tax-export/tax-export.routes';
+import { taxModuleRoutes } from './tax-modules/tax-modules.routes';
 import { scheduledUserChangesJob } from './user-admin/scheduled-user-changes.job';
 import { userAdminRoutes } from './user-admin/user-admin.routes';
 
@@ -108,6 +112,8 @@ export const serverModules: readonly ServerModule[] = [
     calls: [germanyTicketCalls],
     jobs: (deps) => ({ schedules: [ticketMonthsJob(deps)] }),
   },
+  { name: 'partner-offers', routes: [partnerOfferRoutes], calls: [partnerOfferCalls] },
+  { name: 'tax-modules', routes: [taxModuleRoutes], calls: [taxModuleCalls] },
   { name: 'card', routes: [cardMembershipRoutes], calls: [cardCalls] },
   { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
   { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },

@@ -6,6 +6,7 @@ import {
   currentPeriod,
   errorResponseSchema,
   firstDayOfPeriod,
+  noLicences,
   roleNames,
   rolesGrantedBy,
 } from '@mobilo/contract';
@@ -13,11 +14,13 @@ import { servedCalls } from '../../src/modules';
 import { downloads } from '../../src/db/schema/downloads';
 import { germanyTicketBookings } from '../../src/db/schema/germany-tickets';
 import { expenseFiles } from '../../src/db/schema/expenses';
+import { partnerOfferCompanies, partnerOffers } from '../../src/db/schema/partner-offers';
 import { periods } from '../../src/db/schema/periods';
 import { personioSyncRuns } from '../../src/db/schema/personio-configs';
 import { roles } from '../../src/db/schema/roles';
 import { makeReceiptPdf } from '../../src/demo/sample-receipts';
 import { setCardMembership } from '../../src/modules/card/card-membership.service';
+import { setLicences } from '../../src/modules/licences/licences.service';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
 import { buildExpenseRow } from '../expense-factories';
 import { buildBudgetGroup, buildCompany, buildUser, enableGermanyTicket, signInRoles } from '../factories';
@@ -42,6 +45,7 @@ type Theirs = {
   membership: string;
   personioRun: string;
   booking: string;
+  partnerOffer: string;
 };
 
 /** Which object of theirs a path's parameter names; a new kind of id has to be added here. */
@@ -49,7 +53,9 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   const { path } = call;
   if (path.includes(':token') || path.includes(':name')) return null;
   // The operator's calls reach across companies by design (docs/adr/0018); no tenant to leave.
-  if (path.startsWith('/god/')) return null;
+  if (path.startsWith('/god/') || path.startsWith('/api/v3/god/')) return null;
+  // A tax module's kind is a type every company has, not an object of theirs.
+  if (path === '/api/v3/settings/tax-modules/:kind') return null;
   // A month or a year names no object: every company has its own, so there is nothing of theirs.
   if (/^[^:]*(:period|:year)[^:]*$/.test(path)) return null;
   if (path.startsWith('/v2/expenses/:id')) {
@@ -66,6 +72,7 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   if (path === '/integrations/personio/user/:id') return { id: theirs.user };
   if (path.startsWith('/api/v3/bookings/') && path.includes(':id')) return { id: theirs.booking };
   if (path === '/api/v3/expenses/users/:userId') return { userId: theirs.user };
+  if (path.startsWith('/api/v3/partner/') && path.includes(':id')) return { id: theirs.partnerOffer };
   throw new Error(`no object of the other company for ${call.method} ${path}`);
 }
 
@@ -101,6 +108,7 @@ function bodyFor(call: CallDefinition, roleId: string, ours: { user: string }): 
     },
     'PATCH /management/period/expense/:id/check': { isChecked: true },
     'PATCH /integrations/personio/user/:id': { managedByHand: true },
+    'PUT /api/v3/partner/settings/offers/:id': { enabled: false },
   };
   return key in bodies ? bodies[key] : call.body ? {} : undefined;
 }
@@ -118,6 +126,8 @@ describe('objects of another company', () => {
       await createPeriodsForCompany(t.db, company.id, { from: addMonths(month, -1) });
       // Both run the job ticket, so that only the booking's company can refuse.
       await enableGermanyTicket(t.db, company.id);
+      // Both have partner offers, so that only the offer's company can refuse.
+      await setLicences(t.db, company.id, { ...noLicences, germanyTicket: 'FULL', deals: true });
     }
     const signedIn = await signInRoles(t.app, t.db, ours.id, roleNames);
     cookies = signedIn.cookies;
@@ -164,7 +174,24 @@ describe('objects of another company', () => {
         requestedAt: new Date(),
       })
       .returning();
+    const [partnerOffer] = await t.db
+      .insert(partnerOffers)
+      .values({
+        partner: 'Theirs only',
+        titleEn: 'Offer',
+        titleDe: 'Angebot',
+        descriptionEn: 'Text',
+        descriptionDe: 'Text',
+        code: 'THEIRS',
+        validFrom: '2020-01-01',
+        category: 'BIKE',
+        countries: ['DE'],
+        allCompanies: false,
+      })
+      .returning();
+    await t.db.insert(partnerOfferCompanies).values({ offerId: partnerOffer!.id, companyId: other.id });
     theirs = {
+      partnerOffer: partnerOffer!.id,
       booking: booking!.id,
       personioRun: personioRun!.id,
       expense: expense.id,

@@ -115,6 +115,56 @@ export const errorCatalogue = {
     en: 'Your company has no Germany ticket licence.',
     de: 'Ihr Unternehmen hat keine Lizenz für das Deutschlandticket.',
   },
+  PARTNER_OFFERS_NOT_LICENSED: {
+    status: 403,
+    en: 'Your company has no licence for partner offers.',
+    de: 'Ihr Unternehmen hat keine Lizenz für Partnerangebote.',
+  },
+  PARTNER_OFFERS_NOT_AVAILABLE: {
+    status: 403,
+    en: 'Partner offers are not available for trial accounts, reseller companies or after the contract has ended.',
+    de: 'Partnerangebote gibt es nicht für Testkonten, Unternehmen eines Wiederverkäufers oder nach Vertragsende.',
+  },
+  PARTNER_OFFER_TEXT_MISSING: {
+    status: 400,
+    en: 'The offer needs its {{parameter}} text in both languages.',
+    de: 'Das Angebot braucht den Text {{parameter}} in beiden Sprachen.',
+  },
+  PARTNER_OFFER_CODE_OR_LINK: {
+    status: 400,
+    en: 'The offer needs a discount code or a link to the partner.',
+    de: 'Das Angebot braucht einen Rabattcode oder einen Link zum Partner.',
+  },
+  PARTNER_OFFER_LINK_NOT_HTTPS: {
+    status: 400,
+    en: 'The link to the partner must be a full https:// address.',
+    de: 'Der Link zum Partner muss eine vollständige https://-Adresse sein.',
+  },
+  PARTNER_OFFER_IMAGE_INVALID: {
+    status: 415,
+    en: 'The image must be a PNG, JPEG or WebP picture of at most 256 KB.',
+    de: 'Das Bild muss ein PNG-, JPEG- oder WebP-Bild mit höchstens 256 KB sein.',
+  },
+  PARTNER_OFFER_ENDS_BEFORE_START: {
+    status: 400,
+    en: 'The offer cannot end before it starts.',
+    de: 'Das Angebot kann nicht vor seinem Beginn enden.',
+  },
+  BENEFIT_NOT_LICENSED: {
+    status: 403,
+    en: 'Your company has no light or professional benefit licence.',
+    de: 'Ihr Unternehmen hat keine Light- oder Professional-Lizenz für das Mobilitätsbudget.',
+  },
+  WAGE_TYPE_OUTSIDE_DATEV_RANGE: {
+    status: 400,
+    en: 'A wage type must be a number from 1 to 9999 (DATEV), not {{parameter}}.',
+    de: 'Eine Lohnart muss eine Zahl von 1 bis 9999 sein (DATEV), nicht {{parameter}}.',
+  },
+  TAXABLE_STAYS_ACTIVE: {
+    status: 400,
+    en: 'The taxable module stays on: whatever is not tax-free or flat-taxed is paid as gross wage.',
+    de: 'Das Modul steuerpflichtig bleibt an: Was nicht steuerfrei oder pauschal versteuert ist, wird als Bruttolohn gezahlt.',
+  },
   GERMANY_TICKET_NOT_ELIGIBLE: {
     status: 403,
     en: 'Your company does not offer you the Germany ticket.',

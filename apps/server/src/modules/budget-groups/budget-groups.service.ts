@@ -313,3 +313,11 @@ export async function restrictBudgetGroupsToPackage(
   }
   return { removedMobilityTypes, budgetGroupsChanged };
 }
+
+const netWageListNames = mobilityListNames.filter((name) => name.includes('NetWage'));
+
+/** How many of the company's groups list net-wage types: those the TAX13 switch shows or hides. */
+export async function countBudgetGroupsWithNetWageTypes(db: Executor, companyId: string): Promise<number> {
+  const rows = await listBudgetGroupRows(db, companyId);
+  return rows.filter((row) => netWageListNames.some((name) => row[name].length > 0)).length;
+}

@@ -1,14 +1,13 @@
 import { germanyTicketPermitted, type LicenceInfo, monthOfDate, type TicketSubsidy } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
+import { germanDay } from '../../platform/clock';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
 import { getCompanyLicences } from '../licences/licences.service';
 import type { OfferRow } from './germany-ticket.repository';
 
-/** The calendar day in Germany: the transport company's deadlines count by it. */
-export function germanDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-}
+/** The transport company's deadlines count by the calendar day in Germany. */
+export { germanDay };
 
 export const germanMonth = (now: Date) => monthOfDate(germanDay(now));
 

@@ -70,3 +70,15 @@ export async function ticketPayrollLines(
     return lines.filter((line) => line.amount > 0);
   });
 }
+
+/** How the company's job tickets reach payroll, for the tax-modules screen; null without an offer saved. */
+export async function ticketPayrollSettings(db: Executor, companyId: string) {
+  const offer = await findOffer(db, companyId);
+  if (!offer) return null;
+  return {
+    isActive: offer.isActive && !offer.paidFromBudget,
+    taxTreatment: offer.taxTreatment as 'TAX_FREE' | 'FLAT_25',
+    subsidyWageTypeNumber: offer.subsidyWageTypeNumber,
+    shareWageTypeNumber: offer.shareWageTypeNumber,
+  };
+}

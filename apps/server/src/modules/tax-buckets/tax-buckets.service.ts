@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../platform/app-context';
 import type { Actor } from '../../platform/request-context';
 import { presentTaxBucket } from './tax-buckets.presenter';
 import { insertTaxBuckets, listTaxBuckets } from './tax-buckets.repository';
+import { updateTaxBucket } from './tax-configuration.repository';
 
 export async function getTaxBuckets(db: Executor, companyId: string): Promise<TaxBucket[]> {
   return (await listTaxBuckets(db, companyId)).map(presentTaxBucket);
@@ -30,4 +31,15 @@ export async function createDefaultTaxBuckets(
     companyId,
     defaultTaxBuckets.map((bucket) => ({ ...bucket, ...overrides[bucket.taxBudgetType] })),
   );
+}
+
+/** Changes one bucket of the company, creating the defaults first; run it inside the caller's transaction. */
+export async function changeTaxBucket(
+  tx: Executor,
+  companyId: string,
+  taxBudgetType: TaxBucket['taxBudgetType'],
+  values: Partial<Pick<TaxBucket, 'wageName' | 'value' | 'inftySapValue' | 'isActive'>>,
+): Promise<void> {
+  await createDefaultTaxBuckets(tx, companyId);
+  await updateTaxBucket(tx, companyId, taxBudgetType, values);
 }
