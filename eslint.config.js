@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noFileCycle } from './scripts/eslint-rules/no-file-cycle.mjs';
+import { noApiPath } from './scripts/eslint-rules/no-api-path.mjs';
 import { noModuleCycle } from './scripts/eslint-rules/no-module-cycle.mjs';
 import { tableOwner } from './scripts/eslint-rules/table-owner.mjs';
 
@@ -22,7 +23,12 @@ const files = [{ category: 'repository', pattern: '**/*.repository.ts' }];
 
 /** The project's own lint rules. */
 const mobilo = {
-  rules: { 'no-file-cycle': noFileCycle, 'no-module-cycle': noModuleCycle, 'table-owner': tableOwner },
+  rules: {
+    'no-api-path': noApiPath,
+    'no-file-cycle': noFileCycle,
+    'no-module-cycle': noModuleCycle,
+    'table-owner': tableOwner,
+  },
 };
 
 /**
@@ -229,6 +235,14 @@ export default defineConfig(
     ignores: ['**/*.test.ts'],
     plugins: { mobilo },
     rules: { 'mobilo/table-owner': ['error', { serverRoot: 'apps/server/src', owners: tableOwners }] },
+  },
+  {
+    // The web app reaches the API through the contract's definitions only (docs/CONVENTIONS.md "Web").
+    // The app's own routes are written in config/paths.ts, where `/auth/login` is a screen.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/config/paths.ts'],
+    plugins: { mobilo },
+    rules: { 'mobilo/no-api-path': ['error', { contractRoot: 'packages/contract/src' }] },
   },
   {
     // The rules of hooks and the React Compiler's checks of render purity (refs, state set in effects).

@@ -4,12 +4,9 @@
  */
 export const routesOutsideContract: Readonly<Record<string, string>> = {
   'GET /auth/m-login/callback': 'the identity provider sends the browser back here: a redirect, not an API call',
-  'GET /auth/m-login/connect/WEB': 'starts a browser redirect to the identity provider',
   'GET /auth/m-login/login/WEB': 'starts a browser redirect to the identity provider',
   'GET /auth/mslogin/callback': 'the identity provider sends the browser back here: a redirect, not an API call',
   'GET /auth/mslogin/login/WEB': 'starts a browser redirect to the identity provider',
   'GET /health': 'liveness probe of the process for the platform, not for the app',
   'GET /ready': 'readiness probe (database reachable) for the platform, not for the app',
-  'GET /user/token/:token':
-    'public, yet answers 403 for an unknown link, which the role × call matrix reads as refused access',
 };

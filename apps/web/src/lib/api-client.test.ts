@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { access, defineCall } from '@mobilo/contract';
-import { ApiError, api, apiClient, buildUrl } from './api-client';
+import { ApiError, api, buildUrl } from './api-client';
 
 function stubFetch(implementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(implementation);
@@ -40,15 +40,26 @@ describe('buildUrl', () => {
   });
 });
 
-describe('apiClient', () => {
+describe('a request', () => {
+  const save = defineCall({
+    method: 'POST',
+    path: '/things',
+    access: access.signedIn,
+    tags: ['things'],
+    query: z.strictObject({ page: z.string().optional() }),
+    body: z.strictObject({ email: z.string() }),
+    response: z.object({ ok: z.boolean() }),
+  });
+  const read = defineCall({ method: 'GET', path: '/things/one', access: access.signedIn, tags: ['things'] });
+
   it('sends cookies and JSON and returns the parsed body', async () => {
     const fetchMock = stubFetch(async () => json({ ok: true }, 200));
 
-    const result = await apiClient.post('/auth/login', { email: 'a@b.de' }, { query: { page: '' } });
+    const result = await api.call(save, { body: { email: 'a@b.de' }, query: { page: '' } });
 
     expect(result).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/auth/login');
+    expect(url).toBe('/things');
     expect(init?.credentials).toBe('include');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"email":"a@b.de"}');
@@ -58,7 +69,7 @@ describe('apiClient', () => {
   it('turns the error shape into an ApiError with status, code and parameter', async () => {
     stubFetch(async () => json({ statusCode: 409, reason: { errorCode: 'CONFLICT', parameter: '202611' } }, 409));
 
-    const error = await caught(apiClient.get('/period/202611'));
+    const error = await caught(api.call(read));
 
     expect(error.statusCode).toBe(409);
     expect(error.errorCode).toBe('CONFLICT');
@@ -68,7 +79,7 @@ describe('apiClient', () => {
   it('reports codes it does not know as UNKNOWN_ERROR', async () => {
     stubFetch(async () => json({ statusCode: 418, reason: { errorCode: 'I_AM_A_TEAPOT', parameter: null } }, 418));
 
-    const error = await caught(apiClient.get('/anything'));
+    const error = await caught(api.call(read));
 
     expect(error).toMatchObject({ statusCode: 418, errorCode: 'UNKNOWN_ERROR', parameter: null });
   });
@@ -76,7 +87,7 @@ describe('apiClient', () => {
   it('reports an error without the error shape as UNKNOWN_ERROR', async () => {
     stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    const error = await caught(apiClient.get('/anything'));
+    const error = await caught(api.call(read));
 
     expect(error).toMatchObject({ statusCode: 502, errorCode: 'UNKNOWN_ERROR' });
   });
@@ -84,7 +95,7 @@ describe('apiClient', () => {
   it('reports a 503 without the error shape as the service being unavailable', async () => {
     stubFetch(async () => new Response('', { status: 503 }));
 
-    const error = await caught(apiClient.get('/anything'));
+    const error = await caught(api.call(read));
 
     expect(error).toMatchObject({ statusCode: 503, errorCode: 'SERVICE_UNAVAILABLE' });
   });
@@ -94,17 +105,38 @@ describe('apiClient', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    const error = await caught(apiClient.get('/auth/check'));
+    const error = await caught(api.call(read));
 
     expect(error).toMatchObject({ statusCode: 0, errorCode: 'NO_CONNECTION', parameter: null });
   });
+});
 
-  it('checks answers against a schema when given one', async () => {
+describe('api.startDownload', () => {
+  const exportFile = defineCall({
+    method: 'GET',
+    path: '/things/:id/export',
+    access: access.signedIn,
+    tags: ['things'],
+    params: z.strictObject({ id: z.string() }),
+    query: z.strictObject({ kind: z.string() }),
+    download: true,
+  });
+  const queued = z.object({ id: z.string(), status: z.literal('QUEUED') });
+
+  it('reads the queued answer of a download call with the schema it is given', async () => {
+    const fetchMock = stubFetch(async () => json({ id: 'd1', status: 'QUEUED', extra: true }, 202));
+
+    const answer = await api.startDownload(exportFile, queued, { params: { id: 'x' }, query: { kind: 'full' } });
+
+    expect(answer).toEqual({ id: 'd1', status: 'QUEUED' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/things/x/export?kind=full');
+  });
+
+  it('reports an answer that is not the queued download as UNKNOWN_ERROR', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(async () => json({ version: 1 }, 200));
-    const schema = z.object({ version: z.string() });
+    stubFetch(async () => json({ id: 'd1' }, 202));
 
-    const error = await caught(apiClient.get('/api/app-info', { schema }));
+    const error = await caught(api.startDownload(exportFile, queued, { params: { id: 'x' }, query: { kind: 'full' } }));
 
     expect(error.errorCode).toBe('UNKNOWN_ERROR');
   });

@@ -43,7 +43,7 @@ interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: QueryParams;
   /** Sent as JSON unless it is FormData or a Blob. */
@@ -110,7 +110,11 @@ export function toApiError(statusCode: number, body: unknown): ApiError {
   return new ApiError(statusCode, statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'UNKNOWN_ERROR');
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/**
+ * The one place a request leaves the app. It stays inside this file: screens call through the
+ * contract's definitions (`api.call`), so that no path is typed by hand.
+ */
+async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const body = encodeBody(options.body, headers);
   let response: Response;
@@ -138,19 +142,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     throw new ApiError(response.status, 'UNKNOWN_ERROR');
   }
 }
-
-type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
-
-export const apiClient = {
-  get: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: Options<T>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -185,7 +176,7 @@ export function callApi<D extends JsonCall>(definition: D, ...[input, options]: 
     if (file) form.append(definition.upload.field, file);
     payload = form;
   }
-  return apiRequest(pathOf(definition, params), {
+  return request(pathOf(definition, params), {
     method: definition.method,
     query,
     body: payload,
@@ -196,5 +187,22 @@ export function callApi<D extends JsonCall>(definition: D, ...[input, options]: 
   });
 }
 
-/** The API as the screens use it: `api.call(expenseCalls.submit, { params: { id } })`. */
-export const api = { call: callApi };
+/**
+ * Starts a file download that the server may queue instead: the payroll export with the download
+ * centre answers 202 with the queued download's record, which `answer` reads.
+ */
+export function startDownload<D extends CallDefinition & { download: true; method: 'GET' }, T>(
+  definition: D,
+  answer: ResponseSchema<T>,
+  input: CallInput<D>,
+  options?: CallOptions,
+): Promise<T> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: QueryParams };
+  return request(pathOf(definition, params), { query, signal: options?.signal, schema: answer });
+}
+
+/**
+ * The API as the screens use it: `api.call(expenseCalls.submit, { params: { id } })`; a file is
+ * a link (`downloadFile` in `file-download.ts`).
+ */
+export const api = { call: callApi, startDownload };

@@ -1,11 +1,11 @@
-import { featureFlagResponseSchema, type FeatureFlagName } from '@mobilo/contract';
+import { featureFlagCalls, type FeatureFlagName } from '@mobilo/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api-client';
 
 /** GET api/v3/feature-flag/{name}; any failure counts as off (spec 001 §7). Used across the app. */
 export async function getFeatureFlag(name: FeatureFlagName, signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await apiClient.get(`/api/v3/feature-flag/${name}`, { schema: featureFlagResponseSchema, signal });
+    const answer = await api.call(featureFlagCalls.get, { params: { name } }, { signal });
     return answer.value;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,4 +1,4 @@
-import { fileNameFromContentDisposition } from '@mobilo/contract';
+import { type CallDefinition, type CallInput, fileNameFromContentDisposition, pathOf } from '@mobilo/contract';
 import { ApiError, buildUrl, type QueryParams, toApiError } from './api-client';
 import { apiErrorMessage, notifyApiError, notifyError } from './notify';
 import { i18n } from './i18n';
@@ -36,14 +36,17 @@ async function errorOfFailedDownload(response: Response): Promise<ApiError | Fil
   }
 }
 
-/** GET a file with the session cookie; failures throw ApiError (with the server's reason) or FileDownloadError. */
+/**
+ * GET a file with the session cookie from a URL the server gave (a queued download's link);
+ * failures throw ApiError (with the server's reason) or FileDownloadError.
+ */
 export async function fetchFile(
-  path: string,
+  url: string,
   options: { query?: QueryParams; signal?: AbortSignal } = {},
 ): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { credentials: 'include', signal: options.signal });
+    response = await fetch(buildUrl(url, options.query), { credentials: 'include', signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NO_CONNECTION');
@@ -68,13 +71,17 @@ export function saveFile(file: DownloadedFile, fallbackName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Fetches a file and saves it under the server's name. */
-export async function downloadFile(
-  path: string,
+/** A download call of the contract: `downloadCalls.file`, `taxExportCalls.yearReport` … */
+type DownloadCall = CallDefinition & { download: true; method: 'GET' };
+
+/** Fetches the file of a download call and saves it under the server's name. */
+export async function downloadFile<D extends DownloadCall>(
+  definition: D,
+  input: CallInput<D>,
   fallbackName: string,
-  options: { query?: QueryParams } = {},
 ): Promise<void> {
-  saveFile(await fetchFile(path, options), fallbackName);
+  const { params, query } = input as { params?: Record<string, unknown>; query?: QueryParams };
+  saveFile(await fetchFile(pathOf(definition, params), { query }), fallbackName);
 }
 
 /** The text of a failed download: the server's translated reason, else the generic sentence. */

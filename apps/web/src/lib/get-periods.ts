@@ -1,12 +1,12 @@
-import { listPeriodsResponseSchema, type Period } from '@mobilo/contract';
+import { type Period, periodCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api-client';
 
 export const periodsQueryKey = ['periods'] as const;
 
 /** GET /period: every period of the signed-in user's company. */
 export function getPeriods(signal?: AbortSignal): Promise<Period[]> {
-  return apiClient.get('/period', { schema: listPeriodsResponseSchema, signal });
+  return api.call(periodCalls.list, {}, { signal });
 }
 
 export function periodsQueryOptions() {

@@ -19,6 +19,16 @@ export const ssoCalls = {
     response: authMethodResponseSchema,
     rateLimit: 'method',
   }),
+  /** Where the user confirms the link at the city login. */
+  connectCityLogin: defineCall({
+    access: access.signedIn,
+    tags,
+    method: 'GET',
+    path: '/auth/m-login/connect/WEB',
+    response: mLoginLinkResponseSchema,
+    errors: [403],
+    refusesUntil: { reason: 'answers FEATURE_DISABLED (403) to everybody until the city login is switched on' },
+  }),
   disconnectCityLogin: defineCall({
     access: access.signedIn,
     tags,

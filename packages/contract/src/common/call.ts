@@ -97,6 +97,12 @@ export interface CallDefinition {
    * 409 CONFLICT_STALE_VERSION with the current object when it is stale.
    */
   readonly versioned?: true;
+  /**
+   * The call refuses (403) a caller its access allows until something exists: a mailed link, a
+   * feature switched on. The role × call test cannot tell that refusal from the access's own, so
+   * it leaves the call out; the reason stands here, and the module's tests cover both answers.
+   */
+  readonly refusesUntil?: { readonly reason: string };
 }
 
 /** Keeps the literal types of a definition, so that server and web infer its input and answer. */

@@ -10,19 +10,24 @@ import { feedbackPasswordResponseSchema } from './feedback-password';
 import { forgotPasswordRequestSchema, forgotPasswordResponseSchema } from './forgot-password';
 import { registerRequestSchema, registerResponseSchema } from './register';
 import { resetPasswordRequestSchema, resetPasswordResponseSchema } from './reset-password';
-import { userTokenParamsSchema } from './user-token';
+import { tokenUserSchema, userTokenParamsSchema } from './user-token';
 
 const tags = ['users'];
 const own = { access: access.signedIn, tags } as const;
 /** Mailed links: strangers may call these, so each draws on a per-IP budget. */
 const mailedLink = { access: access.public, tags, params: userTokenParamsSchema, errors: [403] } as const;
 
-/**
- * Spec 001 §7: the session user's own account, and the mailed links that lead to one. Reading a
- * link's user (GET /user/token/{token}) is public and answers ACCESS_DENIED (403) for unknown
- * links, which a public call's declared access cannot say; the account module registers it itself.
- */
+/** Spec 001 §7: the session user's own account, and the mailed links that lead to one. */
 export const accountCalls = {
+  /** The invited person, for the registration page. */
+  tokenUser: defineCall({
+    ...mailedLink,
+    method: 'GET',
+    path: '/user/token/:token',
+    response: tokenUserSchema,
+    rateLimit: 'register',
+    refusesUntil: { reason: 'answers ACCESS_DENIED (403) to everybody for a link that was never mailed' },
+  }),
   forgotPassword: defineCall({
     access: access.public,
     tags,

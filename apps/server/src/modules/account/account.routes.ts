@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountCalls as calls, tokenUserSchema, userTokenParamsSchema } from '@mobilo/contract';
+import { accountCalls as calls } from '@mobilo/contract';
 import { clientInfo } from '../../platform/client-info';
-import { errorResponses } from '../../platform/openapi';
 import { route } from '../../platform/route';
 import { hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
 import { getTokenUser, register, requestPasswordReset, resetPassword } from './account.service';
@@ -19,18 +17,7 @@ export async function accountRoutes(app: FastifyInstance) {
     await resetPassword(deps, actor, { token: params.token, password: body.password });
     return { reset: true as const };
   });
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/user/token/:token',
-    {
-      config: { public: true, rateLimit: 'register' },
-      schema: {
-        tags: ['users'],
-        params: userTokenParamsSchema,
-        response: { 200: tokenUserSchema, ...errorResponses(400, 403, 429) },
-      },
-    },
-    async (request) => getTokenUser(app.deps, null, request.params),
-  );
+  route(app, calls.tokenUser, ({ deps, actor, params }) => getTokenUser(deps, actor, params));
   route(app, calls.register, async ({ deps, actor, params, body, request, reply }) => {
     const previous = readSessionToken(request);
     const { token, response } = await register(deps, actor, {

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginErrorCodes, mLoginLinkResponseSchema, ssoCalls as calls, ssoLoginPaths } from '@mobilo/contract';
+import { loginErrorCodes, ssoCalls as calls, ssoLoginPaths } from '@mobilo/contract';
 import { z } from 'zod';
 import { clientInfo } from '../../platform/client-info';
-import { errorResponses } from '../../platform/openapi';
-import { requireActor } from '../../platform/request-context';
 import { route } from '../../platform/route';
 import { hashSessionToken, readSessionToken, setSessionCookie } from '../../platform/session-cookie';
 import {
@@ -27,8 +25,7 @@ type Finish = typeof finishSsoLogin;
 
 /**
  * The web app's calls come from the contract. The provider entries and callbacks are browser
- * navigations that redirect, and connecting answers FEATURE_DISABLED (403) to everyone while the
- * city login is off, which no declared access can say: those stay registered by hand.
+ * navigations that redirect: those stay registered by hand.
  */
 export async function ssoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,6 +56,7 @@ export async function ssoRoutes(app: FastifyInstance) {
 
   route(app, calls.method, ({ deps, actor, query }) => authMethod(deps, actor, query));
   route(app, calls.disconnectCityLogin, ({ deps, actor }) => disconnectCityLogin(deps, actor));
+  route(app, calls.connectCityLogin, ({ deps, actor }) => connectCityLogin(deps, actor));
 
   r.get(
     ssoLoginPaths.MICROSOFT,
@@ -84,11 +82,5 @@ export async function ssoRoutes(app: FastifyInstance) {
     M_LOGIN_CALLBACK_PATH,
     { config: { public: true, rateLimit: 'login' }, schema: { tags: ['auth'] } },
     callback(finishCityLogin),
-  );
-
-  r.get(
-    '/auth/m-login/connect/WEB',
-    { schema: { tags: ['auth'], response: { 200: mLoginLinkResponseSchema, ...errorResponses(401, 403) } } },
-    async (request) => connectCityLogin(app.deps, requireActor(request)),
   );
 }

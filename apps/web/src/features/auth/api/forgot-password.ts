@@ -1,10 +1,10 @@
-import { forgotPasswordResponseSchema, type ForgotPasswordRequest } from '@mobilo/contract';
+import { accountCalls, type ForgotPasswordRequest } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /user/forgot-password: the same answer whether or not the email exists. */
 export function forgotPassword(body: ForgotPasswordRequest) {
-  return apiClient.post('/user/forgot-password', body, { schema: forgotPasswordResponseSchema });
+  return api.call(accountCalls.forgotPassword, { body });
 }
 
 export function useForgotPassword(options: { onSuccess?: () => void } = {}) {

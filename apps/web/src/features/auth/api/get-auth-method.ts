@@ -1,10 +1,10 @@
-import { authMethodResponseSchema, type AuthMethodResponse } from '@mobilo/contract';
+import { type AuthMethodResponse, ssoCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /auth/method?email=: LOCAL (ask for the password) or where to sign in instead. */
 export function getAuthMethod(email: string): Promise<AuthMethodResponse> {
-  return apiClient.get('/auth/method', { query: { email }, schema: authMethodResponseSchema });
+  return api.call(ssoCalls.method, { query: { email } });
 }
 
 /** Asked once per email when the visitor moves on, hence a mutation rather than a cached query. */

@@ -1,13 +1,13 @@
-import { authCheckResponseSchema, type AuthCheckResponse } from '@mobilo/contract';
+import { authCalls, type AuthCheckResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session-query-key';
 
 export { sessionQueryKey };
 
 /** GET /auth/check: the signed-in user, or 401 UNAUTHENTICATED. */
 export function getSession(signal?: AbortSignal): Promise<AuthCheckResponse> {
-  return apiClient.get('/auth/check', { schema: authCheckResponseSchema, signal });
+  return api.call(authCalls.check, {}, { signal });
 }
 
 export function sessionQueryOptions() {

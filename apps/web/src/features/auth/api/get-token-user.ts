@@ -1,10 +1,10 @@
-import { tokenUserSchema, type TokenUser } from '@mobilo/contract';
+import { accountCalls, type TokenUser } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /user/token/{token}: the invited person, for the registration page. */
 export function getTokenUser(token: string, signal?: AbortSignal): Promise<TokenUser> {
-  return apiClient.get(`/user/token/${encodeURIComponent(token)}`, { schema: tokenUserSchema, signal });
+  return api.call(accountCalls.tokenUser, { params: { token } }, { signal });
 }
 
 export function tokenUserQueryOptions(token: string) {

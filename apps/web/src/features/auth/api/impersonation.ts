@@ -1,14 +1,10 @@
-import {
-  impersonateResponseSchema,
-  usersToImpersonateResponseSchema,
-  type UsersToImpersonateResponse,
-} from '@mobilo/contract';
+import { authCalls, type UsersToImpersonateResponse } from '@mobilo/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET api/v3/user/users-to-impersonate */
 export function getUsersToImpersonate(signal?: AbortSignal): Promise<UsersToImpersonateResponse> {
-  return apiClient.get('/api/v3/user/users-to-impersonate', { schema: usersToImpersonateResponseSchema, signal });
+  return api.call(authCalls.usersToImpersonate, {}, { signal });
 }
 
 export function usersToImpersonateQueryOptions() {
@@ -25,12 +21,12 @@ export function useUsersToImpersonate(enabled: boolean) {
 
 /** POST /auth/impersonate {userId} */
 export function impersonate(userId: string) {
-  return apiClient.post('/auth/impersonate', { userId }, { schema: impersonateResponseSchema });
+  return api.call(authCalls.impersonate, { body: { userId } });
 }
 
 /** POST /auth/unimpersonate */
 export function unimpersonate() {
-  return apiClient.post('/auth/unimpersonate', undefined, { schema: impersonateResponseSchema });
+  return api.call(authCalls.unimpersonate);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@mobilo/contract';
+import { authCalls, type LoginRequest, type LoginResponse } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 /** POST /auth/login: sets the session cookie and answers like the session check. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiClient.post('/auth/login', body, { schema: loginResponseSchema });
+  return api.call(authCalls.login, { body });
 }
 
 export function useLogin(options: { onSuccess?: (response: LoginResponse) => void } = {}) {

@@ -1,11 +1,11 @@
-import { logoutResponseSchema } from '@mobilo/contract';
+import { authCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { restoreVisitorLanguage } from '../../../lib/i18n';
 
 /** GET /auth/logout: ends the session on the server. */
 export function logout(): Promise<{ loggedOut: true }> {
-  return apiClient.get('/auth/logout', { schema: logoutResponseSchema });
+  return api.call(authCalls.logout);
 }
 
 export function useLogout(options: { onSettled?: () => void } = {}) {

@@ -1,11 +1,11 @@
-import { registerResponseSchema, type RegisterRequest } from '@mobilo/contract';
+import { accountCalls, type RegisterRequest } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 /** POST /api/v3/user/register/{token}: sets the password and opens the session. */
 export function register({ token, ...body }: RegisterRequest & { token: string }) {
-  return apiClient.post(`/api/v3/user/register/${encodeURIComponent(token)}`, body, { schema: registerResponseSchema });
+  return api.call(accountCalls.register, { params: { token }, body });
 }
 
 export function useRegister() {

@@ -1,14 +1,10 @@
-import { resetPasswordResponseSchema } from '@mobilo/contract';
+import { accountCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /user/reset-password/{token} */
 export function resetPassword({ token, password }: { token: string; password: string }) {
-  return apiClient.post(
-    `/user/reset-password/${encodeURIComponent(token)}`,
-    { password },
-    { schema: resetPasswordResponseSchema },
-  );
+  return api.call(accountCalls.resetPassword, { params: { token }, body: { password } });
 }
 
 export function useResetPassword() {

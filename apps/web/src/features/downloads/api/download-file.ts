@@ -1,10 +1,10 @@
-import { type Download, downloadCalls, pathOf } from '@mobilo/contract';
+import { type Download, downloadCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile, notifyDownloadError } from '../../../lib/file-download';
 
 /** GET /api/v3/downloads/{id}/file, saved under the name of its content-disposition header. */
 export function downloadGeneratedFile(download: Pick<Download, 'id' | 'fileName'>): Promise<void> {
-  return downloadFile(pathOf(downloadCalls.file, { id: download.id }), download.fileName);
+  return downloadFile(downloadCalls.file, { params: { id: download.id } }, download.fileName);
 }
 
 export function useDownloadGeneratedFile() {

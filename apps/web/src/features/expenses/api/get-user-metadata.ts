@@ -1,15 +1,11 @@
-import { type UserMetadataResponse, userMetadataResponseSchema } from '@mobilo/contract';
+import { userAdminCalls, type UserMetadataResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { expenseKeys } from './expense-keys';
 
 /** GET /user/{id}?month: the types, origins and dates the user may pick in that month. */
 export function getUserMetadata(userId: string, month: string, signal?: AbortSignal): Promise<UserMetadataResponse> {
-  return apiClient.get(`/user/${encodeURIComponent(userId)}`, {
-    query: { month },
-    schema: userMetadataResponseSchema,
-    signal,
-  });
+  return api.call(userAdminCalls.detail, { params: { id: userId }, query: { month } }, { signal });
 }
 
 export function useUserMetadata(userId: string, month: string | null) {

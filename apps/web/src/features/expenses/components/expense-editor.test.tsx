@@ -1,4 +1,4 @@
-import type { Expense, UserMetadataResponse } from '@mobilo/contract';
+import type { Expense, UserDetailResponse, UserMetadataResponse } from '@mobilo/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
@@ -24,6 +24,35 @@ const metadata: UserMetadataResponse = {
   minDateTimestamp: Date.parse('2025-01-03'),
   companyCurrency: 'EUR',
   budgetGroup: null,
+};
+
+/** GET /user/{id}?month answers the managed user with the month's metadata. */
+const userDetail: UserDetailResponse = {
+  ...session.user,
+  createdBy: null,
+  invitationSentDate: null,
+  invitedDate: null,
+  deactivationDate: null,
+  deactivationReason: null,
+  deactivationComment: null,
+  scheduledInvitationDate: null,
+  scheduledDeactivationDate: null,
+  scheduledReactivationDate: null,
+  additionalSalaryInformation: null,
+  commuteDistanceKm: null,
+  workingDaysPerMonth: null,
+  companyMobilityType: null,
+  isSupportUser: false,
+  personioId: null,
+  personioManagedByHand: false,
+  impersonators: [],
+  isBudgetActive: true,
+  isInvitable: false,
+  isReinvitable: false,
+  isDeactivatable: false,
+  isReactivatable: false,
+  isRoleChangeable: false,
+  ...metadata,
 };
 
 /** Ada's stored Deutschlandticket, ready to submit. */
@@ -58,7 +87,7 @@ function expense(overrides: Partial<Expense> = {}): Expense {
 
 function renderEditor(stored: Expense | null, routes: Parameters<typeof mockFetch>[0] = {}) {
   mockFetch({
-    [`GET /user/${userId}`]: () => jsonResponse(metadata),
+    [`GET /user/${userId}`]: () => jsonResponse(userDetail),
     'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR', 'USD']),
     ...routes,
   });
@@ -127,7 +156,7 @@ describe('suggestions from the receipt', () => {
   it('sends one save and one submit however often Submit is pressed while they run', async () => {
     const stored = expense();
     const fetchMock = mockFetch({
-      [`GET /user/${userId}`]: () => jsonResponse(metadata),
+      [`GET /user/${userId}`]: () => jsonResponse(userDetail),
       'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR', 'USD']),
       [`PUT /v2/expenses/${stored.id}`]: () => jsonResponse(stored),
       [`PATCH /v2/expenses/${stored.id}/submit`]: () => jsonResponse({ ...stored, status: 'SUBMITTED' }),

@@ -7,9 +7,11 @@ type OrderListFormat = (typeof orderListFormats)[number];
 /** GET /api/v3/bookings/order-list?month&format: the month's list for the transport company. */
 export function downloadOrderList({ month, format }: { month: string; format: OrderListFormat }): Promise<void> {
   const extension = format === 'csv' ? 'csv' : 'xlsx';
-  return downloadFile(germanyTicketCalls.orderList.path, `deutschlandticket-${month}.${extension}`, {
-    query: { month, format },
-  });
+  return downloadFile(
+    germanyTicketCalls.orderList,
+    { query: { month, format } },
+    `deutschlandticket-${month}.${extension}`,
+  );
 }
 
 export function useDownloadOrderList() {

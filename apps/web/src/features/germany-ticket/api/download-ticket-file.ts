@@ -1,10 +1,10 @@
-import { germanyTicketCalls, pathOf } from '@mobilo/contract';
+import { germanyTicketCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile, notifyDownloadError } from '../../../lib/file-download';
 
 /** GET /api/v3/bookings/{id}/ticket: an employee's delivered ticket, for the admin. */
 export function downloadTicketFile(id: string): Promise<void> {
-  return downloadFile(pathOf(germanyTicketCalls.ticketFile, { id }), 'deutschlandticket');
+  return downloadFile(germanyTicketCalls.ticketFile, { params: { id } }, 'deutschlandticket');
 }
 
 export function useDownloadTicketFile() {

@@ -1,10 +1,10 @@
-import { changePasswordResponseSchema, type ChangePasswordRequest } from '@mobilo/contract';
+import { accountCalls, type ChangePasswordRequest } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /user/change-password */
 export function changePassword(body: ChangePasswordRequest) {
-  return apiClient.post('/user/change-password', body, { schema: changePasswordResponseSchema });
+  return api.call(accountCalls.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,12 +1,12 @@
-import { changeSettingsResponseSchema, type Language, type SessionUser } from '@mobilo/contract';
+import { accountCalls, type Language, type SessionUser } from '@mobilo/contract';
 import { saveLanguage } from '../../../lib/save-language';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session-query-key';
 
 /** PATCH /user/settings/change-timezone */
 export function changeTimezone(timezone: string): Promise<SessionUser> {
-  return apiClient.patch('/user/settings/change-timezone', { timezone }, { schema: changeSettingsResponseSchema });
+  return api.call(accountCalls.changeTimezone, { body: { timezone } });
 }
 
 /** Both calls run in parallel (specification §7); the session then shows the saved values. */

@@ -1,16 +1,16 @@
-import { mLoginLinkResponseSchema, type MLoginLinkResponse } from '@mobilo/contract';
+import { type MLoginLinkResponse, ssoCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session-query-key';
 
 /** GET /auth/m-login/connect/WEB: where the user confirms the link at the city login. */
 export function connectCityLogin(): Promise<MLoginLinkResponse> {
-  return apiClient.get('/auth/m-login/connect/WEB', { schema: mLoginLinkResponseSchema });
+  return api.call(ssoCalls.connectCityLogin);
 }
 
 /** GET /auth/m-login/disconnect/WEB */
 export function disconnectCityLogin(): Promise<MLoginLinkResponse> {
-  return apiClient.get('/auth/m-login/disconnect/WEB', { schema: mLoginLinkResponseSchema });
+  return api.call(ssoCalls.disconnectCityLogin);
 }
 
 /** Connect leaves for the provider; disconnect reloads the session (specification §4). */

@@ -1,10 +1,10 @@
-import { exampleExportFileName, type ExportPlatform, pathOf, taxExportCalls } from '@mobilo/contract';
+import { exampleExportFileName, type ExportPlatform, taxExportCalls } from '@mobilo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile, notifyDownloadError } from '../../../lib/file-download';
 
 /** GET /management/example-export?type=: a trial company's example file. */
 export function downloadExampleExport(type: ExportPlatform): Promise<void> {
-  return downloadFile(pathOf(taxExportCalls.example, {}), exampleExportFileName(type), { query: { type } });
+  return downloadFile(taxExportCalls.example, { query: { type } }, exampleExportFileName(type));
 }
 
 export function useDownloadExampleExport() {

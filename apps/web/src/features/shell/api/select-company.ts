@@ -1,11 +1,11 @@
-import { selectCompanyResponseSchema, type AuthCheckResponse } from '@mobilo/contract';
+import { type AuthCheckResponse, supportCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session-query-key';
 
 /** POST /api/v3/support/company {companyId} */
 export function selectCompany(companyId: string): Promise<AuthCheckResponse> {
-  return apiClient.post('/api/v3/support/company', { companyId }, { schema: selectCompanyResponseSchema });
+  return api.call(supportCalls.selectCompany, { body: { companyId } });
 }
 
 /**

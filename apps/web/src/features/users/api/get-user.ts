@@ -1,11 +1,11 @@
-import { managedUserSchema, type ManagedUser } from '@mobilo/contract';
+import { type ManagedUser, userAdminCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /user/{id} */
 export function getUser(id: string, signal?: AbortSignal): Promise<ManagedUser> {
-  return apiClient.get(`/user/${encodeURIComponent(id)}`, { schema: managedUserSchema, signal });
+  return api.call(userAdminCalls.detail, { params: { id } }, { signal });
 }
 
 export function userQueryOptions(id: string) {

@@ -1,11 +1,11 @@
-import { listBudgetGroupsResponseSchema } from '@mobilo/contract';
+import { budgetGroupCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /api/v3/budgetclass, reduced to the choices of the user form's group field. */
 export async function listBudgetGroupOptions(signal?: AbortSignal): Promise<{ value: string; label: string }[]> {
-  const groups = await apiClient.get('/api/v3/budgetclass', { schema: listBudgetGroupsResponseSchema, signal });
+  const groups = await api.call(budgetGroupCalls.list, {}, { signal });
   return groups.map((group) => ({ value: group.id, label: group.name }));
 }
 
