@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { employeeAreaRoles } from '../vocabulary/roles';
 import { access, defineCall } from '../common/call';
 import { idSchema } from '../common/primitives';
 import { expenseIdParamsSchema, expenseSchema } from './expense';
@@ -14,7 +15,10 @@ export const deletedExpenseSchema = z
   .meta({ id: 'DeletedExpense' });
 
 const tags = ['expenses'];
+/** Reading one's own expenses: every signed-in user. */
 const own = { access: access.signedIn, tags } as const;
+/** Changing them is the employee area's (spec 001 §3): not the checker's, not the accountant's. */
+const employee = { access: access.roles(...employeeAreaRoles), tags } as const;
 
 /** Spec 000 §6: the employee's expense calls, paths verbatim. */
 export const expenseCalls = {
@@ -34,7 +38,7 @@ export const expenseCalls = {
     response: expenseTypesResponseSchema,
   }),
   create: defineCall({
-    ...own,
+    ...employee,
     method: 'POST',
     path: '/v2/expenses/',
     body: saveExpenseRequestSchema,
@@ -50,7 +54,7 @@ export const expenseCalls = {
     versioned: true,
   }),
   replace: defineCall({
-    ...own,
+    ...employee,
     method: 'PUT',
     path: '/v2/expenses/:id',
     params: expenseIdParamsSchema,
@@ -60,7 +64,7 @@ export const expenseCalls = {
     versioned: true,
   }),
   delete: defineCall({
-    ...own,
+    ...employee,
     method: 'DELETE',
     path: '/v2/expenses/:id',
     params: expenseIdParamsSchema,
@@ -68,7 +72,7 @@ export const expenseCalls = {
     errors: [409],
   }),
   submit: defineCall({
-    ...own,
+    ...employee,
     method: 'PATCH',
     path: '/v2/expenses/:id/submit',
     params: expenseIdParamsSchema,
@@ -76,7 +80,7 @@ export const expenseCalls = {
     errors: [409],
   }),
   withdraw: defineCall({
-    ...own,
+    ...employee,
     method: 'PATCH',
     path: '/v2/expenses/:id/withdraw',
     params: expenseIdParamsSchema,
@@ -91,7 +95,7 @@ export const expenseCalls = {
     response: expenseAuditLogResponseSchema,
   }),
   uploadFile: defineCall({
-    ...own,
+    ...employee,
     method: 'POST',
     path: '/v2/expenses/:id/file',
     params: expenseIdParamsSchema,
@@ -104,7 +108,7 @@ export const expenseCalls = {
    * the answer is what the receipt states; fields it does not state are null.
    */
   readReceipt: defineCall({
-    ...own,
+    ...employee,
     method: 'POST',
     path: '/api/v3/receipts/read',
     upload: { field: 'file' },
@@ -112,7 +116,7 @@ export const expenseCalls = {
     errors: [413, 415],
   }),
   deleteFile: defineCall({
-    ...own,
+    ...employee,
     method: 'DELETE',
     path: '/v2/expenses/:id/file',
     params: expenseIdParamsSchema,

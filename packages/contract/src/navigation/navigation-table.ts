@@ -1,4 +1,4 @@
-import type { RoleName } from '../vocabulary/roles';
+import { employeeAreaRoles, type RoleName } from '../vocabulary/roles';
 import type { FeatureFlagName } from '../flags/feature-flags';
 import type { LicenceName } from '../licences/licence-info';
 import type { RouteName } from './route-names';
@@ -52,7 +52,7 @@ const allRoles: readonly RoleName[] = [
   'GOD',
 ];
 const anyAdmin: readonly RoleName[] = ['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'];
-const employeeArea: readonly RoleName[] = [...anyAdmin, 'USER'];
+const employeeArea = employeeAreaRoles;
 const benefit: readonly LicenceName[] = ['light', 'professional'];
 
 /**

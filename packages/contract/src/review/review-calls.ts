@@ -1,3 +1,4 @@
+import { reviewerRoles } from '../vocabulary/roles';
 import { access, defineCall } from '../common/call';
 import { expenseIdParamsSchema } from '../expenses/expense';
 import { checkManagementExpenseRequestSchema, editManagementExpenseRequestSchema } from './management-expense';
@@ -28,11 +29,13 @@ import {
 const tags = ['review'];
 /** Reviewers: every role whose rights include reading all expenses of the company. */
 const reviewer = access.right('CAN_GET_ALL_EXPENSES');
+/** A review of one expense: the admin roles and the checker, not the accountant who only reads. */
+const review = access.roles(...reviewerRoles);
 /**
  * A change of one expense: 409 when its state or period does not allow it (review.policy), or
  * when it names a version that is no longer the expense's.
  */
-const change = { access: reviewer, tags, response: reviewExpenseSchema, errors: [409], versioned: true } as const;
+const change = { access: review, tags, response: reviewExpenseSchema, errors: [409], versioned: true } as const;
 
 /**
  * Spec 000 §7: the review calls of the audit and management screens, paths verbatim. Who may

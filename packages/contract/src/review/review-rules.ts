@@ -24,6 +24,16 @@ export interface ReviewAbilities {
   canEditMarkerNote: boolean;
 }
 
+/** What a viewer who does not review (the accountant) may do: nothing. */
+export const noReviewAbilities: ReviewAbilities = {
+  canCheck: false,
+  canUncheck: false,
+  canMark: false,
+  canUnmark: false,
+  canReject: false,
+  canEditMarkerNote: false,
+};
+
 function isReviewable(expense: ReviewableExpense, viewerId: string): boolean {
   return expense.status === 'SUBMITTED' && expense.userId !== viewerId;
 }

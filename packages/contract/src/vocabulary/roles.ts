@@ -48,6 +48,19 @@ export type Role = z.infer<typeof roleSchema>;
 /** 'Any admin' in the specification: admin, light admin or card admin. */
 export const anyAdminRoles: readonly RoleName[] = ['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'];
 
+/** The employee area (spec 001 §3 menu table): own expenses, receipts, tickets. */
+export const employeeAreaRoles: readonly RoleName[] = [...anyAdminRoles, 'USER'];
+
+/**
+ * Who reviews expenses (check, mark, marker note, reject): the admin roles and the checker. The
+ * accountant reads the review lists (CAN_GET_ALL_EXPENSES) but does not review.
+ */
+export const reviewerRoles: readonly RoleName[] = [...anyAdminRoles, 'EXPENSE_CHECKER'];
+
+export function isReviewerRole(role: RoleName): boolean {
+  return reviewerRoles.includes(role);
+}
+
 export function isAnyAdmin(role: RoleName): boolean {
   return anyAdminRoles.includes(role);
 }

@@ -48,6 +48,7 @@ describe('expense routes', () => {
   let light: string;
   let outsider: string;
   let checker: string;
+  let accountant: string;
   let companyId: string;
 
   const call = (
@@ -84,6 +85,7 @@ describe('expense routes', () => {
     colleague = await signIn(t.app, (await buildUser(t.db, base)).email);
     light = await signIn(t.app, (await buildUser(t.db, { ...base, userType: 'LIGHT' })).email);
     checker = await signIn(t.app, (await buildUser(t.db, { ...base, role: 'EXPENSE_CHECKER' })).email);
+    accountant = await signIn(t.app, (await buildUser(t.db, { ...base, role: 'ACCOUNTANT' })).email);
     const other = await buildCompany(t.db, { name: 'Other' });
     await createPeriodsForCompany(t.db, other.id);
     outsider = await signIn(t.app, (await buildUser(t.db, { companyId: other.id, registerDate })).email);
@@ -214,9 +216,31 @@ describe('expense routes', () => {
     // A reviewer sees it, but the employee calls do not let them change it.
     const seen = expenseSchema.parse((await call(checker, 'GET', `/v2/expenses/${expense.id}`)).json());
     expect(seen).toMatchObject({ id: expense.id, isUpdateable: false, isDeleteable: false });
-    expectError(await call(checker, 'PUT', `/v2/expenses/${expense.id}`, valid), 404, 'NOT_FOUND');
+    expectError(await call(checker, 'PUT', `/v2/expenses/${expense.id}`, valid), 403, 'ACCESS_DENIED');
     expectError(await call(outsider, 'GET', `/v2/expenses?company=${companyId}`), 404, 'NOT_FOUND');
     expectError(await call(colleague, 'GET', `/user/${employeeId}/budget`), 404, 'NOT_FOUND');
+  });
+
+  it('keeps the employee area to admins and users: the checker and the accountant change no expenses', async () => {
+    const expense = await create(employee);
+    for (const cookie of [checker, accountant]) {
+      for (const [method, url] of [
+        ['POST', '/v2/expenses/'],
+        ['PUT', `/v2/expenses/${expense.id}`],
+        ['DELETE', `/v2/expenses/${expense.id}`],
+        ['PATCH', `/v2/expenses/${expense.id}/submit`],
+        ['PATCH', `/v2/expenses/${expense.id}/withdraw`],
+        ['DELETE', `/v2/expenses/${expense.id}/file`],
+      ] as const) {
+        const body = method === 'POST' || method === 'PUT' ? valid : undefined;
+        expectError(await call(cookie, method, url, body), 403, 'ACCESS_DENIED');
+      }
+      expectError(await upload(cookie, expense.id, [{ filename: 'r.pdf', content: pdf }]), 403, 'ACCESS_DENIED');
+      // Reading the own list stays open to every signed-in user.
+      expect((await call(cookie, 'GET', `/v2/expenses?month=${thisPeriod}`)).statusCode).toBe(200);
+    }
+    const stored = expenseSchema.parse((await call(employee, 'GET', `/v2/expenses/${expense.id}`)).json());
+    expect(stored).toMatchObject({ status: 'INCOMPLETE', files: [] });
   });
 
   it('uploads a receipt by content, submits, withdraws and deletes', async () => {

@@ -28,8 +28,9 @@ function expectError(response: Response, status: number, code: string) {
 
 const month = currentPeriod();
 const day = firstDayOfPeriod(month);
-const reviewerRoles: RoleName[] = ['EXPENSE_CHECKER', 'ACCOUNTANT', 'ADMIN_LIGHT', 'ADMIN', 'CARD_ADMIN'];
-const allRoles: RoleName[] = ['USER', ...reviewerRoles];
+/** Who reviews (spec 001 §3): the admin roles and the checker; the accountant only reads. */
+const reviewerRoles: RoleName[] = ['EXPENSE_CHECKER', 'ADMIN_LIGHT', 'ADMIN', 'CARD_ADMIN'];
+const allRoles: RoleName[] = ['USER', 'ACCOUNTANT', ...reviewerRoles];
 
 describe('review actions on one expense', () => {
   let companyId: string;
@@ -103,6 +104,16 @@ describe('review actions on one expense', () => {
     for (const [method, url, body] of routes(id))
       expectError(await call(outsider, method, url, body), 404, 'NOT_FOUND');
     expect(await expenseAuditActions(t.db, id)).toEqual([]);
+  });
+
+  it('refuses every review action to the accountant, who may still read the expense', async () => {
+    const { id } = await expense();
+    for (const [method, url, body] of routes(id)) {
+      if (method === 'GET') expect((await call(cookies.ACCOUNTANT, method, url)).statusCode, url).toBe(200);
+      else expectError(await call(cookies.ACCOUNTANT, method, url, body), 403, 'ACCESS_DENIED');
+    }
+    expect(await expenseAuditActions(t.db, id)).toEqual([]);
+    expect(await readExpenseRow(t.db, id)).toMatchObject({ isChecked: false, isMarked: false, status: 'SUBMITTED' });
   });
 
   it('lets every reviewing role check, mark and reject, and only admin and checker edit', async () => {
@@ -213,18 +224,28 @@ describe('review actions on one expense', () => {
   it('stores any marker note text from the path and deletes blank ones', async () => {
     const { id } = await expense();
     const text = 'Prüfen: 50 % & "mehr" / ? # + ✓ 🚆\nnächste Zeile';
-    const saved = await call(cookies.ACCOUNTANT, 'PATCH', `/v2/expenses/${id}/markerNote/${encodeURIComponent(text)}`);
+    const saved = await call(
+      cookies.EXPENSE_CHECKER,
+      'PATCH',
+      `/v2/expenses/${id}/markerNote/${encodeURIComponent(text)}`,
+    );
     expect(reviewExpenseSchema.parse(saved.json()).markerNote).toBe(text);
     const long = 'ä'.repeat(1000);
     expect(
       reviewExpenseSchema.parse(
-        (await call(cookies.ACCOUNTANT, 'PATCH', `/v2/expenses/${id}/markerNote/${encodeURIComponent(long)}`)).json(),
+        (
+          await call(cookies.EXPENSE_CHECKER, 'PATCH', `/v2/expenses/${id}/markerNote/${encodeURIComponent(long)}`)
+        ).json(),
       ).markerNote,
     ).toBe(long);
-    const blank = await call(cookies.ACCOUNTANT, 'PATCH', `/v2/expenses/${id}/markerNote/${encodeURIComponent('   ')}`);
+    const blank = await call(
+      cookies.EXPENSE_CHECKER,
+      'PATCH',
+      `/v2/expenses/${id}/markerNote/${encodeURIComponent('   ')}`,
+    );
     expect(reviewExpenseSchema.parse(blank.json()).markerNote).toBeNull();
-    await call(cookies.ACCOUNTANT, 'PATCH', `/v2/expenses/${id}/markerNote/again`);
-    const deleted = await call(cookies.ACCOUNTANT, 'PATCH', `/v2/expenses/${id}/markerNote`);
+    await call(cookies.EXPENSE_CHECKER, 'PATCH', `/v2/expenses/${id}/markerNote/again`);
+    const deleted = await call(cookies.EXPENSE_CHECKER, 'PATCH', `/v2/expenses/${id}/markerNote`);
     expect(reviewExpenseSchema.parse(deleted.json()).markerNote).toBeNull();
     expect(await expenseAuditActions(t.db, id)).toEqual([
       'expense.markerNote',

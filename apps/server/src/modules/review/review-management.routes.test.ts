@@ -102,11 +102,25 @@ describe('management expense and the audit list', () => {
       isPossibleDuplicate: false,
       user: { id: ownerId, name: 'Anna Aal', personalNumber: 'P-1' },
     });
-    expect(shown.reviewAbilities).toMatchObject({ canCheck: true, canEdit: false });
+    // The accountant reads the expense but reviews nothing (spec 001 §3).
+    expect(shown.reviewAbilities).toEqual({
+      canCheck: false,
+      canUncheck: false,
+      canMark: false,
+      canUnmark: false,
+      canReject: false,
+      canEditMarkerNote: false,
+      canEdit: false,
+    });
     const checkerView = reviewExpenseSchema.parse(
       (await call(cookies.EXPENSE_CHECKER, 'GET', `/management/period/expense/${id}`)).json(),
     );
-    expect(checkerView.reviewAbilities.canEdit).toBe(true);
+    expect(checkerView.reviewAbilities).toMatchObject({
+      canCheck: true,
+      canMark: true,
+      canReject: true,
+      canEdit: true,
+    });
     const ocr = expenseReceiptReadingsResponseSchema.parse(
       (await call(cookies.ACCOUNTANT, 'GET', `/management/period/expense/${id}/ocr`)).json(),
     );

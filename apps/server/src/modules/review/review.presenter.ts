@@ -2,6 +2,8 @@ import {
   canEditExpenseAsReviewer,
   combineReceiptReadings,
   isCostExceeded,
+  isReviewerRole,
+  noReviewAbilities,
   receiptMismatches,
   type RejectReason,
   type ReviewExpense,
@@ -45,7 +47,8 @@ export function presentReviewExpense(
     isCostExceeded: isCostExceeded(expense),
     receiptMismatches: receiptMismatches(expense, reading),
     reviewAbilities: {
-      ...reviewAbilitiesOf(reviewable, viewer.userId),
+      // The accountant reads the review lists but does not review (the calls refuse it too).
+      ...(isReviewerRole(viewer.role) ? reviewAbilitiesOf(reviewable, viewer.userId) : noReviewAbilities),
       canEdit:
         viewer.rights.includes('CAN_EDIT_EXPENSES') &&
         canEditExpenseAsReviewer({ ...reviewable, isPeriodInvoiced: row.period.isInvoiced }, viewer.userId),
