@@ -355,6 +355,11 @@ export const errorCatalogue = {
     en: 'There is no billing period {{parameter}}.',
     de: 'Es gibt keinen Abrechnungszeitraum {{parameter}}.',
   },
+  PERIOD_NOT_STARTED: {
+    status: 400,
+    en: 'Expenses are billed up to the current month; the period {{parameter}} has not started yet.',
+    de: 'Ausgaben werden bis zum laufenden Monat abgerechnet; der Zeitraum {{parameter}} hat noch nicht begonnen.',
+  },
   PERIOD_CLOSED: {
     status: 409,
     en: 'The period {{parameter}} is closed.',

@@ -5,6 +5,7 @@ import {
   needsRailCardConfirmation,
   originAfterDateChange,
   typeAfterPurposeChange,
+  latestBillingDate,
   validateCostText,
   validateExpenseDate,
 } from './expense-rules';
@@ -82,6 +83,12 @@ describe('expense status', () => {
 });
 
 describe('expense rules', () => {
+  it('bills up to the last day of the current month, never a month that has not started', () => {
+    expect(latestBillingDate(new Date('2026-11-26T10:00:00Z'))).toBe('2026-11-30');
+    expect(latestBillingDate(new Date('2026-12-31T23:59:59Z'))).toBe('2026-12-31');
+    expect(latestBillingDate(new Date('2027-02-01T00:00:00Z'))).toBe('2027-02-28');
+  });
+
   it('offers the group list for the purpose, without long-distance private types for light users', () => {
     expect(allowedMobilityTypes(group, true, 'LIGHT')).toEqual(['GERMANY_TICKET', 'RAIL_CARD', 'TAXI']);
     expect(allowedMobilityTypes(group, false, 'LIGHT')).toEqual(['GERMANY_TICKET', 'TAXI']);
@@ -109,6 +116,10 @@ describe('expense rules', () => {
     expect(validateCostText('abc', 'de')).toBe('expenseCostInvalid');
     expect(validateCostText('0,00', 'de')).toBe('expenseCostMin');
     expect(validateCostText('0,01', 'de')).toBeNull();
+    // The largest cost the server stores is 9,999,999,999.99; one more digit is refused at the field.
+    expect(validateCostText('9.999.999.999,99', 'de')).toBeNull();
+    expect(validateCostText('99999999999', 'de')).toBe('expenseCostMax');
+    expect(validateCostText('99999999999', 'en')).toBe('expenseCostMax');
     expect(validateExpenseDate('2026-02-30', null)).toBe('expenseDateInvalid');
     expect(validateExpenseDate('2026-01-01', '2026-02-01')).toBe('expenseDateMin');
     expect(validateExpenseDate('2026-03-01', null, '2026-02-28')).toBe('expenseDateMax');

@@ -1,5 +1,7 @@
 import type { MobilityType } from '../vocabulary/mobility-types';
+import { MAX_MONEY_CENTS } from '../common/primitives';
 import { parseLocalizedAmount, type NumberFormat } from '../money/money';
+import { currentPeriod, lastDayOfPeriod } from '../vocabulary/period-string';
 import { expenseOrigins, type ExpenseOrigin, type UserType } from '../vocabulary/user-enums';
 
 /** Spec §9: the smallest cost is one cent. */
@@ -60,13 +62,15 @@ export function originAfterDateChange(origin: ExpenseOrigin, allowed: readonly E
   return allowed.includes(origin) ? origin : 'HOME';
 }
 
-export type CostProblem = 'expenseCostRequired' | 'expenseCostInvalid' | 'expenseCostMin';
+export type CostProblem = 'expenseCostRequired' | 'expenseCostInvalid' | 'expenseCostMin' | 'expenseCostMax';
 
+/** The typed cost: present, a number of the language, at least a cent and no more than is stored. */
 export function validateCostText(text: string, format: NumberFormat): CostProblem | null {
   if (text.trim() === '') return 'expenseCostRequired';
   const cents = parseLocalizedAmount(text, format);
   if (cents === null) return 'expenseCostInvalid';
-  return cents < MIN_COST_CENTS ? 'expenseCostMin' : null;
+  if (cents < MIN_COST_CENTS) return 'expenseCostMin';
+  return cents > MAX_MONEY_CENTS ? 'expenseCostMax' : null;
 }
 
 export type DateProblem = 'expenseDateRequired' | 'expenseDateInvalid' | 'expenseDateMin' | 'expenseDateMax';
@@ -75,6 +79,14 @@ export function isValidIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The last day an expense may be billed on: the end of the current month (UTC). An expense lies
+ * in a period that has started, never in a future month (DECISIONS "Concurrency").
+ */
+export function latestBillingDate(now: Date = new Date()): string {
+  return lastDayOfPeriod(currentPeriod(now));
 }
 
 /** Day granularity: ISO dates compare as strings. */

@@ -156,6 +156,30 @@ describe('expense routes', () => {
     expect((await t.db.select().from(expenses)).length).toBe(before);
   });
 
+  it('refuses a billing date in a month that has not started, though its period exists, and stores nothing', async () => {
+    const before = (await t.db.select().from(expenses)).length;
+    const nextMonth = firstDayOfPeriod(addMonths(thisPeriod, 1));
+    const yearsAhead = firstDayOfPeriod(addMonths(thisPeriod, 13));
+    for (const date of [nextMonth, yearsAhead]) {
+      const refused = expectError(
+        await call(employee, 'POST', '/v2/expenses/', { ...valid, date }),
+        400,
+        'PERIOD_NOT_STARTED',
+      );
+      expect(refused.reason.parameter).toBe(date.slice(0, 7).replace('-', ''));
+    }
+    const expense = await create(employee, { ...valid, date: lastDayOfPeriod(thisPeriod) });
+    expectError(
+      await call(employee, 'PUT', `/v2/expenses/${expense.id}`, { ...valid, date: nextMonth }),
+      400,
+      'PERIOD_NOT_STARTED',
+    );
+    expect(expenseSchema.parse((await call(employee, 'GET', `/v2/expenses/${expense.id}`)).json()).periodString).toBe(
+      thisPeriod,
+    );
+    expect((await t.db.select().from(expenses)).length).toBe(before + 1);
+  });
+
   it('keeps light users to their options', async () => {
     expectError(
       await call(light, 'POST', '/v2/expenses/', { ...valid, tripToWork: false, type: 'INTERCITY_TRAIN' }),

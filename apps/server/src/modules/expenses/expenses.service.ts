@@ -1,6 +1,7 @@
 import {
   canSubmitExpense,
   canWithdrawExpense,
+  currentPeriod,
   type Expense,
   type ExpenseAuditEntry,
   isExpenseComplete,
@@ -99,11 +100,13 @@ export async function prepareExpenseValues(
   companyId: string,
   ownerId: string,
   input: SaveExpenseInput,
-  options: { requireOpen: boolean },
+  options: { requireOpen: boolean; now: Date },
 ) {
   const settings = await getUserExpenseSettings(db, companyId, ownerId);
   checkExpenseInput(input, settings, await knownCurrencies(db));
   const periodString = periodOfDate(input.date);
+  // Periods exist years ahead (the company's period rules); an expense may use only started ones.
+  if (periodString > currentPeriod(options.now)) throw new AppError('PERIOD_NOT_STARTED', periodString);
   const period = await findPeriodForExpenseChange(db, companyId, { periodString });
   if (!period) throw new AppError('PERIOD_NOT_FOUND', periodString);
   if (options.requireOpen) requireOpenPeriod(period);
@@ -151,7 +154,10 @@ export async function createExpense(
   { expense }: { expense: SaveExpenseInput },
 ): Promise<Expense> {
   const id = await db.transaction(async (tx) => {
-    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, { requireOpen: true });
+    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, {
+      requireOpen: true,
+      now: clock(),
+    });
     const now = clock();
     const expenseId = await insertExpense(tx, actor.companyId, {
       ...values,
@@ -178,7 +184,10 @@ export async function replaceExpense(
       const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
       requireVersion(row.expense.version, version);
       await requireChangeable(tx, row);
-      const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, { requireOpen: true });
+      const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, {
+        requireOpen: true,
+        now: clock(),
+      });
       const files = await listFileRows(tx, actor.companyId, [expenseId]);
       const status = statusAfterOwnerChange(row.expense.status, completeness(values, files.length));
       const changed = await updateExpense(

@@ -175,7 +175,7 @@ export async function editExpenseAsReviewer(
   actor: Actor,
   { id, body: input, version }: { id: string; body: EditManagementExpenseRequest; version?: number },
 ) {
-  return changeExpense(deps, actor, { id, version }, 'edit', async (row, tx) => {
+  return changeExpense(deps, actor, { id, version }, 'edit', async (row, tx, now) => {
     const { expense, period } = row;
     const dateProblem = validateExpenseDate(
       input.expenseDate,
@@ -198,7 +198,7 @@ export async function editExpenseAsReviewer(
         // Keeps a rate typed earlier for a currency the table does not know.
         exchangeRate: expense.exchangeRate,
       },
-      { requireOpen: false },
+      { requireOpen: false, now },
     );
     if (values.cost === null) throw new AppError('EXPENSE_INVALID', 'exchangeRate');
     const before = {

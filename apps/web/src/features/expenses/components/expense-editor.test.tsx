@@ -1,7 +1,8 @@
 import type { Expense, UserDetailResponse, UserMetadataResponse } from '@mobilo/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
+import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { buildSession, jsonResponse, renderWithProviders } from '../../../test/render';
 import { buildExpense } from '../../../test/review-data';
@@ -98,6 +99,23 @@ function renderEditor(stored: Expense | null, routes: Parameters<typeof mockFetc
   );
 }
 
+/** The editor for a user who reads the language; answers what it sent. */
+async function renderLocalised(language: 'en' | 'de', stored: Expense | null) {
+  await i18n.changeLanguage(language);
+  const fetchMock = mockFetch({
+    [`GET /user/${userId}`]: () => jsonResponse(metadata),
+    'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR', 'USD']),
+  });
+  renderWithProviders(
+    <SessionProvider session={buildSession({ hasBudgetGroup: true, culture: language })}>
+      <ExpenseEditor expense={stored} periodInvoiced={false} onDone={vi.fn()} onCancel={vi.fn()} />
+    </SessionProvider>,
+  );
+  return { writes: () => fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET') };
+}
+
+afterEach(() => i18n.changeLanguage('en'));
+
 describe('the expense form status', () => {
   it('offers Submit for a complete expense with a receipt', async () => {
     renderEditor(expense());
@@ -188,6 +206,49 @@ describe('suggestions from the receipt', () => {
     fireEvent.blur(date);
     expect(await screen.findByText('The date lies before your first active day (03/01/2025).')).toBeInTheDocument();
     expect(date).toHaveValue('01/01/2020');
+  });
+
+  it.each([
+    ['en', '31/11/2026', 'Please enter a valid date as DD/MM/YYYY.'],
+    ['en', '31/02/2026', 'Please enter a valid date as DD/MM/YYYY.'],
+    ['en', '2026-11-20', 'Please enter a valid date as DD/MM/YYYY.'],
+    ['de', '31.11.2026', 'Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein.'],
+    ['de', '31/02/2026', 'Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein.'],
+    ['de', '2026-11-20', 'Bitte geben Sie ein gültiges Datum als TT.MM.JJJJ ein.'],
+  ])(
+    'keeps an unreadable billing date (%s) %s with the date field’s message and saves nothing',
+    async (language, typed, message) => {
+      const { writes } = await renderLocalised(language as 'en' | 'de', expense());
+      const date = await screen.findByRole('textbox', { name: /Billing date|Belegdatum/ });
+      fireEvent.change(date, { target: { value: typed } });
+      fireEvent.blur(date);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(date).toHaveValue(typed);
+      fireEvent.click(screen.getByRole('button', { name: /^(Save|Speichern)$/ }));
+      expect(writes()).toEqual([]);
+    },
+  );
+
+  it('marks a billing date in a month that has not started', async () => {
+    renderEditor(null);
+    const date = await screen.findByRole('textbox', { name: /Billing date/ });
+    fireEvent.change(date, { target: { value: '01/12/2027' } });
+    fireEvent.blur(date);
+    expect(await screen.findByText(/^Expenses are billed up to the end of this month \(/)).toBeInTheDocument();
+    expect(date).toHaveValue('01/12/2027');
+  });
+
+  it.each([
+    ['en', '99999999999', 'The amount may be at most 9,999,999,999.99.'],
+    ['de', '99999999999', 'Der Betrag darf höchstens 9.999.999.999,99 sein.'],
+  ])('marks a cost too large to store (%s) on the cost field', async (language, typed, message) => {
+    const { writes } = await renderLocalised(language as 'en' | 'de', expense());
+    const cost = await screen.findByRole('textbox', { name: /Cost|Kosten/ });
+    fireEvent.change(cost, { target: { value: typed } });
+    fireEvent.blur(cost);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^(Save|Speichern)$/ }));
+    expect(writes()).toEqual([]);
   });
 
   it('refuses a file whose content is no receipt, whatever its name says, before sending it', async () => {

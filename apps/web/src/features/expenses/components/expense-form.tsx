@@ -1,7 +1,13 @@
 import type { Expense, FormStatus } from '@mobilo/contract';
-import { currencySymbol, mobilityTypeCatalogue, periodOfDate } from '@mobilo/contract';
+import {
+  currencySymbol,
+  isValidIsoDate,
+  latestBillingDate,
+  mobilityTypeCatalogue,
+  periodOfDate,
+} from '@mobilo/contract';
 import { Alert, Button, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
@@ -50,7 +56,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
   const form = useForm<ExpenseFormValues>({ defaultValues: formValuesOf(expense, today, f.currency, f.language) });
   const values = form.watch();
   const { touchedFields, isSubmitted } = form.formState;
-  const month = values.date && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? periodOfDate(values.date) : null;
+  const month = values.date && isValidIsoDate(values.date) ? periodOfDate(values.date) : null;
   const metadata = useUserMetadata(user.id, month ?? periodOfDate(today));
   const professional = !user.isLight;
   const currencies = useCurrencies(professional);
@@ -61,17 +67,24 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
       numberFormat: f.language,
       companyCurrency: f.currency,
       minDate: metadata.data?.minActivenessDate ?? null,
+      maxDate: latestBillingDate(),
       companyTypes: metadata.data?.companyMobilityTypes ?? [],
       privateTypes: metadata.data?.privateMobilityTypes ?? [],
       allowedOrigins: metadata.data?.allowedOrigins ?? ['HOME'],
     }),
     [f.language, f.currency, metadata.data],
   );
+  // A typed text that is no day keeps the form from saving the day the field held before.
+  const [dateUnreadable, setDateUnreadable] = useState(false);
   const errors = validateExpenseForm(values, context);
+  if (dateUnreadable) errors.date = 'expenseDateInvalid';
   const status = expenseFormStatus(values, errors, hasFile, expense?.status ?? null, f.currency);
   const shown = (field: keyof ExpenseFormValues) =>
     (touchedFields[field] || isSubmitted) && errors[field]
-      ? t(`form.errors.${errors[field]}` as 'form.errors.expenseCostInvalid', { date: f.date(context.minDate) })
+      ? t(`form.errors.${errors[field]}` as 'form.errors.expenseCostInvalid', {
+          date: f.date(context.minDate),
+          max: f.date(context.maxDate),
+        })
       : undefined;
 
   // A new date re-reads the rate; a day without one leaves the field for the user to fill.
@@ -151,8 +164,9 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
               required
               value={field.value}
               onChange={field.onChange}
+              onUnreadable={setDateUnreadable}
               onBlur={field.onBlur}
-              excludeDate={outsideRange(context.minDate, null)}
+              excludeDate={outsideRange(context.minDate, context.maxDate)}
               error={shown('date')}
             />
           )}

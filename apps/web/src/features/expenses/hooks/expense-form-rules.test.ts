@@ -15,6 +15,7 @@ const context: ExpenseFormContext = {
   numberFormat: 'de',
   companyCurrency: 'EUR',
   minDate: '2026-09-01',
+  maxDate: '2026-11-30',
   companyTypes: ['GERMANY_TICKET', 'RAIL_CARD'],
   privateTypes: ['TAXI'],
   allowedOrigins: ['HOME'],

@@ -35,6 +35,8 @@ export interface ExpenseFormContext {
   numberFormat: NumberFormat;
   companyCurrency: string;
   minDate: string | null;
+  /** The end of the current month: no expense is billed in a month that has not started. */
+  maxDate: string;
   companyTypes: readonly MobilityType[];
   privateTypes: readonly MobilityType[];
   allowedOrigins: readonly ExpenseOrigin[];
@@ -53,7 +55,7 @@ export function validateExpenseForm(values: ExpenseFormValues, context: ExpenseF
   const errors: ExpenseFormErrors = {};
   const cost = validateCostText(values.originalCostString, context.numberFormat);
   if (cost) errors.originalCostString = cost;
-  const date = validateExpenseDate(values.date, context.minDate);
+  const date = validateExpenseDate(values.date, context.minDate, context.maxDate);
   if (date) errors.date = date;
   if (values.purpose === null) errors.purpose = 'purposeRequired';
   if (values.mobilityType === null || !typesForPurpose(values.purpose, context).includes(values.mobilityType)) {

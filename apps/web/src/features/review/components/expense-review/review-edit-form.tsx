@@ -12,6 +12,7 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateField } from '../../../../components/date-field';
 import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
 import { outsideRange } from '../../../../components/date-range';
@@ -57,7 +58,10 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
   const types = props.mobilityTypes ?? mobilityTypes;
   const origins = props.origins ?? expenseOrigins;
 
+  // A typed text that is no day: the form would otherwise save the day the field held before.
+  const [dateUnreadable, setDateUnreadable] = useState(false);
   const submit = form.handleSubmit(async (values) => {
+    if (dateUnreadable) return;
     try {
       const saved = await edit.mutateAsync({ id: expense.id, body: toEditRequest(values, f.language) });
       notifySuccess(t('notices.updated'));
@@ -87,10 +91,11 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
                 required
                 value={field.value}
                 onChange={field.onChange}
+                onUnreadable={setDateUnreadable}
                 onBlur={field.onBlur}
                 excludeDate={outsideRange(minDate, maxDate)}
                 defaultDate={minDate}
-                error={message(errors.expenseDate?.message)}
+                error={message(dateUnreadable ? 'expenseDateInvalid' : errors.expenseDate?.message)}
               />
             )}
           />
