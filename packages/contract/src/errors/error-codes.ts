@@ -355,6 +355,11 @@ export const errorCatalogue = {
     en: 'There is no billing period {{parameter}}.',
     de: 'Es gibt keinen Abrechnungszeitraum {{parameter}}.',
   },
+  INVITATION_DATE_IN_PAST: {
+    status: 400,
+    en: 'An invitation cannot be scheduled for a day that has passed ({{parameter}}).',
+    de: 'Eine Einladung kann nicht für einen vergangenen Tag geplant werden ({{parameter}}).',
+  },
   PERIOD_NOT_STARTED: {
     status: 400,
     en: 'Expenses are billed up to the current month; the period {{parameter}} has not started yet.',

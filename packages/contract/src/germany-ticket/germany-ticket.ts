@@ -116,9 +116,11 @@ export const myTicketSchema = z
     paidFromBudget: z.boolean(),
     requiresDateOfBirth: z.boolean(),
     earliestStartMonth: ticketMonthSchema,
+    /** The month it is today (in Germany), which the page's tickets are measured against. */
+    thisMonth: ticketMonthSchema,
     /** Cancelled today, a running ticket ends with this month… */
     cancellationEndMonth: ticketMonthSchema,
-    /** …when cancelled by this day; later it ends a month later. */
+    /** …when cancelled by this day, the next deadline not passed; later it ends a month later. */
     cancellationDeadline: isoDateSchema,
     example: ticketMonthSplitSchema,
     /** Newest first. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fromCents } from '../money/money';
 import {
   addTicketMonths,
+  cancellationDeadline,
   cancellationEndMonth,
+  cancellationOf,
   earliestStartMonth,
   germanyTicketPriceOf,
   lastDayOf,
@@ -100,6 +102,25 @@ describe('months and deadlines', () => {
     expect(cancellationEndMonth('2026-11-10', '2026-01')).toBe('2026-11');
     expect(cancellationEndMonth('2026-11-11', '2026-01')).toBe('2026-12');
     expect(cancellationEndMonth('2026-12-31', '2026-01')).toBe('2027-01');
+  });
+
+  it('names the next deadline that has not passed, the one whose month the cancellation ends with', () => {
+    expect(cancellationDeadline('2026-11-10')).toBe('2026-11-10');
+    expect(cancellationDeadline('2026-11-26')).toBe('2026-12-10');
+    expect(cancellationDeadline('2026-12-11')).toBe('2027-01-10');
+    for (const today of ['2026-11-01', '2026-11-10', '2026-11-11', '2026-11-26', '2026-12-31']) {
+      expect(cancellationDeadline(today) >= today, today).toBe(true);
+      expect(cancellationDeadline(today).slice(0, 7), today).toBe(cancellationEndMonth(today, '2026-01'));
+    }
+  });
+
+  it('tells a withdrawn request from an ordered ticket cancelled before its start', () => {
+    const decided = '2026-11-02T10:00:00.000Z';
+    expect(cancellationOf({ startMonth: '2027-01', endMonth: '2026-12', decidedAt: null })).toBe('WITHDRAWN');
+    expect(cancellationOf({ startMonth: '2027-01', endMonth: '2026-12', decidedAt: decided })).toBe(
+      'CANCELLED_BEFORE_START',
+    );
+    expect(cancellationOf({ startMonth: '2027-01', endMonth: '2027-01', decidedAt: decided })).toBe('ENDS');
   });
 
   it('ends a ticket that has not started before its start', () => {

@@ -106,9 +106,32 @@ export function cancellationEndMonth(today: string, startMonth: TicketMonth): Ti
   return end < startMonth ? addTicketMonths(startMonth, -1) : end;
 }
 
-/** The last day a cancellation still ends the ticket with the current month. */
+/**
+ * The next cancellation deadline that has not passed: the 10th of this month until it is over,
+ * then the 10th of the next. A cancellation by it ends the ticket with the deadline's month, the
+ * month `cancellationEndMonth` names for today.
+ */
 export function cancellationDeadline(today: string): string {
-  return `${monthOfDate(today)}-${String(CANCELLATION_DEADLINE_DAY).padStart(2, '0')}`;
+  const day = Number(today.slice(8, 10));
+  const month = addTicketMonths(monthOfDate(today), day <= CANCELLATION_DEADLINE_DAY ? 0 : 1);
+  return `${month}-${String(CANCELLATION_DEADLINE_DAY).padStart(2, '0')}`;
+}
+
+/**
+ * How a cancelled booking ended: a request withdrawn before anyone ordered it; a ticket ordered
+ * (approved) and cancelled before its first month, which the transport company must still hear
+ * of; or a ticket that runs until its end month.
+ */
+export type TicketCancellation = 'WITHDRAWN' | 'CANCELLED_BEFORE_START' | 'ENDS';
+
+export function cancellationOf(booking: {
+  startMonth: TicketMonth;
+  endMonth: TicketMonth | null;
+  /** When an admin approved (ordered) or declined it; null for a request nobody decided on. */
+  decidedAt: unknown;
+}): TicketCancellation {
+  if (booking.endMonth === null || booking.endMonth >= booking.startMonth) return 'ENDS';
+  return booking.decidedAt === null ? 'WITHDRAWN' : 'CANCELLED_BEFORE_START';
 }
 
 /** The months a ticket runs within [from, to] (inclusive; an open end runs on). */

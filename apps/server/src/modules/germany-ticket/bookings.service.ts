@@ -1,6 +1,7 @@
 import {
   type AdminBooking,
   bookingStatuses,
+  cancellationOf,
   type ConfirmationProblem,
   type GermanyTicketOffer,
   type ImportConfirmationResponse,
@@ -148,7 +149,9 @@ export async function orderListFile(
   const file = await ticketProviderOf(company).orderList(
     month,
     rows
-      .filter(({ booking }) => booking.endMonth === null || booking.endMonth >= booking.startMonth)
+      // A withdrawn request was never ordered; a ticket cancelled before its start goes as the
+      // cancellation it is (an end month before the start month).
+      .filter(({ booking }) => cancellationOf(booking) !== 'WITHDRAWN')
       .map(({ booking, person }) => ({
         lastName: person.lastName,
         firstName: person.firstName,

@@ -155,8 +155,9 @@ export async function countBookingsByStatus(db: Executor, companyId: string) {
 }
 
 /**
- * What goes on the month's order list: tickets approved or running in the month, and those
- * cancelled to an end in or after it (the transport company needs the end month).
+ * What goes on the month's order list: tickets approved or running in the month, those cancelled
+ * to an end in or after it (the transport company needs the end month), and tickets ordered for
+ * this month that were cancelled before it began (the transport company must not issue them).
  */
 export async function listOrderBookings(db: Executor, companyId: string, month: string) {
   const rows = await withPerson(db)
@@ -164,7 +165,14 @@ export async function listOrderBookings(db: Executor, companyId: string, month: 
       and(
         eq(germanyTicketBookings.companyId, companyId),
         inArray(germanyTicketBookings.status, ['ORDERED', 'ACTIVE', 'CANCELLED']),
-        runningIn(month),
+        or(
+          runningIn(month),
+          and(
+            eq(germanyTicketBookings.status, 'CANCELLED'),
+            eq(germanyTicketBookings.startMonth, month),
+            sql`${germanyTicketBookings.decidedAt} is not null`,
+          ),
+        ),
       ),
     )
     .orderBy(asc(users.lastName), asc(users.firstName));

@@ -412,5 +412,37 @@ describe('the Germany job ticket', () => {
       expect((await call(withGroup, 'GET', '/api/v3/bookings/my-ticket')).json().isEligible).toBe(false);
       await enableGermanyTicket(t.db, companyId, 'FULL');
     });
+
+    it('names the next deadline not passed, and orders a ticket cancelled before its start as a cancellation', async () => {
+      await travelTo('2027-04-26T10:00:00Z');
+      const holder = await buildUser(t.db, { companyId, personalNumber: '1004', lastName: 'Storno' });
+      const undecided = await buildUser(t.db, { companyId, personalNumber: '1005', lastName: 'Zurück' });
+      const cookie = await signIn(t.app, holder.email);
+      const mine = myTicketSchema.parse((await call(cookie, 'GET', '/api/v3/bookings/my-ticket')).json());
+      // The 10 April has passed: the hint and the cancel dialog both speak of 10 May.
+      expect(mine).toMatchObject({
+        thisMonth: '2027-04',
+        cancellationDeadline: '2027-05-10',
+        cancellationEndMonth: '2027-05',
+      });
+      const booking = (await call(cookie, 'POST', '/api/v3/bookings/my-ticket', { startMonth: '2027-06' })).json();
+      await call(cookies.ADMIN, 'PATCH', `/api/v3/bookings/${booking.id}/approve`);
+      const other = await signIn(t.app, undecided.email);
+      const request = (await call(other, 'POST', '/api/v3/bookings/my-ticket', { startMonth: '2027-06' })).json();
+      await travelTo('2027-05-05T08:00:00Z');
+      const cancelled = (await call(cookies.ADMIN, 'PATCH', `/api/v3/bookings/${booking.id}/cancel`)).json();
+      expect(cancelled).toMatchObject({ status: 'CANCELLED', startMonth: '2027-06', endMonth: '2027-05' });
+      expect(cancelled.decidedAt).not.toBeNull();
+      const withdrawer = await signIn(t.app, undecided.email);
+      await call(withdrawer, 'POST', `/api/v3/bookings/my-ticket/${request.id}/cancel`);
+      const list = await call(cookies.ADMIN, 'GET', '/api/v3/bookings/order-list?month=2027-06&format=csv');
+      const lines = list.body.replace('\uFEFF', '').trim().split('\r\n');
+      expect(lines.filter((line) => line.includes('"1004"'))).toEqual([
+        expect.stringMatching(/^"Storno";"[^"]*";"1004";"[^"]+";"2027-06";"2027-05";""$/),
+      ]);
+      expect(lines.some((line) => line.includes('"1005"'))).toBe(false);
+      const may = await call(cookies.ADMIN, 'GET', '/api/v3/bookings/order-list?month=2027-05&format=csv');
+      expect(may.body).not.toContain('"1004"');
+    });
   });
 });

@@ -41,6 +41,7 @@ export async function getMyTicket(deps: ServiceDeps, actor: Actor): Promise<MyTi
     paidFromBudget: offer.paidFromBudget,
     requiresDateOfBirth: offer.requiresDateOfBirth,
     earliestStartMonth: earliest,
+    thisMonth,
     cancellationEndMonth: cancellationEndMonth(today, thisMonth),
     cancellationDeadline: cancellationDeadline(today),
     example: splitToMoney(splitTicketMonth(earliest, subsidyOf(offer))),

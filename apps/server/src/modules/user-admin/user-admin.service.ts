@@ -138,6 +138,11 @@ function assertOverflowStart(value: string | null | undefined, previous: string 
   if (value < earliest) throw new AppError('OVERFLOW_START_TOO_EARLY', earliest);
 }
 
+/** A scheduled invitation goes out on a day to come (or today, with the next run), never on a past one. */
+function assertInvitationDay(value: string | null | undefined, clock: Clock) {
+  if (value && value < dayOf(clock)) throw new AppError('INVITATION_DATE_IN_PAST', value);
+}
+
 /** The company keeps at least one active ADMIN when `userId` stops being one. */
 async function assertAnotherAdmin(db: Executor, companyId: string, userId: string) {
   if ((await countActiveAdmins(db, companyId, userId)) === 0) throw new AppError('LAST_ADMIN');
@@ -175,6 +180,7 @@ export async function createUser(
     await assertEmailFree(tx, actor.companyId, body.email);
     await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
     assertOverflowStart(body.budgetOverflowStarts, null, deps.clock);
+    if (!body.invite) assertInvitationDay(body.scheduledInvitationDate, deps.clock);
     await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null);
     const [created] = await insertUserRecords(tx, actor.companyId, [
       {

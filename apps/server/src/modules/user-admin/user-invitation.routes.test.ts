@@ -110,6 +110,40 @@ describe('invite and re-invite', () => {
     expectErrorResponse(await patch(cookies.ADMIN, `/user/${gone.id}/invite`), 409, 'USER_NOT_INVITABLE');
   });
 
+  it('refuses to schedule an invitation for a day that has passed and stores no user', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const create = (email: string, scheduledInvitationDate: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/user',
+        headers: { cookie: cookies.ADMIN },
+        payload: {
+          firstName: 'Paula',
+          lastName: 'Past',
+          email,
+          roleId: userRoleId,
+          userType: 'LIGHT',
+          culture: 'en',
+          timezone: 'Europe/Berlin',
+          scheduledInvitationDate,
+        },
+      });
+    for (const day of ['2020-01-01', yesterday]) {
+      const refused = expectErrorResponse(await create('past@acme.test', day), 400, 'INVITATION_DATE_IN_PAST');
+      expect(refused.parameter).toBe(day);
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/user?search=past%40acme.test',
+      headers: { cookie: cookies.ADMIN },
+    });
+    expect(JSON.stringify(list.json())).not.toContain('past@acme.test');
+    const scheduled = await create('soon@acme.test', today);
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    expect(scheduled.json()).toMatchObject({ status: 'CREATED', scheduledInvitationDate: today });
+  });
+
   it('creates and invites in one call when asked to', async () => {
     sent.length = 0;
     const email = 'now@acme.test';

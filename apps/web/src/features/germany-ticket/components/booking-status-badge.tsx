@@ -1,9 +1,9 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { BookingStatus, GermanyTicketBooking } from '@mobilo/contract';
+import { type BookingStatus, cancellationOf, type GermanyTicketBooking } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import '../germany-ticket-texts';
-import { lastValidDay, neverRan } from './ticket-format';
+import { lastValidDay } from './ticket-format';
 
 const colours: Record<BookingStatus, MantineColor> = {
   REQUESTED: 'warning',
@@ -13,20 +13,27 @@ const colours: Record<BookingStatus, MantineColor> = {
   DECLINED: 'danger',
 };
 
-/** The booking's status; a cancelled ticket says until when it is valid. */
+const cancelledLabels = {
+  WITHDRAWN: 'status.withdrawn',
+  CANCELLED_BEFORE_START: 'status.cancelledBeforeStart',
+  ENDS: 'status.endsOn',
+} as const;
+
+/**
+ * The booking's status; a cancelled ticket says until when it is valid, or that it was cancelled
+ * before its start. Only a request nobody ordered reads "withdrawn".
+ */
 export function BookingStatusBadge({
   booking,
 }: {
-  booking: Pick<GermanyTicketBooking, 'status' | 'startMonth' | 'endMonth'>;
+  booking: Pick<GermanyTicketBooking, 'status' | 'startMonth' | 'endMonth' | 'decidedAt'>;
 }) {
   const { t } = useTranslation('germany-ticket');
   const f = useFormat();
   const label =
     booking.status !== 'CANCELLED' || booking.endMonth === null
       ? t(`status.${booking.status}`)
-      : neverRan(booking)
-        ? t('status.withdrawn')
-        : t('status.endsOn', { date: lastValidDay(f, booking.endMonth) });
+      : t(cancelledLabels[cancellationOf(booking)], { date: lastValidDay(f, booking.endMonth) });
   return (
     <Badge color={colours[booking.status]} variant="light" tt="none" data-testid="booking-status">
       {label}

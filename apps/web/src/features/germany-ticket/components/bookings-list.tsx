@@ -6,6 +6,7 @@ import {
   bookingStatuses,
   addTicketMonths,
   cancellationEndMonth,
+  cancellationOf,
   monthOfDate,
 } from '@mobilo/contract';
 import { IconSearch } from '@tabler/icons-react';
@@ -25,7 +26,7 @@ import { BookingHistoryDrawer } from './booking-history-drawer';
 import { BookingsTable } from './bookings-table';
 import { CancelTicketDialog } from './cancel-ticket-dialog';
 import { DeclineDialog } from './decline-dialog';
-import { lastValidDay, monthName, neverRan } from './ticket-format';
+import { lastValidDay, monthName } from './ticket-format';
 
 /** Today in Germany, where the transport company's deadlines count (the server decides; this explains). */
 const germanToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
@@ -77,10 +78,13 @@ export function BookingsList() {
     cancel.mutate(cancelling.id, {
       onSuccess: (done) => {
         setCancelling(null);
+        const how = cancellationOf(done);
         notifySuccess(
-          done.endMonth && !neverRan(done)
-            ? t('bookings.cancelledDone', { end: lastValidDay(f, done.endMonth) })
-            : t('bookings.withdrawnDone'),
+          how === 'WITHDRAWN' || !done.endMonth
+            ? t('bookings.withdrawnDone')
+            : how === 'CANCELLED_BEFORE_START'
+              ? t('bookings.cancelledBeforeStartDone')
+              : t('bookings.cancelledDone', { end: lastValidDay(f, done.endMonth) }),
         );
       },
     });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { GermanyTicketBooking, MyTicket } from '@mobilo/contract';
+import { cancellationOf, type GermanyTicketBooking, type MyTicket } from '@mobilo/contract';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useDownloadMyTicket } from '../api/download-my-ticket';
 import '../germany-ticket-texts';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CancelTicketDialog } from './cancel-ticket-dialog';
-import { lastValidDay, monthName, neverRan } from './ticket-format';
+import { lastValidDay, monthName } from './ticket-format';
 import { TicketSplit } from './ticket-split';
 
 const notes = { REQUESTED: 'myTicket.waiting', ORDERED: 'myTicket.ordered' } as const;
@@ -29,10 +29,13 @@ export function CurrentTicketCard({ booking, ticket }: { booking: GermanyTicketB
     cancel.mutate(booking.id, {
       onSuccess: (cancelled) => {
         setConfirming(false);
+        const how = cancellationOf(cancelled);
         notifySuccess(
-          withdrawing || !cancelled.endMonth || neverRan(cancelled)
+          how === 'WITHDRAWN' || !cancelled.endMonth
             ? t('myTicket.withdrawn')
-            : t('myTicket.cancelled', { end: lastValidDay(f, cancelled.endMonth) }),
+            : how === 'CANCELLED_BEFORE_START'
+              ? t('myTicket.cancelledBeforeStart')
+              : t('myTicket.cancelled', { end: lastValidDay(f, cancelled.endMonth) }),
         );
       },
     });

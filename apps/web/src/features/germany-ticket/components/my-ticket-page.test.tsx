@@ -41,6 +41,7 @@ const mine = (overrides: Partial<MyTicket>): MyTicket => ({
   requiresDateOfBirth: false,
   earliestStartMonth: '2027-01',
   cancellationEndMonth: '2026-12',
+  thisMonth: '2026-11',
   cancellationDeadline: '2026-11-10',
   example: split,
   bookings: [],

@@ -48,8 +48,7 @@ function EarlierBookings({ bookings }: { bookings: GermanyTicketBooking[] }) {
 
 function MyTicketContent({ ticket }: { ticket: MyTicket }) {
   const { t } = useTranslation('germany-ticket');
-  const thisMonth = ticket.cancellationDeadline.slice(0, 7);
-  const current = ticket.bookings.find((booking) => isCurrent(booking, thisMonth));
+  const current = ticket.bookings.find((booking) => isCurrent(booking, ticket.thisMonth));
   const earlier = ticket.bookings.filter((booking) => booking !== current);
   const info = (text: string) => (
     <Alert color="secondary" icon={<IconInfoCircle size={18} />}>
