@@ -42,6 +42,7 @@ export const budgetGroupCalls = {
     path: '/api/v3/budgetclass/:id',
     params: budgetGroupIdParamsSchema,
     response: budgetGroupSchema,
+    versioned: true,
   }),
   update: defineCall({
     ...managed,
@@ -51,6 +52,7 @@ export const budgetGroupCalls = {
     body: updateBudgetGroupRequestSchema,
     response: updateBudgetGroupResponseSchema,
     errors: [409],
+    versioned: true,
   }),
   delete: defineCall({
     ...managed,

@@ -1,3 +1,4 @@
+import { versionField } from '../common/version';
 import { z } from 'zod';
 import { moneySchema } from '../common/primitives';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
@@ -74,6 +75,7 @@ export const budgetGroupMemberSchema = z
 export const budgetGroupSchema = z
   .object({
     id: z.string(),
+    ...versionField,
     name: z.string(),
     /** The monthly budget (for the current month), in company currency. */
     budget: moneySchema,

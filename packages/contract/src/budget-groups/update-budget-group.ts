@@ -1,3 +1,4 @@
+import { readVersionField } from '../common/version';
 import { moneyInput } from '../common/primitives';
 import { z } from 'zod';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
@@ -26,10 +27,12 @@ export const updateBudgetGroupRequestSchema = z
     newPrivateMobilityTypes: typeList.optional(),
     newPrivateNetWageMobilityTypes: typeList.optional(),
     newAbroadPrivateNetWageMobilityTypes: typeList.optional(),
+    ...readVersionField,
   })
-  .refine((body) => Object.values(body).filter((value) => value !== undefined).length === 1, {
-    message: 'exactly one field',
-  });
+  .refine(
+    ({ version: _read, ...fields }) => Object.values(fields).filter((value) => value !== undefined).length === 1,
+    { message: 'exactly one field' },
+  );
 export type UpdateBudgetGroupRequest = z.infer<typeof updateBudgetGroupRequestSchema>;
 
 export const updateBudgetGroupResponseSchema = budgetGroupSchema;

@@ -22,6 +22,8 @@ const employee = { access: access.roles('ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN', 'U
 /** /bookings: any admin (spec 001 §6 "Bookings"). */
 const admins = { access: access.roles('ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'), tags } as const;
 const oneBooking = { ...admins, params: bookingIdParamsSchema, response: adminBookingSchema, errors: [409] } as const;
+/** A decision on one booking: a stale version is refused (docs/adr/0022). */
+const bookingChange = { ...oneBooking, versioned: true } as const;
 
 /** The Germany job ticket (docs/adr/0020): the employee's ticket and the company's bookings. */
 export const germanyTicketCalls = {
@@ -79,14 +81,14 @@ export const germanyTicketCalls = {
     response: importConfirmationResponseSchema,
     bodyLimit: 4 * 1024 * 1024,
   }),
-  approve: defineCall({ ...oneBooking, method: 'PATCH', path: '/api/v3/bookings/:id/approve' }),
+  approve: defineCall({ ...bookingChange, method: 'PATCH', path: '/api/v3/bookings/:id/approve' }),
   decline: defineCall({
-    ...oneBooking,
+    ...bookingChange,
     method: 'PATCH',
     path: '/api/v3/bookings/:id/decline',
     body: declineBookingSchema,
   }),
-  cancel: defineCall({ ...oneBooking, method: 'PATCH', path: '/api/v3/bookings/:id/cancel' }),
+  cancel: defineCall({ ...bookingChange, method: 'PATCH', path: '/api/v3/bookings/:id/cancel' }),
   history: defineCall({
     ...admins,
     method: 'GET',

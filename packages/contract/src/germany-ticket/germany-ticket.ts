@@ -1,3 +1,4 @@
+import { readVersionField, versionField } from '../common/version';
 import { z } from 'zod';
 import { idSchema, isoDateSchema, isoDateTimeSchema, moneyInput, moneySchema } from '../common/primitives';
 import { wageTypeNumberSchema } from '../tax-export/tax-configuration';
@@ -78,6 +79,7 @@ export type UpdateGermanyTicketOfferRequest = z.infer<typeof updateGermanyTicket
 export const germanyTicketBookingSchema = z
   .object({
     id: idSchema,
+    ...versionField,
     userId: idSchema,
     status: bookingStatusSchema,
     startMonth: ticketMonthSchema,
@@ -154,7 +156,10 @@ export const listBookingsResponseSchema = z
   .meta({ id: 'GermanyTicketBookings' });
 export type ListBookingsResponse = z.infer<typeof listBookingsResponseSchema>;
 
-export const declineBookingSchema = z.strictObject({ reason: z.string().trim().max(500).nullable().optional() });
+export const declineBookingSchema = z.strictObject({
+  reason: z.string().trim().max(500).nullable().optional(),
+  ...readVersionField,
+});
 
 export const bookingHistoryResponseSchema = z
   .object({

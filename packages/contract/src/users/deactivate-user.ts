@@ -1,3 +1,4 @@
+import { readVersionField } from '../common/version';
 import { z } from 'zod';
 import { isoDateSchema } from '../common/primitives';
 import { deactivationReasonSchema, reactivationScopeSchema } from './managed-user';
@@ -13,6 +14,7 @@ export const deactivateUserRequestSchema = z
     scope: reactivationScopeSchema.optional(),
     comment: z.string().trim().max(1000).nullable().optional(),
     date: isoDateSchema.nullable().optional(),
+    ...readVersionField,
   })
   .refine((body) => body.reason !== 'OTHER' || (body.comment ?? '').length > 0, {
     path: ['comment'],
@@ -24,5 +26,6 @@ export type DeactivateUserRequest = z.infer<typeof deactivateUserRequestSchema>;
 export const reactivateUserRequestSchema = z.strictObject({
   scope: reactivationScopeSchema,
   date: isoDateSchema.nullable().optional(),
+  ...readVersionField,
 });
 export type ReactivateUserRequest = z.infer<typeof reactivateUserRequestSchema>;

@@ -1,3 +1,4 @@
+import { versionField } from '../common/version';
 import { z } from 'zod';
 import { sessionUserBaseSchema } from '../auth/session-user';
 import { isoDateSchema, isoDateTimeSchema } from '../common/primitives';
@@ -20,6 +21,7 @@ export type ReactivationScope = z.infer<typeof reactivationScopeSchema>;
 /** Spec 001 §3 "Managed user": the session user's fields plus the administration fields. */
 export const managedUserSchema = sessionUserBaseSchema
   .extend({
+    ...versionField,
     createdBy: z.string().nullable(),
     invitationSentDate: isoDateTimeSchema.nullable(),
     invitedDate: isoDateTimeSchema.nullable(),

@@ -1,3 +1,4 @@
+import { readVersionField } from '../common/version';
 import { z } from 'zod';
 import { emailSchema, isoDateSchema, moneyInput, moneySchema } from '../common/primitives';
 import { languageSchema, userTypeSchema } from '../vocabulary/user-enums';
@@ -42,5 +43,5 @@ export const createUserRequestSchema = createUserFormSchema.extend(moneyFields);
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /** PUT /user/{id} */
-export const updateUserRequestSchema = userFieldsSchema.extend(moneyFields);
+export const updateUserRequestSchema = userFieldsSchema.extend(moneyFields).extend(readVersionField);
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;

@@ -11,6 +11,8 @@ import { userPeriodQuerySchema } from './user-period';
 const tags = ['users'];
 const admin = { access: access.right('CAN_MANAGE_USERS'), tags } as const;
 const oneUser = { ...admin, params: userIdParamsSchema, response: managedUserSchema, errors: [409] } as const;
+/** A change of the user's data: a stale version is refused (docs/adr/0022). */
+const userChange = { ...oneUser, versioned: true } as const;
 
 /** Spec 001 §7 "Users": the administration calls, paths verbatim. */
 export const userAdminCalls = {
@@ -50,18 +52,19 @@ export const userAdminCalls = {
     query: userPeriodQuerySchema,
     response: userDetailResponseSchema,
     errors: [403],
+    versioned: true,
   }),
-  update: defineCall({ ...oneUser, method: 'PUT', path: '/user/:id', body: updateUserRequestSchema }),
+  update: defineCall({ ...userChange, method: 'PUT', path: '/user/:id', body: updateUserRequestSchema }),
   invite: defineCall({ ...oneUser, method: 'PATCH', path: '/user/:id/invite' }),
   reinvite: defineCall({ ...oneUser, method: 'PATCH', path: '/user/:id/reinvite' }),
   deactivate: defineCall({
-    ...oneUser,
+    ...userChange,
     method: 'PATCH',
     path: '/user/:id/deactivate',
     body: deactivateUserRequestSchema,
   }),
   reactivate: defineCall({
-    ...oneUser,
+    ...userChange,
     method: 'PATCH',
     path: '/user/:id/reactivate',
     body: reactivateUserRequestSchema,

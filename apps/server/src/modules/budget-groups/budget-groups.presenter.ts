@@ -21,6 +21,7 @@ export function presentBudgetGroup(row: BudgetGroupRow, members: Member[], viewe
   const overflowInterval = [...row.overflowInterval].sort((a, b) => a - b);
   return {
     id: row.id,
+    version: row.version,
     name: row.name,
     budget: row.budget,
     users: members.map(({ id, firstName, lastName, personalNumber }) => ({ id, firstName, lastName, personalNumber })),

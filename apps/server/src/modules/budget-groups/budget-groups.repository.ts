@@ -1,10 +1,11 @@
+import { nextVersion, versionIs } from '../../db/row-version';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { users } from '../../db/schema/users';
 
 export type BudgetGroupRow = typeof budgetGroups.$inferSelect;
-export type BudgetGroupValues = Omit<typeof budgetGroups.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+export type BudgetGroupValues = Omit<typeof budgetGroups.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'version'>;
 
 export async function listBudgetGroups(db: Executor, companyId: string): Promise<BudgetGroupRow[]> {
   return db
@@ -65,11 +66,14 @@ export async function updateBudgetGroup(
   companyId: string,
   id: string,
   values: Partial<BudgetGroupValues>,
-) {
-  await db
+  readVersion?: number,
+): Promise<boolean> {
+  const changed = await db
     .update(budgetGroups)
-    .set(values)
-    .where(and(eq(budgetGroups.companyId, companyId), eq(budgetGroups.id, id)));
+    .set({ ...values, ...nextVersion(budgetGroups) })
+    .where(and(eq(budgetGroups.companyId, companyId), eq(budgetGroups.id, id), versionIs(budgetGroups, readVersion)))
+    .returning({ id: budgetGroups.id });
+  return changed.length > 0;
 }
 
 export async function deleteBudgetGroup(db: Executor, companyId: string, id: string) {

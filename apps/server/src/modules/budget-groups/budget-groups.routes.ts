@@ -18,8 +18,8 @@ export async function budgetGroupRoutes(app: FastifyInstance) {
   route(app, calls.create, ({ deps, actor, body }) => createBudgetGroup(deps, actor, { group: body }));
   route(app, calls.allowedMobilityTypes, ({ deps, actor }) => getAllowedMobilityTypes(deps, actor));
   route(app, calls.get, ({ deps, actor, params }) => getBudgetGroup(deps, actor, params));
-  route(app, calls.update, ({ deps, actor, params, body }) =>
-    updateBudgetGroup(deps, actor, { id: params.id, change: body }),
+  route(app, calls.update, ({ deps, actor, params, body, version }) =>
+    updateBudgetGroup(deps, actor, { id: params.id, change: body, version }),
   );
   route(app, calls.delete, ({ deps, actor, params }) => deleteBudgetGroup(deps, actor, params));
   route(app, calls.assignUsers, ({ deps, actor, params, body }) =>

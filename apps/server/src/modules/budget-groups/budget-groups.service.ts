@@ -1,3 +1,4 @@
+import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
 import {
   type AllowedMobilityTypes,
   type BudgetGroup,
@@ -124,33 +125,36 @@ export async function createBudgetGroup(
 export async function updateBudgetGroup(
   { db }: ServiceDeps,
   actor: Actor,
-  { id, change: body }: { id: string; change: UpdateBudgetGroupRequest },
+  { id, change: body, version }: { id: string; change: UpdateBudgetGroupRequest; version?: number },
 ): Promise<BudgetGroup> {
   const context = await mobilityContext(db, actor);
-  return db.transaction(async (tx) => {
-    const row = await loadGroup(tx, actor.companyId, id);
-    let change: Partial<BudgetGroupRow>;
-    if (body.newName !== undefined) {
-      await assertNameFree(tx, actor.companyId, body.newName, id);
-      change = { name: body.newName };
-    } else if (body.newBudget !== undefined) {
-      change = { budget: body.newBudget };
-    } else if (body.newOverflowInterval !== undefined) {
-      change = { overflowInterval: [...body.newOverflowInterval].sort((a, b) => a - b) };
-    } else {
-      change = changedLists(row, body, context);
-    }
-    await updateBudgetGroupRow(tx, actor.companyId, id, change);
-    await recordAuditEvent(tx, actor.companyId, {
-      actorId: actor.userId,
-      action: 'budgetGroup.update',
-      subjectType: 'budgetGroup',
-      subjectId: id,
-      data: change,
+  const write = () =>
+    db.transaction(async (tx) => {
+      const row = await loadGroup(tx, actor.companyId, id);
+      requireVersion(row.version, version);
+      let change: Partial<BudgetGroupRow>;
+      if (body.newName !== undefined) {
+        await assertNameFree(tx, actor.companyId, body.newName, id);
+        change = { name: body.newName };
+      } else if (body.newBudget !== undefined) {
+        change = { budget: body.newBudget };
+      } else if (body.newOverflowInterval !== undefined) {
+        change = { overflowInterval: [...body.newOverflowInterval].sort((a, b) => a - b) };
+      } else {
+        change = changedLists(row, body, context);
+      }
+      requireWritten(await updateBudgetGroupRow(tx, actor.companyId, id, change, version), version);
+      await recordAuditEvent(tx, actor.companyId, {
+        actorId: actor.userId,
+        action: 'budgetGroup.update',
+        subjectType: 'budgetGroup',
+        subjectId: id,
+        data: change,
+      });
+      // Read back, so that the answer shows what the database stored (e.g. "120.00" for "120").
+      return present(tx, actor, await loadGroup(tx, actor.companyId, id));
     });
-    // Read back, so that the answer shows what the database stored (e.g. "120.00" for "120").
-    return present(tx, actor, await loadGroup(tx, actor.companyId, id));
-  });
+  return answerCurrentWhenStale(write, async () => present(db, actor, await loadGroup(db, actor.companyId, id)));
 }
 
 function changedLists(

@@ -1,3 +1,4 @@
+import { answerCurrentWhenStale } from '../../platform/versioning';
 import {
   type AdminBooking,
   bookingStatuses,
@@ -98,12 +99,18 @@ async function presentOne(deps: ServiceDeps, actor: Actor, id: string, context?:
 }
 
 /** PATCH /api/v3/bookings/{id}/approve: the request goes on the next order list. */
-export async function approveBooking(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
+export async function approveBooking(
+  deps: ServiceDeps,
+  actor: Actor,
+  { id, version }: { id: string; version?: number },
+) {
   const context = await ticketContext(deps, actor);
-  await changeBooking(deps.db, actor, id, { from: ['REQUESTED'] }, () => ({
-    values: { status: 'ORDERED', decidedAt: deps.clock() },
-    action: 'approved',
-  }));
+  const approve = () =>
+    changeBooking(deps.db, actor, id, { from: ['REQUESTED'], version }, () => ({
+      values: { status: 'ORDERED', decidedAt: deps.clock() },
+      action: 'approved',
+    }));
+  await answerCurrentWhenStale(approve, () => presentOne(deps, actor, id, context));
   return presentOne(deps, actor, id, context);
 }
 
@@ -111,20 +118,29 @@ export async function approveBooking(deps: ServiceDeps, actor: Actor, { id }: { 
 export async function declineBooking(
   deps: ServiceDeps,
   actor: Actor,
-  { id, reason }: { id: string; reason: string | null },
+  { id, reason, version }: { id: string; reason: string | null; version?: number },
 ) {
   const context = await ticketContext(deps, actor);
-  await changeBooking(deps.db, actor, id, { from: ['REQUESTED'] }, () => ({
-    values: { status: 'DECLINED', decidedAt: deps.clock(), declineReason: reason || null },
-    action: 'declined',
-  }));
+  const decline = () =>
+    changeBooking(deps.db, actor, id, { from: ['REQUESTED'], version }, () => ({
+      values: { status: 'DECLINED', decidedAt: deps.clock(), declineReason: reason || null },
+      action: 'declined',
+    }));
+  await answerCurrentWhenStale(decline, () => presentOne(deps, actor, id, context));
   return presentOne(deps, actor, id, context);
 }
 
 /** PATCH /api/v3/bookings/{id}/cancel: the same deadline as the employee's own cancellation. */
-export async function cancelCompanyBooking(deps: ServiceDeps, actor: Actor, { id }: { id: string }) {
+export async function cancelCompanyBooking(
+  deps: ServiceDeps,
+  actor: Actor,
+  { id, version }: { id: string; version?: number },
+) {
   const context = await ticketContext(deps, actor);
-  await cancelBooking(deps, actor, { id });
+  await answerCurrentWhenStale(
+    () => cancelBooking(deps, actor, { id, version }),
+    () => presentOne(deps, actor, id, context),
+  );
   return presentOne(deps, actor, id, context);
 }
 

@@ -23,6 +23,7 @@ export function shownMonth(booking: Pick<BookingRow, 'startMonth' | 'endMonth'>,
 export function presentBooking(row: BookingRow, offer: OfferTerms, thisMonth: TicketMonth): GermanyTicketBooking {
   return {
     id: row.id,
+    version: row.version,
     userId: row.userId,
     status: row.status,
     startMonth: row.startMonth,

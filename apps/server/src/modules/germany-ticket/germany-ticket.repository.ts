@@ -1,3 +1,4 @@
+import { nextVersion, versionIs } from '../../db/row-version';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
@@ -75,11 +76,26 @@ export async function lockBooking(db: Executor, companyId: string, id: string): 
   return row ?? null;
 }
 
-export async function updateBooking(db: Executor, companyId: string, id: string, change: BookingChange): Promise<void> {
-  await db
+/** Changes the booking and raises its version; with `readVersion` only if that is still its version. Answers whether it changed. */
+export async function updateBooking(
+  db: Executor,
+  companyId: string,
+  id: string,
+  change: BookingChange,
+  readVersion?: number,
+): Promise<boolean> {
+  const changed = await db
     .update(germanyTicketBookings)
-    .set(change)
-    .where(and(eq(germanyTicketBookings.companyId, companyId), eq(germanyTicketBookings.id, id)));
+    .set({ ...change, ...nextVersion(germanyTicketBookings) })
+    .where(
+      and(
+        eq(germanyTicketBookings.companyId, companyId),
+        eq(germanyTicketBookings.id, id),
+        versionIs(germanyTicketBookings, readVersion),
+      ),
+    )
+    .returning({ id: germanyTicketBookings.id });
+  return changed.length > 0;
 }
 
 export async function listBookingsOfUser(db: Executor, companyId: string, userId: string): Promise<BookingRow[]> {

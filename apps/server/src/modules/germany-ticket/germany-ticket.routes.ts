@@ -34,11 +34,13 @@ export async function germanyTicketRoutes(app: FastifyInstance) {
     sendAttachment(reply, await orderListFile(deps, actor, query)),
   );
   route(app, calls.importConfirmation, ({ deps, actor, body }) => importConfirmation(deps, actor, body));
-  route(app, calls.approve, ({ deps, actor, params }) => approveBooking(deps, actor, params));
-  route(app, calls.decline, ({ deps, actor, params, body }) =>
-    declineBooking(deps, actor, { id: params.id, reason: body.reason ?? null }),
+  route(app, calls.approve, ({ deps, actor, params, version }) => approveBooking(deps, actor, { ...params, version }));
+  route(app, calls.decline, ({ deps, actor, params, body, version }) =>
+    declineBooking(deps, actor, { id: params.id, reason: body.reason ?? null, version }),
   );
-  route(app, calls.cancel, ({ deps, actor, params }) => cancelCompanyBooking(deps, actor, params));
+  route(app, calls.cancel, ({ deps, actor, params, version }) =>
+    cancelCompanyBooking(deps, actor, { ...params, version }),
+  );
   route(app, calls.history, ({ deps, actor, params }) => bookingHistory(deps, actor, params));
   route(app, calls.uploadTicket, async ({ deps, actor, params, request }) => {
     await uploadTicketFile(deps, actor, {

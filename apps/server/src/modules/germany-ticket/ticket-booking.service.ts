@@ -1,3 +1,4 @@
+import { requireVersion, requireWritten } from '../../platform/versioning';
 import { addTicketMonths, type BookingStatus, cancellationEndMonth, type TicketMonth } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
@@ -45,15 +46,16 @@ export async function changeBooking(
   db: ServiceDeps['db'],
   actor: Actor,
   bookingId: string,
-  options: { from: readonly BookingStatus[]; ownerId?: string },
+  options: { from: readonly BookingStatus[]; ownerId?: string; version?: number },
   change: (row: BookingRow) => { values: BookingChange; action: string; data?: Record<string, unknown> },
 ): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, actor.companyId, bookingId);
     if (!row || (options.ownerId !== undefined && row.userId !== options.ownerId)) throw notFound('booking');
+    requireVersion(row.version, options.version);
     if (!options.from.includes(row.status)) throw new AppError('GERMANY_TICKET_WRONG_STATUS', row.status);
     const { values, action, data } = change(row);
-    await updateBooking(tx, actor.companyId, bookingId, values);
+    requireWritten(await updateBooking(tx, actor.companyId, bookingId, values, options.version), options.version);
     await auditBooking(tx, actor, bookingId, action, { from: row.status, ...values, ...data });
     return { ...row, ...values };
   });
@@ -66,17 +68,25 @@ export async function changeBooking(
 export function cancelBooking(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
   actor: Actor,
-  { id: bookingId, ownerId }: { id: string; ownerId?: string },
+  { id: bookingId, ownerId, version }: { id: string; ownerId?: string; version?: number },
 ) {
   const now = deps.clock();
   const today = germanDay(now);
-  return changeBooking(deps.db, actor, bookingId, { from: ['REQUESTED', 'ORDERED', 'ACTIVE'], ownerId }, (row) => ({
-    values: {
-      status: 'CANCELLED',
-      cancelledAt: now,
-      endMonth:
-        row.status === 'REQUESTED' ? addTicketMonths(row.startMonth, -1) : cancellationEndMonth(today, row.startMonth),
-    },
-    action: 'cancelled',
-  }));
+  return changeBooking(
+    deps.db,
+    actor,
+    bookingId,
+    { from: ['REQUESTED', 'ORDERED', 'ACTIVE'], ownerId, version },
+    (row) => ({
+      values: {
+        status: 'CANCELLED',
+        cancelledAt: now,
+        endMonth:
+          row.status === 'REQUESTED'
+            ? addTicketMonths(row.startMonth, -1)
+            : cancellationEndMonth(today, row.startMonth),
+      },
+      action: 'cancelled',
+    }),
+  );
 }

@@ -17,6 +17,7 @@ export function presentManagedUser(
   };
   return {
     ...presentSessionUserBase(row, companySSOAuthentication),
+    version: user.version,
     createdBy: user.createdBy,
     invitationSentDate: user.invitationSentDate?.toISOString() ?? null,
     invitedDate: user.invitedDate?.toISOString() ?? null,

@@ -27,14 +27,16 @@ export async function userAdminRoutes(app: FastifyInstance) {
   route(app, calls.detail, ({ deps, actor, params, query }) =>
     getUserDetail(deps, actor, { id: params.id, month: query.month }),
   );
-  route(app, calls.update, ({ deps, actor, params, body }) => updateUser(deps, actor, { id: params.id, user: body }));
+  route(app, calls.update, ({ deps, actor, params, body, version }) =>
+    updateUser(deps, actor, { id: params.id, user: body, version }),
+  );
   route(app, calls.invite, ({ deps, actor, params }) => inviteUser(deps, actor, { id: params.id, again: false }));
   route(app, calls.reinvite, ({ deps, actor, params }) => inviteUser(deps, actor, { id: params.id, again: true }));
-  route(app, calls.deactivate, ({ deps, actor, params, body }) =>
-    deactivateUser(deps, actor, { id: params.id, deactivation: body }),
+  route(app, calls.deactivate, ({ deps, actor, params, body, version }) =>
+    deactivateUser(deps, actor, { id: params.id, deactivation: body, version }),
   );
-  route(app, calls.reactivate, ({ deps, actor, params, body }) =>
-    reactivateUser(deps, actor, { id: params.id, reactivation: body }),
+  route(app, calls.reactivate, ({ deps, actor, params, body, version }) =>
+    reactivateUser(deps, actor, { id: params.id, reactivation: body, version }),
   );
   route(app, calls.roles, ({ deps, actor }) => listAssignableRoles(deps, actor));
 }

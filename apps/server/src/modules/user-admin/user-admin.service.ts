@@ -21,6 +21,7 @@ import {
 } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
+import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Clock } from '../../platform/clock';
@@ -229,102 +230,111 @@ export async function inviteUser(
 export async function updateUser(
   { db, clock }: ServiceDeps,
   actor: Actor,
-  { id: userId, user: body }: { id: string; user: UpdateUserRequest },
+  { id: userId, user: body, version }: { id: string; user: UpdateUserRequest; version?: number },
 ): Promise<ManagedUser> {
-  return db.transaction(async (tx) => {
-    const row = await loadUser(tx, actor.companyId, userId);
-    const currentRole = row.role.name;
-    const newRole = body.roleId === row.role.id ? currentRole : await resolveRole(tx, body.roleId);
-    if (newRole !== currentRole) {
-      const target = {
-        id: userId,
-        status: row.user.status,
-        isBudgetActive: row.user.isBudgetActive,
-        role: currentRole,
-      };
-      if (!mayChangeRole(actor, target)) throw new AppError('CANNOT_REMOVE_OWN_ADMIN_ROLE');
-      if (currentRole === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
-    }
-    if (body.email.toLowerCase() !== row.user.email.toLowerCase())
-      await assertEmailFree(tx, actor.companyId, body.email, userId);
-    await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
-    assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
-    if ((body.personalNumber || null) !== row.user.personalNumber)
-      await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null, userId);
-    const values = fieldValues(body);
-    await updateUserRecord(tx, actor.companyId, userId, values);
-    await recordAuditEvent(tx, actor.companyId, {
-      actorId: actor.userId,
-      action: 'user.update',
-      subjectType: 'user',
-      subjectId: userId,
-      data: { ...values, roleId: body.roleId },
+  const write = () =>
+    db.transaction(async (tx) => {
+      const row = await loadUser(tx, actor.companyId, userId);
+      requireVersion(row.user.version, version);
+      const currentRole = row.role.name;
+      const newRole = body.roleId === row.role.id ? currentRole : await resolveRole(tx, body.roleId);
+      if (newRole !== currentRole) {
+        const target = {
+          id: userId,
+          status: row.user.status,
+          isBudgetActive: row.user.isBudgetActive,
+          role: currentRole,
+        };
+        if (!mayChangeRole(actor, target)) throw new AppError('CANNOT_REMOVE_OWN_ADMIN_ROLE');
+        if (currentRole === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
+      }
+      if (body.email.toLowerCase() !== row.user.email.toLowerCase())
+        await assertEmailFree(tx, actor.companyId, body.email, userId);
+      await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
+      assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
+      if ((body.personalNumber || null) !== row.user.personalNumber)
+        await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null, userId);
+      const values = fieldValues(body);
+      requireWritten(await updateUserRecord(tx, actor.companyId, userId, values, version), version);
+      await recordAuditEvent(tx, actor.companyId, {
+        actorId: actor.userId,
+        action: 'user.update',
+        subjectType: 'user',
+        subjectId: userId,
+        data: { ...values, roleId: body.roleId },
+      });
+      return presentUser(tx, actor, userId);
     });
-    return presentUser(tx, actor, userId);
-  });
+  return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
 }
 
 /** Today (or no date) deactivates at once; a later date is kept for the daily job of scheduled changes. */
 export async function deactivateUser(
   { db, clock }: ServiceDeps,
   actor: Actor,
-  { id: userId, deactivation: body }: { id: string; deactivation: DeactivateUserRequest },
+  { id: userId, deactivation: body, version }: { id: string; deactivation: DeactivateUserRequest; version?: number },
 ): Promise<ManagedUser> {
   const today = dayOf(clock);
-  return db.transaction(async (tx) => {
-    const row = await loadUser(tx, actor.companyId, userId);
-    const target = {
-      id: userId,
-      status: row.user.status,
-      isBudgetActive: row.user.isBudgetActive,
-      role: row.role.name,
-    };
-    if (userId === actor.userId) throw new AppError('CANNOT_DEACTIVATE_SELF');
-    const scope = body.scope ?? 'BOTH';
-    if (!mayDeactivate(actor, target) || !deactivates(target, scope)) throw new AppError('USER_ALREADY_DEACTIVATED');
-    // The budget alone leaves the admin signed in and in charge.
-    if (target.role === 'ADMIN' && scope !== 'BUDGET') await assertAnotherAdmin(tx, actor.companyId, userId);
-    const reason = { deactivationReason: body.reason, deactivationComment: body.comment || null };
-    const scheduled = body.date && body.date > today;
-    const values: UserValues = scheduled
-      ? { ...reason, scheduledDeactivationDate: body.date, scheduledDeactivationScope: scope }
-      : { ...reason, ...deactivatedValues(today, scope) };
-    await updateUserRecord(tx, actor.companyId, userId, values);
-    await recordAuditEvent(tx, actor.companyId, {
-      actorId: actor.userId,
-      action: scheduled ? 'user.scheduleDeactivation' : 'user.deactivate',
-      subjectType: 'user',
-      subjectId: userId,
-      data: { ...body },
+  const write = () =>
+    db.transaction(async (tx) => {
+      const row = await loadUser(tx, actor.companyId, userId);
+      requireVersion(row.user.version, version);
+      const target = {
+        id: userId,
+        status: row.user.status,
+        isBudgetActive: row.user.isBudgetActive,
+        role: row.role.name,
+      };
+      if (userId === actor.userId) throw new AppError('CANNOT_DEACTIVATE_SELF');
+      const scope = body.scope ?? 'BOTH';
+      if (!mayDeactivate(actor, target) || !deactivates(target, scope)) throw new AppError('USER_ALREADY_DEACTIVATED');
+      // The budget alone leaves the admin signed in and in charge.
+      if (target.role === 'ADMIN' && scope !== 'BUDGET') await assertAnotherAdmin(tx, actor.companyId, userId);
+      const reason = { deactivationReason: body.reason, deactivationComment: body.comment || null };
+      const scheduled = body.date && body.date > today;
+      const values: UserValues = scheduled
+        ? { ...reason, scheduledDeactivationDate: body.date, scheduledDeactivationScope: scope }
+        : { ...reason, ...deactivatedValues(today, scope) };
+      requireWritten(await updateUserRecord(tx, actor.companyId, userId, values, version), version);
+      await recordAuditEvent(tx, actor.companyId, {
+        actorId: actor.userId,
+        action: scheduled ? 'user.scheduleDeactivation' : 'user.deactivate',
+        subjectType: 'user',
+        subjectId: userId,
+        data: { ...body },
+      });
+      return presentUser(tx, actor, userId);
     });
-    return presentUser(tx, actor, userId);
-  });
+  return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
 }
 
 export async function reactivateUser(
   { db, clock }: ServiceDeps,
   actor: Actor,
-  { id: userId, reactivation: body }: { id: string; reactivation: ReactivateUserRequest },
+  { id: userId, reactivation: body, version }: { id: string; reactivation: ReactivateUserRequest; version?: number },
 ): Promise<ManagedUser> {
   const today = dayOf(clock);
-  return db.transaction(async (tx) => {
-    const row = await loadUser(tx, actor.companyId, userId);
-    const account = body.scope !== 'BUDGET';
-    const budget = body.scope !== 'ACCOUNT';
-    if (account && row.user.status !== 'DEACTIVATED') throw new AppError('NOTHING_TO_REACTIVATE', 'account');
-    if (budget && row.user.isBudgetActive) throw new AppError('NOTHING_TO_REACTIVATE', 'budget');
-    const scheduled = body.date && body.date > today;
-    const values: UserValues = scheduled
-      ? { scheduledReactivationDate: body.date, scheduledReactivationScope: body.scope }
-      : reactivatedValues(row.user, body.scope);
-    await updateUserRecord(tx, actor.companyId, userId, values);
-    await recordAuditEvent(tx, actor.companyId, {
-      actorId: actor.userId,
-      action: scheduled ? 'user.scheduleReactivation' : 'user.reactivate',
-      subjectType: 'user',
-      subjectId: userId,
-      data: { ...body },
+  const write = () =>
+    db.transaction(async (tx) => {
+      const row = await loadUser(tx, actor.companyId, userId);
+      requireVersion(row.user.version, version);
+      const account = body.scope !== 'BUDGET';
+      const budget = body.scope !== 'ACCOUNT';
+      if (account && row.user.status !== 'DEACTIVATED') throw new AppError('NOTHING_TO_REACTIVATE', 'account');
+      if (budget && row.user.isBudgetActive) throw new AppError('NOTHING_TO_REACTIVATE', 'budget');
+      const scheduled = body.date && body.date > today;
+      const values: UserValues = scheduled
+        ? { scheduledReactivationDate: body.date, scheduledReactivationScope: body.scope }
+        : reactivatedValues(row.user, body.scope);
+      requireWritten(await updateUserRecord(tx, actor.companyId, userId, values, version), version);
+      await recordAuditEvent(tx, actor.companyId, {
+        actorId: actor.userId,
+        action: scheduled ? 'user.scheduleReactivation' : 'user.reactivate',
+        subjectType: 'user',
+        subjectId: userId,
+        data: { ...body },
+      });
+      return presentUser(tx, actor, userId);
     });
-    return presentUser(tx, actor, userId);
-  });
+  return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
 }

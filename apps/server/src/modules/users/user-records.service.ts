@@ -19,9 +19,18 @@ export function insertUserRecords(tx: Executor, companyId: string, values: reado
   return insertUserRows(tx, companyId, values);
 }
 
-/** Changes one user of the company; answers false when the company has no such user. */
-export function updateUserRecord(tx: Executor, companyId: string, userId: string, values: UserChanges) {
-  return updateUserRow(tx, companyId, userId, values);
+/**
+ * Changes one user of the company; answers false when the company has no such user, or when
+ * `readVersion` is given and no longer the user's version (docs/adr/0022).
+ */
+export function updateUserRecord(
+  tx: Executor,
+  companyId: string,
+  userId: string,
+  values: UserChanges,
+  readVersion?: number,
+) {
+  return updateUserRow(tx, companyId, userId, values, readVersion);
 }
 
 /** Changes the same columns of several users of the company. */

@@ -23,6 +23,7 @@ const allowed: AllowedMobilityTypes = {
 let nextId = 0;
 const group = (name: string): BudgetGroup => ({
   id: `00000000-0000-4000-8000-${String((nextId += 1)).padStart(12, '0')}`,
+  version: 1,
   name,
   budget: '100.00',
   users: [],

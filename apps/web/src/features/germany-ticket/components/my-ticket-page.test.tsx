@@ -19,6 +19,7 @@ const split = {
 
 const booking = (overrides: Partial<GermanyTicketBooking>): GermanyTicketBooking => ({
   id: '00000000-0000-4000-8000-000000000001',
+  version: 1,
   userId: '00000000-0000-4000-8000-000000000009',
   status: 'ACTIVE',
   startMonth: '2026-09',
