@@ -30,6 +30,7 @@ const metadata: UserMetadataResponse = {
 /** GET /user/{id}?month answers the managed user with the month's metadata. */
 const userDetail: UserDetailResponse = {
   ...session.user,
+  version: 1,
   createdBy: null,
   invitationSentDate: null,
   invitedDate: null,
