@@ -8,7 +8,7 @@ const image = (rgb: [number, number, number]) =>
   `data:image/png;base64,${makeReceiptPng(320, 160, rgb).toString('base64')}`;
 
 /**
- * Six fictitious partners (DECISIONS "Demo data"; docs/adr/0022): five for every German company,
+ * Six fictitious partners (DECISIONS "Demo data"; docs/adr/0024): five for every German company,
  * one of them expired last month, and one only for the other demo company. Their addresses are
  * in the reserved .example domain.
  */

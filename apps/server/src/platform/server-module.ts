@@ -13,7 +13,7 @@ export interface ModuleJobs {
   definitions?: JobDefinition<any>[];
   /**
    * Its periodic jobs: schedules in the job queue, each occurrence run once across all processes
-   * (docs/adr/0022). No module keeps timers of its own.
+   * (docs/adr/0023). No module keeps timers of its own.
    */
   schedules?: ScheduledJobDefinition[];
   /** Runs once the queue has started, e.g. to send again what a stopped process left unsent. */

@@ -22,7 +22,7 @@ const admins = { access: access.roles('ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'), tag
 /** The operator curates the offers of every company. */
 const operator = { access: access.roles('GOD'), tags } as const;
 
-/** Partner offers (docs/adr/0022): the operator's curation, the company's switches, the employees' list. */
+/** Partner offers (docs/adr/0024): the operator's curation, the company's switches, the employees' list. */
 export const partnerOfferCalls = {
   list: defineCall({
     ...employee,

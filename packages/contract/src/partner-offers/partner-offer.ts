@@ -4,7 +4,7 @@ import { MAX_BRAND_IMAGE_BYTES } from '../companies/company-style';
 import { countryCodeSchema } from '../operator/countries';
 
 /**
- * Partner offers (docs/adr/0022): discounts of mobility providers that an employee redeems at the
+ * Partner offers (docs/adr/0024): discounts of mobility providers that an employee redeems at the
  * partner. Mobilo presents them; it never sells, pays or books anything.
  */
 export const partnerOfferCategories = ['BIKE', 'CAR_SHARING', 'RAIL', 'CHARGING', 'MICROMOBILITY'] as const;

@@ -4,7 +4,7 @@ import type { PartnerOfferCategory } from '@mobilo/contract';
 import { companies } from './companies';
 
 /**
- * Partner offers the operator curates (docs/adr/0022): a partner's discount shown to the
+ * Partner offers the operator curates (docs/adr/0024): a partner's discount shown to the
  * employees of the companies and countries it is for. Mobilo only presents it.
  */
 export const partnerOffers = pgTable(

@@ -17,7 +17,7 @@ import {
   setPartnerOfferSwitch,
 } from './partner-offers.service';
 
-/** Partner offers (docs/adr/0022): /partner for employees and admins, curation for the operator. */
+/** Partner offers (docs/adr/0024): /partner for employees and admins, curation for the operator. */
 export async function partnerOfferRoutes(app: FastifyInstance) {
   route(app, calls.list, ({ deps, actor, query }) => listPartnerOffers(deps, actor, query));
   route(app, calls.view, ({ deps, actor, params }) => recordPartnerOfferView(deps, actor, params));

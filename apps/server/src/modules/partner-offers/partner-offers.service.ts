@@ -35,7 +35,7 @@ export async function listPartnerOffers(
 
 /**
  * Counts that an employee opened (view) or used (click: copied the code, followed the link) an
- * offer. Only the company and the offer are kept, never the person (docs/adr/0022).
+ * offer. Only the company and the offer are kept, never the person (docs/adr/0024).
  */
 async function recordInteraction(deps: ServiceDeps, actor: Actor, id: string, column: CountColumn) {
   const { country, today } = await requirePartnerArea(deps, actor);

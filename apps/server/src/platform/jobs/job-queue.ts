@@ -26,7 +26,7 @@ export const AFTER_MIDNIGHT_UTC = '1 0 * * *';
 
 /**
  * A periodic job: a pg-boss schedule in the database, so that however many processes run, each
- * occurrence becomes one job that one of them runs (docs/adr/0022).
+ * occurrence becomes one job that one of them runs (docs/adr/0023).
  */
 export interface ScheduledJobDefinition {
   /** The queue's and the schedule's name. */
