@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
 
@@ -66,7 +66,9 @@ const readOnly = [spec('accessibility'), spec('sign-in'), spec('audit-at-scale')
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
-  workers: Math.min(2, availableParallelism()),
+  // One test at a time: the lanes share the demo accounts (the operator's language, sessions, lists
+  // that refetch), and journeys running beside each other broke one another's pages.
+  workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Headroom for a busy two-core machine: waits are on conditions, so a quiet machine is no slower.

@@ -23,10 +23,16 @@ function shot(page: Page, testInfo: TestInfo, name: string) {
   );
 }
 
-/** The row's action menu, then one of its items. */
+/**
+ * The row's action menu, then one of its items. A refetch of the list after the previous action
+ * may render the row anew and close its menu under the click, so the menu is opened again until
+ * the item is clicked.
+ */
 async function rowAction(page: Page, name: string, action: string | RegExp) {
-  await page.getByRole('button', { name: new RegExp(`(Actions for|Aktionen für) ${name}`) }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await expect(async () => {
+    await page.getByRole('button', { name: new RegExp(`(Actions for|Aktionen für) ${name}`) }).click();
+    await page.getByRole('menuitem', { name: action }).click({ timeout: 5_000 });
+  }).toPass();
 }
 
 const thisPeriod = () => {
@@ -135,9 +141,11 @@ test.describe('the Germany job ticket', () => {
       'The ticket has not started yet: it will not run at all.',
     );
     await cancelDialog.getByRole('button', { name: 'Cancel ticket' }).click();
-    await expect(employee.getByText('Your request has been withdrawn.')).toBeVisible();
+    await expect(employee.getByText('Your ticket has been cancelled before its start; it will not run.')).toBeVisible();
     await expect(employee.getByRole('button', { name: 'Request ticket' })).toBeVisible();
-    await expect(employee.getByRole('region', { name: 'Earlier bookings' })).toContainText('Withdrawn');
+    await expect(employee.getByRole('region', { name: 'Earlier bookings' })).toContainText(
+      'Cancelled before its start',
+    );
   });
 
   test('auf Deutsch: die Anfrage, die Ablehnung mit Grund und die Bestellliste als Excel', async ({
