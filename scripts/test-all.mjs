@@ -216,7 +216,8 @@ async function endToEnd() {
   rmSync(e2eReport, { force: true });
   // A failed build leaves no app of this tree to start: Playwright then builds it itself.
   const { code } = await run(bin('playwright'), ['test'], {
-    timeout: minutes(20),
+    // One test at a time the journeys take about 15 minutes on a quiet two-core machine.
+    timeout: minutes(35),
     env: built ? { E2E_BUILT: '1' } : {},
   });
   let counts;
