@@ -22,6 +22,7 @@ import { reviewCalls } from './review/review-calls';
 import { operatorCalls } from './operator/operator-calls';
 import { personioCalls } from './integrations/personio-calls';
 import { germanyTicketCalls } from './germany-ticket/germany-ticket-calls';
+import { homeChargingCalls } from './home-charging/home-charging-calls';
 import { partnerOfferCalls } from './partner-offers/partner-offer-calls';
 import { taxModuleCalls } from './tax-buckets/tax-module-calls';
 
@@ -56,6 +57,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(operatorCalls),
   ...Object.values(personioCalls),
   ...Object.values(germanyTicketCalls),
+  ...Object.values(homeChargingCalls),
   ...Object.values(partnerOfferCalls),
   ...Object.values(taxModuleCalls),
 ];

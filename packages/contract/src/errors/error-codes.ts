@@ -195,6 +195,86 @@ export const errorCatalogue = {
     en: 'The ticket has not been delivered yet.',
     de: 'Das Ticket wurde noch nicht zugestellt.',
   },
+  HOME_CHARGING_NOT_LICENSED: {
+    status: 403,
+    en: 'Your company has no home charging licence.',
+    de: 'Ihr Unternehmen hat keine Lizenz für das Laden zu Hause.',
+  },
+  HOME_CHARGING_NOT_ENROLLED: {
+    status: 409,
+    en: 'You do not take part in home charging with measured kWh; please ask your administrator.',
+    de: 'Sie nehmen nicht am Laden zu Hause mit gemessenen kWh teil; bitte wenden Sie sich an Ihre Administration.',
+  },
+  HOME_CHARGING_USER_NOT_ACTIVE: {
+    status: 409,
+    en: 'Only active employees can take part in home charging.',
+    de: 'Nur aktive Beschäftigte können am Laden zu Hause teilnehmen.',
+  },
+  HOME_CHARGING_CONTRACTS_DISABLED: {
+    status: 409,
+    en: 'Your company refunds home charging at the official average price; no electricity contract is needed.',
+    de: 'Ihr Unternehmen erstattet das Laden zu Hause zum amtlichen Durchschnittspreis; ein Stromvertrag ist nicht nötig.',
+  },
+  HOME_CHARGING_METHOD_LOCKED: {
+    status: 409,
+    en: 'The pricing method of {{parameter}} cannot change: the year already has approved activities.',
+    de: 'Die Preismethode für {{parameter}} kann nicht mehr geändert werden: Das Jahr hat bereits genehmigte Ladevorgänge.',
+  },
+  HOME_CHARGING_CONTRACT_OVERLAPS: {
+    status: 409,
+    en: 'This contract overlaps another of your contracts.',
+    de: 'Dieser Vertrag überschneidet sich mit einem anderen Ihrer Verträge.',
+  },
+  HOME_CHARGING_WRONG_STATUS: {
+    status: 409,
+    en: 'This is not possible in the current state; please reload the page.',
+    de: 'Das ist im aktuellen Stand nicht möglich; bitte laden Sie die Seite neu.',
+  },
+  HOME_CHARGING_PROOF_MISSING: {
+    status: 409,
+    en: 'The proof is missing: please upload it first.',
+    de: 'Der Nachweis fehlt: Bitte laden Sie ihn zuerst hoch.',
+  },
+  HOME_CHARGING_NO_FILE: {
+    status: 404,
+    en: 'There is no file yet.',
+    de: 'Es gibt noch keine Datei.',
+  },
+  HOME_CHARGING_MONTH_CLAIMED: {
+    status: 409,
+    en: 'There is already an activity for {{parameter}}.',
+    de: 'Für {{parameter}} gibt es bereits einen Ladevorgang.',
+  },
+  HOME_CHARGING_MONTH_NOT_ALLOWED: {
+    status: 400,
+    en: 'Activities can be claimed from January 2026 up to the current month; {{parameter}} is outside.',
+    de: 'Ladevorgänge können von Januar 2026 bis zum laufenden Monat erfasst werden; {{parameter}} liegt außerhalb.',
+  },
+  HOME_CHARGING_PERIOD_CLOSED: {
+    status: 409,
+    en: 'The month {{parameter}} is already invoiced; nothing in it can change.',
+    de: 'Der Monat {{parameter}} ist bereits abgerechnet; darin kann sich nichts mehr ändern.',
+  },
+  HOME_CHARGING_NO_PRICE: {
+    status: 409,
+    en: 'There is no price for this month ({{parameter}}): an approved contract, or the month’s price of a dynamic tariff, is needed.',
+    de: 'Für diesen Monat gibt es keinen Preis ({{parameter}}): Ein genehmigter Vertrag oder der Monatspreis eines dynamischen Tarifs ist nötig.',
+  },
+  HOME_CHARGING_UNKNOWN_METER: {
+    status: 400,
+    en: 'The meter {{parameter}} is not registered for you.',
+    de: 'Der Zähler {{parameter}} ist für Sie nicht hinterlegt.',
+  },
+  HOME_CHARGING_PHOTOS_MISSING: {
+    status: 409,
+    en: 'Both meter photos are needed before the activity can be approved.',
+    de: 'Beide Zählerfotos sind nötig, bevor der Ladevorgang genehmigt werden kann.',
+  },
+  HOME_CHARGING_NOT_READINGS: {
+    status: 409,
+    en: 'This activity was imported from a wallbox file and has no meter photos.',
+    de: 'Dieser Ladevorgang wurde aus einer Wallbox-Datei importiert und hat keine Zählerfotos.',
+  },
   PERSONIO_NOT_ENABLED: {
     status: 409,
     en: 'Personio is not enabled for your company. Please ask us to enable it.',
