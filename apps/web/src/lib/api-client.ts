@@ -176,15 +176,33 @@ export function callApi<D extends JsonCall>(definition: D, ...[input, options]: 
     if (file) form.append(definition.upload.field, file);
     payload = form;
   }
-  return request(pathOf(definition, params), {
+  const schema = definition.unchecked
+    ? undefined
+    : (definition.response as ResponseSchema<CallResponse<D>> | undefined);
+  const answer = request(pathOf(definition, params), {
     method: definition.method,
     query,
     body: payload,
     // The version the screen read: the server refuses the write when the object changed since.
     ...(version !== undefined && { headers: { 'If-Match': etagOf(version) } }),
     signal: options?.signal,
-    schema: definition.unchecked ? undefined : (definition.response as ResponseSchema<CallResponse<D>> | undefined),
+    schema,
   });
+  if (!definition.versioned || !schema) return answer;
+  return answer.catch((error: unknown) => {
+    throw withCurrentChecked(error, schema);
+  });
+}
+
+/** A stale write's current object is the call's answer shape: checked like an answer. */
+function withCurrentChecked(error: unknown, schema: ResponseSchema<unknown>): unknown {
+  if (!isApiError(error) || error.current === null) return error;
+  try {
+    const current = schema.parse(error.current) as Record<string, unknown>;
+    return new ApiError(error.statusCode, error.errorCode, error.parameter, current);
+  } catch {
+    return new ApiError(error.statusCode, error.errorCode, error.parameter);
+  }
 }
 
 /**

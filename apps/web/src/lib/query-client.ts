@@ -1,11 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { type ChangedMeanwhile, currentOfStaleWrite, openChangedMeanwhile } from './changed-meanwhile';
 import { notifyApiError } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { notifyOnError?: boolean };
-    mutationMeta: { notifyOnError?: boolean };
+    /** `changedMeanwhile`: a stale write of the mutation's object opens the "changed meanwhile" dialog. */
+    mutationMeta: { notifyOnError?: boolean; changedMeanwhile?: ChangedMeanwhile<unknown> };
   }
 }
 
@@ -43,7 +45,13 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       onError: (error, query) => handleError(error, query.meta?.notifyOnError),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => handleError(error, mutation.meta?.notifyOnError),
+      onError: (error, _variables, _context, mutation) => {
+        const current = currentOfStaleWrite(error);
+        const handling = mutation.meta?.changedMeanwhile;
+        // A stale write is no failure to announce: the screen offers the other side's values.
+        if (current && handling) openChangedMeanwhile(current, handling);
+        else handleError(error, mutation.meta?.notifyOnError);
+      },
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000 },

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useAssignUsers } from '../api/assign-users';
 import { useRemoveUser } from '../api/remove-user';
 import { useUpdateBudgetGroup } from '../api/update-budget-group';
+import { useReloadable } from '../../../lib/changed-meanwhile';
 import { useFormat } from '../../../lib/format';
 import { AssignUsersDialog } from './assign-users-dialog';
 import { BudgetDialog, IntervalDialog, MobilityTypesDialog } from './edit-dialogs';
@@ -42,6 +43,7 @@ export function BudgetGroupDetail({
   const format = useFormat();
   const [dialog, setDialog] = useState<Dialog>(null);
   const update = useUpdateBudgetGroup(group.id);
+  const reloadable = useReloadable(group);
   const assign = useAssignUsers(group.id);
   const remove = useRemoveUser();
   const close = () => setDialog(null);
@@ -49,7 +51,13 @@ export function BudgetGroupDetail({
   // The dialogs save the lists one by one; each call answers the group as stored.
   const save = async (changes: UpdateBudgetGroupRequest[]) => {
     try {
-      for (const change of changes) await update.mutateAsync(change);
+      // Each field names the version the previous one's answer left.
+      let version = reloadable.version ?? group.version;
+      for (const change of changes) {
+        const saved = await update.mutateAsync({ version, body: change });
+        reloadable.took(saved);
+        version = saved.version;
+      }
       notifySuccess(t('notices.saved'));
       close();
     } catch {
@@ -140,13 +148,21 @@ export function BudgetGroupDetail({
         />
       </Stack>
       {dialog?.kind === 'budget' && (
-        <BudgetDialog group={group} currency={currency} pending={update.isPending} onClose={close} onSave={save} />
+        <BudgetDialog
+          key={reloadable.key}
+          group={group}
+          currency={currency}
+          pending={update.isPending}
+          onClose={close}
+          onSave={save}
+        />
       )}
       {dialog?.kind === 'interval' && (
-        <IntervalDialog group={group} pending={update.isPending} onClose={close} onSave={save} />
+        <IntervalDialog key={reloadable.key} group={group} pending={update.isPending} onClose={close} onSave={save} />
       )}
       {dialog?.kind === 'types' && (
         <MobilityTypesDialog
+          key={reloadable.key}
           group={group}
           purpose={dialog.purpose}
           allowed={allowed}

@@ -1,14 +1,18 @@
 import { type Expense, expenseCalls, type SaveExpenseRequest } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expenseChangedFields } from '../../../components/expense-changed-fields';
 import { api } from '../../../lib/api-client';
+import { changedMeanwhile } from '../../../lib/changed-meanwhile';
+import { expenseKeys } from './expense-keys';
 import { refreshAfterChange } from './invalidate-expense';
 
 export function createExpense(body: SaveExpenseRequest): Promise<Expense> {
   return api.call(expenseCalls.create, { body });
 }
 
-export function updateExpense(id: string, body: SaveExpenseRequest): Promise<Expense> {
-  return api.call(expenseCalls.replace, { params: { id }, body });
+/** `version`: the one the form was filled from; a stale one is refused (docs/adr/0022). */
+export function updateExpense(id: string, version: number, body: SaveExpenseRequest): Promise<Expense> {
+  return api.call(expenseCalls.replace, { params: { id }, body, version });
 }
 
 export function useCreateExpense() {
@@ -19,7 +23,18 @@ export function useCreateExpense() {
 export function useUpdateExpense(previousPeriod: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: SaveExpenseRequest }) => updateExpense(id, body),
+    mutationFn: ({ id, version, body }: { id: string; version: number; body: SaveExpenseRequest }) =>
+      updateExpense(id, version, body),
     onSuccess: (expense) => refreshAfterChange(queryClient, expense, previousPeriod),
+    meta: {
+      changedMeanwhile: changedMeanwhile<Expense>({
+        fields: expenseChangedFields,
+        // The open form is keyed by the version it was filled from, so it refills with these values.
+        reload: (current) => {
+          queryClient.setQueryData(expenseKeys.one(current.id), current);
+          return queryClient.invalidateQueries({ queryKey: expenseKeys.all });
+        },
+      }),
+    },
   });
 }

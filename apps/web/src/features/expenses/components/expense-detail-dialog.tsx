@@ -13,6 +13,7 @@ import type { ExpensesOutletContext } from './expenses-page';
 import { ExpenseEditor } from './expense-editor';
 import { ExpenseReadView } from '../../../components/expense-read-view';
 import { ReceiptPreview } from '../../../components/receipt-preview';
+import { useReloadable } from '../../../lib/changed-meanwhile';
 
 /** /expenses/{id}: read view, edit mode, status actions, delete, stepping with arrows. */
 export function ExpenseDetailDialog() {
@@ -24,6 +25,7 @@ export function ExpenseDetailDialog() {
   const periods = usePeriods();
   const expense = query.data ?? null;
   const flows = useExpenseFlows(expense);
+  const reloadable = useReloadable(expense);
   // The form belongs to the expense it was opened for: paging to another one leaves it.
   const [editingId, setEditingId] = useState<string | null>(null);
   const editing = editingId !== null && editingId === expenseId;
@@ -129,8 +131,8 @@ export function ExpenseDetailDialog() {
             <Stack gap="md">
               {editing ? (
                 <ExpenseEditor
-                  key={expense.id}
-                  expense={expense}
+                  key={reloadable.key}
+                  expense={reloadable.object ?? expense}
                   periodInvoiced={invoiced}
                   onDone={() => setEditing(false)}
                   onCancel={() => setEditing(false)}

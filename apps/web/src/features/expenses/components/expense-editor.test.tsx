@@ -1,7 +1,9 @@
 import type { Expense, UserDetailResponse, UserMetadataResponse } from '@mobilo/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
+import { useReloadable } from '../../../lib/changed-meanwhile';
 import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { buildSession, jsonResponse, renderWithProviders } from '../../../test/render';
@@ -262,4 +264,76 @@ describe('suggestions from the receipt', () => {
     expect(await screen.findByText('Only PDF, JPEG and PNG files are supported.')).toBeInTheDocument();
     expect(screen.queryByTestId('pending-receipt')).not.toBeInTheDocument();
   });
+});
+
+/** The editor as the detail dialog holds it: refilled when the user reloads after a stale save. */
+function ReloadableEditor({ stored }: { stored: Expense }) {
+  const reloadable = useReloadable(stored);
+  return (
+    <ExpenseEditor
+      key={reloadable.key}
+      expense={reloadable.object ?? stored}
+      periodInvoiced={false}
+      onDone={vi.fn()}
+      onCancel={vi.fn()}
+    />
+  );
+}
+
+describe('a save over a change made meanwhile', () => {
+  // The server answers the employee's comment in both fields.
+  const stored = expense({ version: 1, comment: 'Mine', description: 'Mine' });
+  const other = 'Changed in the other tab';
+  const theirs = expense({ version: 2, comment: other, description: other, originalCost: '58.00', cost: '58.00' });
+
+  async function saveStale(language: 'en' | 'de') {
+    await i18n.changeLanguage(language);
+    const toast = vi.spyOn(notifications, 'show');
+    const fetchMock = mockFetch({
+      [`GET /user/${userId}`]: () => jsonResponse(userDetail),
+      'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR', 'USD']),
+      [`PUT /v2/expenses/${stored.id}`]: ({ init }) =>
+        new Headers(init?.headers).get('If-Match') === '"2"'
+          ? jsonResponse({ ...theirs, version: 3, comment: 'Both' })
+          : jsonResponse({ statusCode: 409, reason: { errorCode: 'CONFLICT_STALE_VERSION', parameter: theirs } }, 409),
+    });
+    renderWithProviders(
+      <SessionProvider session={buildSession({ hasBudgetGroup: true, culture: language })}>
+        <ReloadableEditor stored={stored} />
+      </SessionProvider>,
+    );
+    const comment = await screen.findByRole('textbox', { name: language === 'en' ? 'Comment' : 'Kommentar' });
+    fireEvent.change(comment, { target: { value: 'Mine, typed again' } });
+    fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Save' : 'Speichern' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: language === 'en' ? 'Changed meanwhile' : 'Zwischenzeitlich geändert',
+    });
+    const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    return { dialog, toast, puts };
+  }
+
+  it('names the version read, shows the other side’s values and no error toast, and reloads them into the form', async () => {
+    const { dialog, toast, puts } = await saveStale('en');
+    expect(new Headers(puts()[0]![1]?.headers).get('If-Match')).toBe('"1"');
+    expect(within(dialog).getByText('Changed in the other tab')).toBeInTheDocument();
+    expect(within(dialog).getByText('€58.00')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ color: 'danger' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByDisplayValue('Changed in the other tab')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(new Headers(puts()[1]![1]?.headers).get('If-Match')).toBe('"2"');
+  }, 60_000);
+
+  it('speaks German, and closing keeps what the user typed without saving it', async () => {
+    const { dialog, puts } = await saveStale('de');
+    expect(within(dialog).getByText(/Ihre Änderungen wurden nicht gespeichert/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Kommentar')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByText('Schließen'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Kommentar' })).toHaveValue('Mine, typed again');
+    expect(puts()).toHaveLength(1);
+  }, 60_000);
 });

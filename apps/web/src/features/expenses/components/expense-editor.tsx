@@ -19,6 +19,8 @@ export interface ExpenseEditorProps {
 export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: ExpenseEditorProps) {
   const { t } = useTranslation('expenses');
   const flows = useExpenseFlows(expense);
+  // The version the form was filled from: a newer one fetched meanwhile must not carry the save.
+  const [readVersion] = useState(expense?.version ?? null);
   const [file, setFile] = useState<File | 'remove' | null>(null);
   const readReceipt = useReadReceipt();
   const [suggestionShown, setSuggestionShown] = useState(false);
@@ -33,7 +35,7 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
 
   const save = async (state: ExpenseFormState, showErrors: () => void, submit: boolean) => {
     showErrors();
-    const saved = await flows.save({ ...state, submit, file, numberFormat: state.context.numberFormat });
+    const saved = await flows.save({ ...state, submit, file, numberFormat: state.context.numberFormat, readVersion });
     if (saved) {
       setFile(null);
       onDone(saved.id, saved.fileFailed);

@@ -17,6 +17,8 @@ export interface SaveInput {
   numberFormat: NumberFormat;
   /** A new receipt to upload, or 'remove' to delete the stored one. */
   file: File | 'remove' | null;
+  /** The version of the expense the form was filled from (null when creating). */
+  readVersion: number | null;
 }
 
 const success = (message: string) => notifications.show({ color: 'success', message, autoClose: 5000 });
@@ -83,7 +85,9 @@ export function useExpenseFlows(expense: Expense | null) {
     if (!(await confirmations(input))) return null;
     const body = toSaveRequest(input.values, input.numberFormat);
     try {
-      const saved = expense ? await update.mutateAsync({ id: expense.id, body }) : await create.mutateAsync(body);
+      const saved = expense
+        ? await update.mutateAsync({ id: expense.id, version: input.readVersion ?? expense.version, body })
+        : await create.mutateAsync(body);
       const fileApplied = await applyFile(saved.id, input.file);
       if (!fileApplied) notifications.show({ color: 'warning', message: t('notices.uploadFailed'), autoClose: 5000 });
       if (input.submit && fileApplied && saved.status !== 'SUBMITTED') {

@@ -1,11 +1,12 @@
 import { type AdminBooking, germanyTicketCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { bookingChangedMeanwhile } from './booking-changed-meanwhile';
 import { ticketKeys } from './keys';
 
 /** PATCH /api/v3/bookings/{id}/cancel */
-export function cancelBooking(id: string): Promise<AdminBooking> {
-  return api.call(germanyTicketCalls.cancel, { params: { id } });
+export function cancelBooking({ id, version }: { id: string; version: number }): Promise<AdminBooking> {
+  return api.call(germanyTicketCalls.cancel, { params: { id }, version });
 }
 
 export function useCancelBooking() {
@@ -13,5 +14,6 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    meta: { changedMeanwhile: bookingChangedMeanwhile(queryClient) },
   });
 }

@@ -60,9 +60,12 @@ export function BookingsList() {
 
   const onAction = (action: BookingAction, booking: AdminBooking) => {
     if (action === 'approve')
-      approve.mutate(booking.id, {
-        onSuccess: (done) => notifySuccess(t('bookings.approved', { month: monthName(f, done.startMonth) })),
-      });
+      approve.mutate(
+        { id: booking.id, version: booking.version },
+        {
+          onSuccess: (done) => notifySuccess(t('bookings.approved', { month: monthName(f, done.startMonth) })),
+        },
+      );
     else if (action === 'decline') setDeclining(booking);
     else if (action === 'cancel') setCancelling(booking);
     else if (action === 'download') download.mutate(booking.id);
@@ -75,19 +78,22 @@ export function BookingsList() {
     );
   const confirmCancel = () =>
     cancelling &&
-    cancel.mutate(cancelling.id, {
-      onSuccess: (done) => {
-        setCancelling(null);
-        const how = cancellationOf(done);
-        notifySuccess(
-          how === 'WITHDRAWN' || !done.endMonth
-            ? t('bookings.withdrawnDone')
-            : how === 'CANCELLED_BEFORE_START'
-              ? t('bookings.cancelledBeforeStartDone')
-              : t('bookings.cancelledDone', { end: lastValidDay(f, done.endMonth) }),
-        );
+    cancel.mutate(
+      { id: cancelling.id, version: cancelling.version },
+      {
+        onSuccess: (done) => {
+          setCancelling(null);
+          const how = cancellationOf(done);
+          notifySuccess(
+            how === 'WITHDRAWN' || !done.endMonth
+              ? t('bookings.withdrawnDone')
+              : how === 'CANCELLED_BEFORE_START'
+                ? t('bookings.cancelledBeforeStartDone')
+                : t('bookings.cancelledDone', { end: lastValidDay(f, done.endMonth) }),
+          );
+        },
       },
-    });
+    );
   const counts = bookings.data?.counts;
   const total = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : 0;
   const label = (text: string, count: number | undefined) => (

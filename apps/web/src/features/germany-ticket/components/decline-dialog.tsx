@@ -21,7 +21,7 @@ export function DeclineDialog({ booking, onClose }: { booking: AdminBooking | nu
   const confirm = () =>
     booking &&
     decline.mutate(
-      { id: booking.id, reason: reason.trim() || null },
+      { id: booking.id, version: booking.version, reason: reason.trim() || null },
       {
         onSuccess: () => {
           notifySuccess(t('bookings.declinedDone'));

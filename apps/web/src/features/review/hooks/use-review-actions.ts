@@ -13,18 +13,26 @@ export function useReviewActions() {
   const check = useCheckExpense();
   const mark = useMarkExpense();
 
-  const toggleCheck = async (expense: Pick<ReviewExpense, 'id' | 'isChecked'>): Promise<ReviewExpense | null> => {
+  const toggleCheck = async (
+    expense: Pick<ReviewExpense, 'id' | 'version' | 'isChecked'>,
+  ): Promise<ReviewExpense | null> => {
     try {
-      const changed = await check.mutateAsync({ id: expense.id, checked: !expense.isChecked });
+      const changed = await check.mutateAsync({
+        id: expense.id,
+        version: expense.version,
+        checked: !expense.isChecked,
+      });
       notifySuccess(t(changed.isChecked ? 'notices.checked' : 'notices.unchecked'));
       return changed;
     } catch {
       return null;
     }
   };
-  const toggleMark = async (expense: Pick<ReviewExpense, 'id' | 'isMarked'>): Promise<ReviewExpense | null> => {
+  const toggleMark = async (
+    expense: Pick<ReviewExpense, 'id' | 'version' | 'isMarked'>,
+  ): Promise<ReviewExpense | null> => {
     try {
-      const changed = await mark.mutateAsync({ id: expense.id, marked: !expense.isMarked });
+      const changed = await mark.mutateAsync({ id: expense.id, version: expense.version, marked: !expense.isMarked });
       notifySuccess(t(changed.isMarked ? 'notices.marked' : 'notices.unmarked'));
       return changed;
     } catch {

@@ -11,6 +11,7 @@ import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../li
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useInviteUser } from '../api/invite-user';
 import { useFormat } from '../../../lib/format';
+import { useReloadable } from '../../../lib/changed-meanwhile';
 import { useUser } from '../api/get-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useReinviteUser } from '../api/reinvite-user';
@@ -55,10 +56,12 @@ export function UserDetailPage() {
   const reinvite = useReinviteUser(userId);
   const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | null>(null);
   const day = useFormat().date;
+  const reloadable = useReloadable(user.data ?? null);
 
   if (user.isPending) return <LoadingIndicator />;
   if (!user.data) return <Alert color="warning">{t('detail.notFound')}</Alert>;
-  const data = user.data;
+  const data = reloadable.object ?? user.data;
+  const readVersion = reloadable.version ?? data.version;
   const name = `${data.firstName} ${data.lastName}`;
   const notices = [
     data.status === 'DEACTIVATED' && data.deactivationDate
@@ -159,7 +162,7 @@ export function UserDetailPage() {
       )}
       {company.isPersonioActive && data.personioId !== null && <PersonioManagedSwitch user={data} />}
       <UserForm
-        key={`${data.id}-${data.email}-${data.role.id}-${data.personioManagedByHand}`}
+        key={`${reloadable.key}-${data.email}-${data.role.id}-${data.personioManagedByHand}`}
         initial={formValues(data)}
         creating={false}
         roleLocked={!data.isRoleChangeable}
@@ -168,10 +171,16 @@ export function UserDetailPage() {
         submitLabel={t('form.save')}
         onCancel={() => void navigate(paths.users.list.href())}
         onSubmit={({ scheduledInvitationDate: _scheduled, invite: _invite, ...values }, form) =>
-          update.mutate(values, {
-            onSuccess: () => notifySuccess(t('notices.saved')),
-            onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),
-          })
+          update.mutate(
+            { version: readVersion, body: values },
+            {
+              onSuccess: (saved) => {
+                reloadable.took(saved);
+                notifySuccess(t('notices.saved'));
+              },
+              onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),
+            },
+          )
         }
       />
       <UserBudgetSection userId={data.id} />
@@ -182,16 +191,20 @@ export function UserDetailPage() {
           pending={deactivate.isPending}
           onClose={() => setDialog(null)}
           onSubmit={(body) =>
-            deactivate.mutate(body, {
-              onSuccess: (changed) => {
-                notifySuccess(
-                  t(changed.status === 'DEACTIVATED' ? 'notices.deactivated' : 'notices.deactivationScheduled', {
-                    name,
-                  }),
-                );
-                setDialog(null);
+            deactivate.mutate(
+              { version: readVersion, body },
+              {
+                onSuccess: (changed) => {
+                  reloadable.took(changed);
+                  notifySuccess(
+                    t(changed.status === 'DEACTIVATED' ? 'notices.deactivated' : 'notices.deactivationScheduled', {
+                      name,
+                    }),
+                  );
+                  setDialog(null);
+                },
               },
-            })
+            )
           }
         />
       )}
@@ -201,16 +214,20 @@ export function UserDetailPage() {
           pending={reactivate.isPending}
           onClose={() => setDialog(null)}
           onSubmit={(body) =>
-            reactivate.mutate(body, {
-              onSuccess: (changed) => {
-                notifySuccess(
-                  t(changed.scheduledReactivationDate ? 'notices.reactivationScheduled' : 'notices.reactivated', {
-                    name,
-                  }),
-                );
-                setDialog(null);
+            reactivate.mutate(
+              { version: readVersion, body },
+              {
+                onSuccess: (changed) => {
+                  reloadable.took(changed);
+                  notifySuccess(
+                    t(changed.scheduledReactivationDate ? 'notices.reactivationScheduled' : 'notices.reactivated', {
+                      name,
+                    }),
+                  );
+                  setDialog(null);
+                },
               },
-            })
+            )
           }
         />
       )}

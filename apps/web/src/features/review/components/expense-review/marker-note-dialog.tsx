@@ -10,7 +10,7 @@ import { useSaveMarkerNote } from '../../api/save-marker-note';
 
 export interface MarkerNoteDialogProps {
   /** The expense whose note is edited; the dialog is closed while null. */
-  expense: Pick<ReviewExpense, 'id' | 'periodString' | 'markerNote'> | null;
+  expense: Pick<ReviewExpense, 'id' | 'version' | 'periodString' | 'markerNote'> | null;
   onClose: () => void;
   onSaved?: (expense: ReviewExpense) => void;
 }
@@ -42,7 +42,11 @@ export function MarkerNoteDialog({ expense, onClose, onSaved }: MarkerNoteDialog
     const change = markerNoteChange(stored, markerNote);
     if (change === 'none') return onClose();
     try {
-      const saved = await save.mutateAsync({ id: expense.id, note: change === 'delete' ? '' : markerNote.trim() });
+      const saved = await save.mutateAsync({
+        id: expense.id,
+        version: expense.version,
+        note: change === 'delete' ? '' : markerNote.trim(),
+      });
       notifySuccess(t(change === 'delete' ? 'notices.markerNoteDeleted' : 'notices.markerNoteSaved'));
       onClose();
       onSaved?.(saved);

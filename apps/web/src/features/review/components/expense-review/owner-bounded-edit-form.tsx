@@ -1,5 +1,6 @@
 import type { ReviewExpense } from '@mobilo/contract';
 import { Center, Loader } from '@mantine/core';
+import { useReloadable } from '../../../../lib/changed-meanwhile';
 import { useManagementUserMetadata } from '../../api/get-management-user-metadata';
 import { ReviewEditForm } from './review-edit-form';
 
@@ -16,6 +17,7 @@ export interface OwnerBoundedEditFormProps {
  */
 export function OwnerBoundedEditForm({ expense, onSaved, onCancel }: OwnerBoundedEditFormProps) {
   const metadata = useManagementUserMetadata(expense.periodString, expense.user.id);
+  const reloadable = useReloadable(expense);
   if (metadata.isPending) {
     return (
       <Center py="xl">
@@ -31,7 +33,8 @@ export function OwnerBoundedEditForm({ expense, onSaved, onCancel }: OwnerBounde
     : undefined;
   return (
     <ReviewEditForm
-      expense={expense}
+      key={reloadable.key}
+      expense={reloadable.object ?? expense}
       minDate={limits?.minDate}
       maxDate={limits?.maxDate}
       // The expense's own type stays selectable even if the group no longer allows it.

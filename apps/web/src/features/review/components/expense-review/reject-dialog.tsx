@@ -15,7 +15,7 @@ export type RejectEndpoint = 'audit' | 'management';
 
 export interface RejectDialogProps {
   /** The expense to reject; the dialog is closed while null. */
-  expense: Pick<ReviewExpense, 'id' | 'periodString'> | null;
+  expense: Pick<ReviewExpense, 'id' | 'version' | 'periodString'> | null;
   /** The audit screen's call or the management screen's. */
   endpoint: RejectEndpoint;
   onClose: () => void;
@@ -54,6 +54,7 @@ export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectD
     try {
       const rejected = await reject.mutateAsync({
         id: expense.id,
+        version: expense.version,
         body: { rejectReason: values.rejectReason, rejectComment: comment },
       });
       notifySuccess(t('notices.rejected'));

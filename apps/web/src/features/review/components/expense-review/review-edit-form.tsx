@@ -43,6 +43,8 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
   const { t } = useTranslation('audit');
   const f = useFormat();
   const edit = useEditManagementExpense();
+  // The version the form was filled from: a newer one fetched meanwhile must not carry the save.
+  const [readVersion] = useState(expense.version);
   const minDate = props.minDate ?? firstDayOfPeriod(expense.periodString);
   const maxDate = props.maxDate ?? lastDayOfPeriod(expense.periodString);
   const form = useForm<ReviewEditValues>({
@@ -63,7 +65,11 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
   const submit = form.handleSubmit(async (values) => {
     if (dateUnreadable) return;
     try {
-      const saved = await edit.mutateAsync({ id: expense.id, body: toEditRequest(values, f.language) });
+      const saved = await edit.mutateAsync({
+        id: expense.id,
+        version: readVersion,
+        body: toEditRequest(values, f.language),
+      });
       notifySuccess(t('notices.updated'));
       props.onSaved(saved);
     } catch {

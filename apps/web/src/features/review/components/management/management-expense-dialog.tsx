@@ -88,7 +88,7 @@ export function ManagementExpenseDialog() {
     if (!expense || !can.check) return;
     const isChecked = !expense.isChecked;
     check.mutate(
-      { id: expense.id, isChecked },
+      { id: expense.id, version: expense.version, isChecked },
       { onSuccess: () => notifySuccess(t(isChecked ? 'notices.checked' : 'notices.unchecked')) },
     );
   };
