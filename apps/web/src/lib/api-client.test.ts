@@ -170,7 +170,11 @@ describe('api.call', () => {
   });
 
   it('names the version read as If-Match and hands over the current object of a stale-version conflict', async () => {
-    const versioned = defineCall({ ...rename, versioned: true });
+    const versioned = defineCall({
+      ...rename,
+      versioned: true,
+      response: z.object({ id: z.string(), name: z.string(), version: z.number() }),
+    });
     const current = { id: 'x', name: 'Theirs', version: 4 };
     const fetchMock = stubFetch(async () =>
       json({ statusCode: 409, reason: { errorCode: 'CONFLICT_STALE_VERSION', parameter: current } }, 409),
@@ -182,6 +186,17 @@ describe('api.call', () => {
 
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('If-Match')).toBe('"3"');
     expect(error).toMatchObject({ statusCode: 409, errorCode: 'CONFLICT_STALE_VERSION', parameter: null, current });
+  });
+
+  it('drops a conflict’s current object that does not fit the call’s answer', async () => {
+    const versioned = defineCall({ ...rename, versioned: true });
+    stubFetch(async () =>
+      json({ statusCode: 409, reason: { errorCode: 'CONFLICT_STALE_VERSION', parameter: { id: 'x' } } }, 409),
+    );
+
+    const error = await caught(api.call(versioned, { params: { id: 'x', lang: 'en' }, body: { name: 'Mine' } }));
+
+    expect(error).toMatchObject({ errorCode: 'CONFLICT_STALE_VERSION', current: null });
   });
 
   it('reports an answer that does not fit the definition as UNKNOWN_ERROR', async () => {
