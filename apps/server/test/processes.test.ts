@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
 import type { DbHandle } from '../src/db/client';
 import { makeReceiptPdf } from '../src/demo/sample-receipts';
+import { companyReminderSettings } from '../src/db/schema/reminders';
 import { createPeriodsForCompany } from '../src/modules/periods/periods.service';
 import { buildExpenseRow } from './expense-factories';
 import { buildBudgetGroup, buildCompany, buildUser, TEST_PASSWORD } from './factories';
@@ -131,6 +132,24 @@ describe.skipIf(skip)('two server processes on one database', () => {
       supervise: false,
     });
     await boss.start();
+    // A company whose employee has a draft of this month, with a deadline close enough for a reminder.
+    const company = await buildCompany(handle.db);
+    await createPeriodsForCompany(handle.db, company.id);
+    await handle.db.insert(companyReminderSettings).values({
+      companyId: company.id,
+      remindersEnabled: true,
+      submissionDeadlineDay: 1,
+      daysBeforeDeadline: 31,
+      reviewWaitingDays: 5,
+      importWaitingDays: 3,
+    });
+    const employee = await buildUser(handle.db, { companyId: company.id });
+    await buildExpenseRow(handle.db, {
+      companyId: company.id,
+      userId: employee.id,
+      date: firstDayOfPeriod(currentPeriod()),
+      status: 'INCOMPLETE',
+    });
     try {
       const schedules = await boss.getSchedules();
       const names = schedules.map((schedule) => schedule.name).sort();
@@ -139,6 +158,7 @@ describe.skipIf(skip)('two server processes on one database', () => {
         'file-sweep',
         'germany-ticket-months',
         'personio-nightly-sync',
+        'reminders',
         'scheduled-user-changes',
       ]);
       // Every schedule comes due a few seconds from now, to the second, for both processes.
@@ -163,6 +183,20 @@ describe.skipIf(skip)('two server processes on one database', () => {
       expect(
         rows.map(({ name, jobs, done }) => ({ name, jobs, done })).sort((x, y) => x.name.localeCompare(y.name)),
       ).toEqual(names.map((name) => ({ name, jobs: 1, done: 1 })));
+      // Each reminder the run recorded went out as one mail, the draft's among them, none twice.
+      const { rows: recorded } = await handle.executeSql(
+        `select count(*) filter (where digest_id is null)::int as mails,
+                count(*) filter (where user_id = $1 and cause = 'DRAFTS_BEFORE_DEADLINE')::int as drafts
+           from sent_reminders`,
+        [employee.id],
+      );
+      const { rows: outbox } = await handle.executeSql(
+        `select count(*)::int as mails, count(*) filter (where recipient = $1)::int as drafts
+           from mail_outbox where template like 'REMINDER%'`,
+        [employee.email],
+      );
+      expect(outbox).toEqual(recorded);
+      expect(recorded).toEqual([{ mails: expect.any(Number), drafts: 1 }]);
     } finally {
       await boss.stop({ graceful: false, close: true });
     }

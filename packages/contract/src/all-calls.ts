@@ -25,6 +25,7 @@ import { germanyTicketCalls } from './germany-ticket/germany-ticket-calls';
 import { homeChargingCalls } from './home-charging/home-charging-calls';
 import { partnerOfferCalls } from './partner-offers/partner-offer-calls';
 import { taxModuleCalls } from './tax-buckets/tax-module-calls';
+import { reminderCalls } from './reminders/reminder-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -60,4 +61,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(homeChargingCalls),
   ...Object.values(partnerOfferCalls),
   ...Object.values(taxModuleCalls),
+  ...Object.values(reminderCalls),
 ];

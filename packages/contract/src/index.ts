@@ -142,3 +142,7 @@ export * from './partner-offers/partner-offer';
 export * from './partner-offers/partner-offer-rules';
 export * from './partner-offers/partner-offer-calls';
 export * from './expenses/receipt-content';
+export * from './reminders/calendar-days';
+export * from './reminders/reminder-settings';
+export * from './reminders/reminder-rules';
+export * from './reminders/reminder-calls';

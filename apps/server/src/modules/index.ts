@@ -16,6 +16,7 @@ import {
   operatorCalls,
   partnerOfferCalls,
   periodCalls,
+  reminderCalls,
   personioCalls,
   reviewCalls,
   ssoCalls,
@@ -53,6 +54,8 @@ import { personioNightlySyncJob, personioSyncJob } from './personio/personio-syn
 import { personioRoutes } from './personio/personio.routes';
 import { receiptReadingJobs } from './receipts/receipt-reading.job';
 import { receiptRoutes } from './receipts/receipts.routes';
+import { remindersJob } from './reminders/reminders.job';
+import { reminderRoutes } from './reminders/reminders.routes';
 import { reviewRoutes } from './review/review.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { supportRoutes } from './support/support.routes';
@@ -122,6 +125,12 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'support', routes: [supportRoutes], calls: [supportCalls] },
   { name: 'management', routes: [managementRoutes], calls: [managementCalls] },
   { name: 'file-sweep', jobs: (deps) => ({ schedules: [fileSweepJob(deps)] }) },
+  {
+    name: 'reminders',
+    routes: [reminderRoutes],
+    calls: [reminderCalls],
+    jobs: (deps) => ({ schedules: [remindersJob(deps)] }),
+  },
 ];
 
 /** Every call of the API the server answers, from the manifest. */

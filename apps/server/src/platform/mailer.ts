@@ -1,4 +1,4 @@
-import type { Language, MailTemplate } from '@mobilo/contract';
+import type { Language, MailTemplate, ReminderCause } from '@mobilo/contract';
 
 /** What each mail template needs to be rendered. */
 export interface MailParams {
@@ -6,6 +6,23 @@ export interface MailParams {
   PASSWORD_RESET: { firstName: string; link: string; validHours: number };
   REGISTRATION: { firstName: string; link: string };
   CARD_VERIFICATION_LINK: { firstName: string; link: string };
+  REMINDER: ReminderItem & { firstName: string; link: string; unsubscribeLink: string };
+  REMINDER_DIGEST: { firstName: string; items: ReminderItem[]; link: string; unsubscribeLink: string };
+}
+
+/** One reminder's facts, written in no language: the template words them. */
+export interface ReminderItem {
+  cause: ReminderCause;
+  /** The period (YYYYMM) it is about, if any. */
+  period: string | null;
+  /** How many expenses, users or files it is about. */
+  count: number;
+  /** A calendar day (YYYY-MM-DD): the deadline, or when the budget expires. */
+  day: string | null;
+  /** An amount with its currency ("12.50 EUR"), e.g. the budget left. */
+  amount: string | null;
+  /** The reject reason in the user's language and the comment, or the marker note. */
+  note: string | null;
 }
 
 export interface MailRequest<T extends MailTemplate = MailTemplate> {

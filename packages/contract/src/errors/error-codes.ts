@@ -450,6 +450,16 @@ export const errorCatalogue = {
     en: 'The period {{parameter}} is closed.',
     de: 'Der Zeitraum {{parameter}} ist geschlossen.',
   },
+  UNSUBSCRIBE_LINK_INVALID: {
+    status: 400,
+    en: 'This unsubscribe link is not valid. Please use the link from the mail as it is.',
+    de: 'Dieser Abmeldelink ist ungültig. Bitte verwenden Sie den Link aus der E-Mail unverändert.',
+  },
+  UNSUBSCRIBE_LINK_USED: {
+    status: 409,
+    en: 'This unsubscribe link has been used already. You can switch reminders on and off in your profile.',
+    de: 'Dieser Abmeldelink wurde bereits verwendet. Erinnerungen schalten Sie in Ihrem Profil ein und aus.',
+  },
   PERIOD_INVOICED: {
     status: 409,
     en: 'The period {{parameter}} is invoiced.',

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives';
 
-export const mailTemplates = ['INVITATION', 'PASSWORD_RESET', 'REGISTRATION', 'CARD_VERIFICATION_LINK'] as const;
+export const mailTemplates = [
+  'INVITATION',
+  'PASSWORD_RESET',
+  'REGISTRATION',
+  'CARD_VERIFICATION_LINK',
+  'REMINDER',
+  'REMINDER_DIGEST',
+] as const;
 export const mailTemplateSchema = z.enum(mailTemplates);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;
 

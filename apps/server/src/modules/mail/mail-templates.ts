@@ -1,11 +1,14 @@
 import type { Language, MailTemplate } from '@mobilo/contract';
 import type { MailParams } from '../../platform/mailer';
+import { reminderLine } from './reminder-texts';
 
 interface Rendered {
   subject: string;
   /** Paragraphs; the last link-like parameter is rendered as a button in HTML. */
   paragraphs: string[];
   action: { label: string; href: string };
+  /** A small link under the mail, e.g. to unsubscribe. */
+  footer?: { label: string; href: string };
 }
 
 type Renderers = { [T in MailTemplate]: Record<Language, (p: MailParams[T]) => Rendered> };
@@ -77,6 +80,42 @@ const templates: Renderers = {
       action: { label: 'Identität bestätigen', href: p.link },
     }),
   },
+  REMINDER: {
+    en: (p) => ({
+      subject: reminderLine(p, 'en').subject,
+      paragraphs: [`Hello ${p.firstName},`, reminderLine(p, 'en').text],
+      action: { label: 'Open Mobilo', href: p.link },
+      footer: { label: 'No more reminder mails', href: p.unsubscribeLink },
+    }),
+    de: (p) => ({
+      subject: reminderLine(p, 'de').subject,
+      paragraphs: [`Hallo ${p.firstName},`, reminderLine(p, 'de').text],
+      action: { label: 'Mobilo öffnen', href: p.link },
+      footer: { label: 'Keine Erinnerungen mehr', href: p.unsubscribeLink },
+    }),
+  },
+  REMINDER_DIGEST: {
+    en: (p) => ({
+      subject: `Your Mobilo reminders: ${p.items.length} item(s)`,
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        'this is what is due in Mobilo this month:',
+        ...p.items.map((item) => `• ${reminderLine(item, 'en').text}`),
+      ],
+      action: { label: 'Open Mobilo', href: p.link },
+      footer: { label: 'No more reminder mails', href: p.unsubscribeLink },
+    }),
+    de: (p) => ({
+      subject: `Ihre Mobilo-Erinnerungen: ${p.items.length} Punkt(e)`,
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        'das steht diesen Monat in Mobilo an:',
+        ...p.items.map((item) => `• ${reminderLine(item, 'de').text}`),
+      ],
+      action: { label: 'Mobilo öffnen', href: p.link },
+      footer: { label: 'Keine Erinnerungen mehr', href: p.unsubscribeLink },
+    }),
+  },
 };
 
 function escapeHtml(text: string): string {
@@ -95,13 +134,23 @@ export function renderMail<T extends MailTemplate>(
   params: MailParams[T],
 ): RenderedMail {
   const rendered = (templates[template][language] as (p: MailParams[T]) => Rendered)(params);
-  const text = [...rendered.paragraphs, `${rendered.action.label}: ${rendered.action.href}`, '— Mobilo'].join('\n\n');
+  const footer = rendered.footer;
+  const text = [
+    ...rendered.paragraphs,
+    `${rendered.action.label}: ${rendered.action.href}`,
+    '— Mobilo',
+    ...(footer ? [`${footer.label}: ${footer.href}`] : []),
+  ].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1a1b1e">',
     ...rendered.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(rendered.action.href)}" style="display:inline-block;padding:10px 16px;background:#006e88;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(rendered.action.label)}</a></p>`,
     `<p style="font-size:12px;color:#868e96">${escapeHtml(rendered.action.href)}</p>`,
-    '<p>— Mobilo</p></body></html>',
+    '<p>— Mobilo</p>',
+    footer
+      ? `<p style="font-size:12px;color:#868e96"><a href="${escapeHtml(footer.href)}" style="color:#495057">${escapeHtml(footer.label)}</a></p>`
+      : '',
+    '</body></html>',
   ].join('');
   return { subject: rendered.subject, text, html };
 }
