@@ -6,6 +6,7 @@ import 'dayjs/locale/de';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -30,8 +31,7 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
           <BrandedMantineProvider env={env}>
             <LocalisedDates>
               <ModalsProvider>
-                {/* Bottom left: over the menu's foot, never over the forms' buttons, which sit on the right. */}
-                <Notifications position="bottom-left" limit={5} containerWidth={360} />
+                <AppNotifications />
                 {children}
               </ModalsProvider>
             </LocalisedDates>
@@ -39,6 +39,23 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
         </BrandingProvider>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/**
+ * Toasts never cover a form's actions. Wide screens: bottom left, over the menu's foot, while the
+ * forms' and dialogs' buttons sit on the right or in the middle. Phones: at the top, where the
+ * page heading is (below 768 px, where the menu collapses); the buttons sit at the foot of forms and dialogs, and a refused field is
+ * scrolled to the middle. Two at a time there, so they cannot grow down over the page.
+ */
+function AppNotifications() {
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  return (
+    <Notifications
+      position={phone ? 'top-center' : 'bottom-left'}
+      limit={phone ? 2 : 5}
+      containerWidth={phone ? 'calc(100% - 16px)' : 360}
+    />
   );
 }
 

@@ -15,6 +15,14 @@ describe('notifyApiError', () => {
     );
   });
 
+  it('shows a sign-in lock (429) as a warning for 3.5 s', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+
+    notifyApiError(new ApiError(429, 'BRUTE_FORCE_LOCKED', '30'));
+
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'warning', autoClose: 3500, title: 'Warning' }));
+  });
+
   it('shows other failures as errors for 5 s with the parameter in the text', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
 

@@ -38,9 +38,9 @@ function readableParameter(code: string, parameter: string): string {
   return formattersOf(formatLanguageOf(i18n.resolvedLanguage)).period(period);
 }
 
-/** Client mistakes and refusals (400, 403) are warnings; everything else is an error. */
+/** Client mistakes, refusals and "wait a moment" (400, 403, 429) are warnings; everything else is an error. */
 export function isWarningStatus(statusCode: number): boolean {
-  return statusCode === 400 || statusCode === 403;
+  return statusCode === 400 || statusCode === 403 || statusCode === 429;
 }
 
 export function notifyApiError(raw: unknown, options: { autoClose?: number } = {}): void {

@@ -87,6 +87,8 @@ describe('the Personio integration', () => {
     const run = await call(admin(), 'GET', `/integrations/personio/runs/${started.json().id}`);
     return personioRunSchema.parse(run.json());
   }
+  const sessionSaysPersonio = async () =>
+    (await call(admin(), 'GET', '/auth/check')).json().user.company.isPersonioActive;
   const acmeUsers = () => t.db.select().from(users).where(eq(users.companyId, companyId));
 
   it('answers 401 without a session and 403 to the roles without the page', async () => {
@@ -112,6 +114,7 @@ describe('the Personio integration', () => {
     expectErrorResponse(await call(admin(), 'POST', '/integrations/personio/sync'), 409, 'PERSONIO_NOT_CONNECTED');
     const read = personioIntegrationSchema.parse((await call(admin(), 'GET', '/integrations/personio')).json());
     expect(read).toMatchObject({ isEnabled: true, isActive: false, clientId: null });
+    expect(await sessionSaysPersonio()).toBe(false);
   });
 
   it('tests the connection and offers the attributes for the budget group', async () => {
@@ -129,6 +132,7 @@ describe('the Personio integration', () => {
     expect(connected.statusCode, connected.body).toBe(200);
     expect(connected.json()).toMatchObject({ isActive: true, clientId: state.clientId, budgetClassHeader: group });
     expect(connected.body).not.toContain(state.clientSecret);
+    expect(await sessionSaysPersonio()).toBe(true);
 
     const before = (await acmeUsers()).length;
     const preview = personioRunSchema.parse((await call(admin(), 'POST', '/integrations/personio/preview')).json());
@@ -250,6 +254,8 @@ describe('the Personio integration', () => {
     const count = (await acmeUsers()).length;
     const off = await call(admin(), 'DELETE', '/integrations/personio');
     expect(off.json()).toMatchObject({ isActive: false });
+    // The users page warns that Personio keeps the users only while it is connected.
+    expect(await sessionSaysPersonio()).toBe(false);
     expect((await acmeUsers()).length).toBe(count);
   });
 });

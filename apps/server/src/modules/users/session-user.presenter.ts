@@ -8,7 +8,7 @@ export function presentSessionUser(row: SessionUserRow, companySSOAuthentication
 
 /** The stored fields of the session user, which the managed user extends. */
 export function presentSessionUserBase(row: SessionUserRow, companySSOAuthentication: boolean): SessionUserBase {
-  const { user, role, company, budgetGroup } = row;
+  const { user, role, company, budgetGroup, personioConnected } = row;
   return {
     id: user.id,
     email: user.email,
@@ -31,7 +31,7 @@ export function presentSessionUserBase(row: SessionUserRow, companySSOAuthentica
       name: company.name,
       currency: company.currency,
       country: company.country,
-      isPersonioActive: company.isPersonioActive,
+      isPersonioActive: company.isPersonioActive && personioConnected === true,
       reseller: company.reseller,
       defaultUserType: company.defaultUserType,
     },

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { companies } from '../../db/schema/companies';
+import { personioConfigs } from '../../db/schema/personio-configs';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 
@@ -13,14 +14,25 @@ export async function findSessionUserRow(db: Executor, companyId: string, userId
       role: roles,
       company: companies,
       budgetGroup: { id: budgetGroups.id, name: budgetGroups.name },
+      personioConnected: personioConfigs.isActive,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(budgetGroups, and(eq(budgetGroups.id, users.budgetGroupId), eq(budgetGroups.companyId, users.companyId)))
+    .leftJoin(personioConfigs, eq(personioConfigs.companyId, users.companyId))
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the company's Personio connection is on (its admin connected it and did not disconnect). */
+export async function findPersonioConnected(db: Executor, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isActive: personioConfigs.isActive })
+    .from(personioConfigs)
+    .where(eq(personioConfigs.companyId, companyId));
+  return row?.isActive ?? false;
 }
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUserRow>>>;

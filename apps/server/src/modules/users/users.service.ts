@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { getCompanyFacts, isCompanySsoEnabled } from '../companies/companies.service';
 import { presentSessionUser, presentSessionUserBase } from './session-user.presenter';
 import {
+  findPersonioConnected,
   findSessionUserRow,
   findUserIdentity,
   listActiveUsersWithoutPersonalNumber,
@@ -46,7 +47,7 @@ export async function getSessionUser(
       name: acting.name,
       currency: acting.currency,
       country: acting.country,
-      isPersonioActive: acting.isPersonioActive,
+      isPersonioActive: acting.isPersonioActive && (await findPersonioConnected(db, actingCompanyId)),
       reseller: acting.reseller,
       defaultUserType: acting.defaultUserType,
     },

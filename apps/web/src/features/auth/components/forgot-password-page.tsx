@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@mobilo/contract';
 import { useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -22,16 +23,22 @@ export function ForgotPasswordPage() {
       void navigate(paths.auth.login.href());
     },
   });
+  const form = useForm<ForgotPasswordRequest>({ resolver, defaultValues: { email: '' } });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordRequest>({ resolver, defaultValues: { email: '' } });
+  } = form;
+  const formRef = useRevealInvalidField(form);
 
   return (
     <Stack gap="lg" w="100%" maw={420}>
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <form onSubmit={(event) => void handleSubmit((values) => forgot.mutate(values))(event)} noValidate>
+        <form
+          ref={formRef}
+          onSubmit={(event) => void handleSubmit((values) => forgot.mutate(values))(event)}
+          noValidate
+        >
           <Stack gap="md">
             <Title order={1} size="h2">
               {t('forgot.title')}

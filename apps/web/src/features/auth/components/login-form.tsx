@@ -3,6 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { loginRequestSchema, type LoginRequest } from '@mobilo/contract';
 import { useState } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -41,6 +42,7 @@ export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: Lo
   // useForm takes the resolver of the latest render, so it follows the step.
   const resolver: Resolver<LoginRequest> =
     step === 'email' ? (emailResolver as unknown as Resolver<LoginRequest>) : fullResolver;
+  const form = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
   const {
     register,
     handleSubmit,
@@ -48,7 +50,8 @@ export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: Lo
     setValue,
     clearErrors,
     formState: { errors },
-  } = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
+  } = form;
+  const formRef = useRevealInvalidField(form);
 
   const messageOf = (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
@@ -82,7 +85,7 @@ export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: Lo
   const locked = lockSecondsLeft > 0;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('login.email')}

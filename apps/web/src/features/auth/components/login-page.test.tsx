@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import type { AppInfo } from '@mobilo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -148,12 +149,17 @@ describe('LoginPage', () => {
       'GET /auth/method': local,
       'POST /auth/login': () => errorResponse(429, 'BRUTE_FORCE_LOCKED', '8'),
     });
+    const shown = vi.spyOn(notifications, 'show');
     const user = userEvent.setup();
     renderLoginPage();
 
     await signIn(user, 'admin@demo.test', 'again');
 
     expect(await screen.findByText('Too many failed sign-ins. Please wait 8 seconds.')).toBeInTheDocument();
+    // The specification's lock is a warning for 3.5 s, not a red error.
+    expect(shown).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'warning', title: 'Warning', autoClose: 3500 }),
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
   });

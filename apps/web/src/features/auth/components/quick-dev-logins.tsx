@@ -19,6 +19,11 @@ export function QuickDevLogins({ onSelect, disabled }: { onSelect: (email: strin
           color="gray"
           disabled={disabled}
           onClick={() => onSelect(account.email)}
+          // Long German labels ("Schnellanmeldung als Card admin") wrap on a phone instead of being cut off.
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         >
           {t('login.quickLogin', { name: account.label })}
         </Button>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import type { TokenUser } from '@mobilo/contract';
 import { useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -35,16 +36,18 @@ export function RegisterForm({ token, tokenUser }: { token: string; tokenUser: T
   const appInfo = useAppInfo();
   const registerCall = useRegister();
   const external = tokenUser.onlyExternalAuthentication || tokenUser.companySSOAuthentication;
+  const form = useForm<RegisterForm>({
+    resolver: (external ? withoutPassword : withPassword) as never,
+    mode: 'onChange',
+    defaultValues: { password: '', passwordConfirm: '', termsAccepted: false },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RegisterForm>({
-    resolver: (external ? withoutPassword : withPassword) as never,
-    mode: 'onChange',
-    defaultValues: { password: '', passwordConfirm: '', termsAccepted: false },
-  });
+  } = form;
+  const formRef = useRevealInvalidField(form);
 
   const submit = handleSubmit((values) =>
     registerCall.mutate(
@@ -75,7 +78,7 @@ export function RegisterForm({ token, tokenUser }: { token: string; tokenUser: T
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {external ? (
           <Alert color="secondary" variant="light">

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -30,12 +31,18 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const form = useForm<NewPasswordForm>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { password: '', passwordConfirm: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<NewPasswordForm>({ resolver, mode: 'onChange', defaultValues: { password: '', passwordConfirm: '' } });
+  } = form;
+  const formRef = useRevealInvalidField(form);
 
   if (token === '') return <MissingToken />;
 
@@ -65,7 +72,7 @@ export function ResetPasswordPage() {
   return (
     <Stack gap="lg" w="100%" maw={420}>
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             <Title order={1} size="h2">
               {t('reset.title')}

@@ -34,7 +34,8 @@ export function useSignIn() {
           const seconds = Number(error.parameter);
           lock.start(Number.isFinite(seconds) && seconds > 0 ? seconds : defaultLockSeconds);
         }
-        notifyApiError(error, { autoClose: toastDurations.error });
+        // A lock (429) is a warning for 3.5 s (spec 001 §9); the countdown beneath the form stays.
+        notifyApiError(error, error.statusCode === 429 ? {} : { autoClose: toastDurations.error });
       },
     });
   };

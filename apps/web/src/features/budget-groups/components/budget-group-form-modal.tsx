@@ -8,6 +8,7 @@ import {
 } from '@mobilo/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import { IntervalSelect } from './interval-select';
 import { MobilityTypePicker, purposeLists, type PurposeLists } from './mobility-type-picker';
@@ -68,13 +69,14 @@ export function BudgetGroupFormModal({
     defaultValues: emptyGroup,
     mode: 'onChange',
   });
+  const formRef = useRevealInvalidField(form);
   const values = form.watch();
   // Three columns of checkboxes need the whole width of a phone.
   const phone = useMediaQuery('(max-width: 48em)');
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('form.createTitle')} size="xl" fullScreen={phone}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Stack>
           <TextInput
             label={t('form.name')}

@@ -1,11 +1,13 @@
 import { Accordion, Alert, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/load-state';
+import { useFormat } from '../../../lib/format';
 import { useDebugMails } from '../api/get-debug-mails';
 
 /** The mail outbox for testers: what would have been sent, newest first. */
 export function DebugMailsPage() {
-  const { t, i18n } = useTranslation('debug');
+  const { t } = useTranslation('debug');
+  const f = useFormat();
   const mails = useDebugMails();
   if (mails.isPending) return <LoadingIndicator />;
 
@@ -28,7 +30,7 @@ export function DebugMailsPage() {
                   <Box>
                     <Text fw={600}>{mail.subject}</Text>
                     <Text size="sm" c="dimmed">
-                      {t('mails.to', { to: mail.to })} · {new Date(mail.createdAt).toLocaleString(i18n.language)}
+                      {t('mails.to', { to: mail.to })} · {f.dateTime(mail.createdAt)}
                     </Text>
                   </Box>
                   <Badge variant="light">{`${mail.template} · ${mail.language}`}</Badge>

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
 import { useSessionUser } from '../../../lib/auth-context';
@@ -78,6 +79,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
   const [dateUnreadable, setDateUnreadable] = useState(false);
   const errors = validateExpenseForm(values, context);
   if (dateUnreadable) errors.date = 'expenseDateInvalid';
+  const formRef = useRevealInvalidField(form, { invalid: Object.keys(errors).length > 0 });
   const status = expenseFormStatus(values, errors, hasFile, expense?.status ?? null, f.currency);
   const shown = (field: keyof ExpenseFormValues) =>
     (touchedFields[field] || isSubmitted) && errors[field]
@@ -112,7 +114,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
   const language = f.language;
 
   return (
-    <form onSubmit={(event) => event.preventDefault()} noValidate>
+    <form ref={formRef} onSubmit={(event) => event.preventDefault()} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput

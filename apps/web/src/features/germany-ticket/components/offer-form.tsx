@@ -22,6 +22,7 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import { localizedResolver } from '../../../lib/localized-resolver';
 import { notifySuccess } from '../../../lib/notify';
@@ -39,6 +40,7 @@ export function OfferForm({ offer }: { offer: GermanyTicketOffer }) {
     resolver: localizedResolver(zodResolver(germanyTicketOfferFormSchema)),
     defaultValues: termsOf(offer),
   });
+  const formRef = useRevealInvalidField(form);
   useEffect(() => form.reset(termsOf(offer)), [offer, form]);
   const values = form.watch();
   const errors = form.formState.errors;
@@ -72,7 +74,7 @@ export function OfferForm({ offer }: { offer: GermanyTicketOffer }) {
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="offer-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="offer-title">
             {t('offer.title')}

@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { showServerErrorOnField } from '../../../lib/form-errors';
+import { showServerErrorOnField, useRevealInvalidField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateCompany } from '../api/create-company';
 import '../operator-texts';
@@ -38,6 +38,7 @@ export function CompanyCreatePage() {
     resolver: localizedResolver(zodResolver(createCompanyRequestSchema)),
     defaultValues: defaults,
   });
+  const formRef = useRevealInvalidField(form);
   const countries = useCountryOptions();
   const error = (name: keyof CreateCompanyForm) =>
     form.formState.errors[name] ? form.formState.errors[name]?.message || t('form.invalid') : undefined;
@@ -76,7 +77,15 @@ export function CompanyCreatePage() {
   return (
     <Stack maw={760} gap="lg">
       <Title order={1}>{t('company.createTitle')}</Title>
-      <Paper withBorder p="lg" radius="md" component="form" onSubmit={(event) => void submit(event)} noValidate>
+      <Paper
+        withBorder
+        p="lg"
+        radius="md"
+        component="form"
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput label={t('company.fields.name')} required {...form.register('name')} error={error('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -5,7 +5,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { showServerErrorOnField } from '../../../lib/form-errors';
+import { showServerErrorOnField, useRevealInvalidField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useUpdateCompany } from '../api/update-company';
 import { FormActions } from './operator-fields';
@@ -50,6 +50,7 @@ function EditForm({
   const update = useUpdateCompany(company.id);
   const [removeKey, setRemoveKey] = useState(false);
   const form = useForm<EditValues>({ defaultValues: valuesOf(company) });
+  const formRef = useRevealInvalidField(form);
   const dirty = form.formState.isDirty || removeKey;
   const blocker = useBlocker(dirty);
 
@@ -101,7 +102,7 @@ function EditForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('company.fields.name')}

@@ -5,7 +5,7 @@ import { type InviteCompanyUserForm, inviteCompanyUserRequestSchema, type Operat
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrorOnField } from '../../../lib/form-errors';
+import { showServerErrorOnField, useRevealInvalidField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useInviteCompanyUser } from '../api/invite-company-user';
 import { useOperatorRoles } from '../api/list-operator-roles';
@@ -35,6 +35,7 @@ export function InviteUserDialog({ company, opened, onClose }: InviteUserDialogP
     resolver: localizedResolver(zodResolver(inviteCompanyUserRequestSchema)),
     defaultValues: empty,
   });
+  const formRef = useRevealInvalidField(form);
   useEffect(() => {
     if (opened) form.reset(empty);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
@@ -58,7 +59,7 @@ export function InviteUserDialog({ company, opened, onClose }: InviteUserDialogP
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('users.inviteTitle')} size="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('users.inviteIntro', { company: company.name })}

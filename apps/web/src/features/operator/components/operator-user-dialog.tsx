@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { showServerErrorOnField } from '../../../lib/form-errors';
+import { showServerErrorOnField, useRevealInvalidField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useUpdateOperatorUser } from '../api/update-operator-user';
 import { BudgetGroupField, FormActions, RoleField } from './operator-fields';
@@ -59,6 +59,7 @@ function UserForm({
     resolver: localizedResolver(zodResolver(updateOperatorUserRequestSchema)),
     defaultValues: valuesOf(user),
   });
+  const formRef = useRevealInvalidField(form);
   useEffect(() => form.reset(valuesOf(user)), [user, form]);
   const error = (name: keyof UpdateOperatorUserRequest) =>
     form.formState.errors[name] ? form.formState.errors[name]?.message || t('form.invalid') : undefined;
@@ -79,7 +80,7 @@ function UserForm({
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {showCompanyLink && (
           <Anchor component={Link} to={paths.god.companyUsers.href(user.company.id)} size="sm">

@@ -5,7 +5,7 @@ import { type RejectReason, type UpdateRejectReasonRequest, updateRejectReasonRe
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrorOnField } from '../../../lib/form-errors';
+import { showServerErrorOnField, useRevealInvalidField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateRejectReason } from '../api/create-reject-reason';
 import { useUpdateRejectReason } from '../api/update-reject-reason';
@@ -29,6 +29,7 @@ export function RejectReasonDialog({ reason, onClose }: RejectReasonDialogProps)
     resolver: localizedResolver(zodResolver(updateRejectReasonRequestSchema)),
     defaultValues: empty,
   });
+  const formRef = useRevealInvalidField(form);
   useEffect(() => {
     if (reason) form.reset(reason === 'new' ? empty : { description: reason.description, active: reason.active });
   }, [reason, form]);
@@ -54,7 +55,7 @@ export function RejectReasonDialog({ reason, onClose }: RejectReasonDialogProps)
       onClose={onClose}
       title={reason === 'new' ? t('reasons.newTitle') : t('reasons.editTitle')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('reasons.columns.en')}

@@ -5,7 +5,7 @@ import { createSupportUserRequestSchema, type OperatorCompany, type SupportUserF
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrorOnField } from '../../../lib/form-errors';
+import { showServerErrorOnField, useRevealInvalidField } from '../../../lib/form-errors';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateSupportUser } from '../api/create-support-user';
 import { useOperatorRoles } from '../api/list-operator-roles';
@@ -40,6 +40,7 @@ export function SupportUserDialog({ company, opened, onClose }: SupportUserDialo
     defaultValues: empty,
     mode: 'onTouched',
   });
+  const formRef = useRevealInvalidField(form);
   useEffect(() => {
     if (opened) form.reset(empty);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh form each time it opens
@@ -60,7 +61,7 @@ export function SupportUserDialog({ company, opened, onClose }: SupportUserDialo
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('users.supportTitle')} size="lg">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

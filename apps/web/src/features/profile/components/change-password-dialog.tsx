@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { newPasswordSchema } from '@mobilo/contract';
 import { useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notifyApiError, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
@@ -28,17 +29,19 @@ const resolver = zodResolver(schema, {
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
+  const form = useForm<Form>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isValid },
-  } = useForm<Form>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: { currentPassword: '', password: '', passwordConfirm: '' },
-  });
+  } = form;
+  const formRef = useRevealInvalidField(form);
   const close = () => {
     reset();
     onClose();
@@ -65,7 +68,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
 
   return (
     <Modal opened={opened} onClose={close} title={t('password.title')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <PasswordInput
             label={t('password.current')}

@@ -21,6 +21,7 @@ import {
 } from '@mobilo/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Controller, type FieldPath, useForm, type UseFormReturn } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../lib/notify';
@@ -69,6 +70,7 @@ export function TaxConfigurationForm({ configuration }: { configuration: TaxConf
     defaultValues: toFormValues(configuration),
     mode: 'onChange',
   });
+  const formRef = useRevealInvalidField(form);
   const { errors, isDirty } = form.formState;
   const missing = missingExportSettings(configuration);
 
@@ -111,7 +113,7 @@ export function TaxConfigurationForm({ configuration }: { configuration: TaxConf
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <Card withBorder padding="lg">
           <Stack gap="md">

@@ -1,11 +1,25 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
+import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
-import { buildSession, jsonResponse, renderWithProviders } from '../../../test/render';
+import { buildSession, errorResponse, jsonResponse, renderWithProviders } from '../../../test/render';
 import { NewUserPage } from './new-user-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  return i18n.changeLanguage('en');
+});
+
+function renderPage() {
+  renderWithProviders(
+    <SessionProvider session={buildSession()}>
+      <NewUserPage />
+    </SessionProvider>,
+  );
+}
 
 describe('NewUserPage', () => {
   it.each([
@@ -25,4 +39,56 @@ describe('NewUserPage', () => {
     );
     expect(await screen.findByRole('combobox', { name: 'User type' })).toHaveValue(label);
   });
+
+  it('scrolls a field the server refused to the middle of the screen and puts the cursor in it', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    mockFetch({
+      'GET /role': () => jsonResponse([{ id: '6f1c1d1e-1111-4a4a-8888-0000000000aa', name: 'USER', rights: [] }]),
+      'GET /api/v3/budgetclass': () => jsonResponse([]),
+      'POST /user': () => errorResponse(409, 'EMAIL_TAKEN'),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: /First name/ }));
+    await user.paste('Grace');
+    await user.click(screen.getByRole('textbox', { name: /Last name/ }));
+    await user.paste('Hopper');
+    await user.click(screen.getByRole('textbox', { name: /Email/ }));
+    await user.paste('taken@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(scrolled.mock.contexts.at(-1)).toBe(email);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
+  }, 60_000);
+
+  it('puts the cursor in the first field its own rules refuse', async () => {
+    mockFetch({
+      'GET /role': () => jsonResponse([{ id: '6f1c1d1e-1111-4a4a-8888-0000000000aa', name: 'USER', rights: [] }]),
+      'GET /api/v3/budgetclass': () => jsonResponse([]),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('textbox', { name: /Last name/ }));
+    await user.paste('Hopper');
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /First name/ })).toHaveFocus());
+  }, 60_000);
+
+  it('writes its days as the app language does, not as the browser would (mm/dd/yyyy)', async () => {
+    await i18n.changeLanguage('de');
+    mockFetch({
+      'GET /role': () => jsonResponse([]),
+      'GET /api/v3/budgetclass': () => jsonResponse([]),
+    });
+    renderPage();
+    const invitation = await screen.findByRole('textbox', { name: 'Geplante Einladung' });
+    fireEvent.change(invitation, { target: { value: '24.12.2026' } });
+    fireEvent.blur(invitation);
+    expect(invitation).toHaveValue('24.12.2026');
+    expect(screen.getByRole('textbox', { name: 'Übertrag ab' })).toBeInTheDocument();
+  }, 60_000);
 });

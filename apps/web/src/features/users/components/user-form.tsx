@@ -12,11 +12,12 @@ import {
 import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerErrorOnField } from '../../../lib/form-errors';
+import { showServerErrorOnField, useRevealInvalidField } from '../../../lib/form-errors';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useBudgetGroupOptions } from '../api/list-budget-group-options';
 import { useRoles } from '../api/list-roles';
 import { useFormat } from '../../../lib/format';
+import { DateField } from '../../../components/date-field';
 
 export type UserFormValues = CreateUserRequest;
 
@@ -69,6 +70,7 @@ export function UserForm({
     defaultValues: initial,
     mode: 'onChange',
   });
+  const formRef = useRevealInvalidField(form);
   const error = (name: FieldPath<UserFormValues>) =>
     form.formState.errors[name as keyof UserFormValues]
       ? form.formState.errors[name as keyof UserFormValues]?.message || t('form.invalid')
@@ -84,10 +86,7 @@ export function UserForm({
   const inviteNow = form.watch('invite') === true;
   const earliest = earliestOverflowStart(new Date().toISOString().slice(0, 10));
 
-  const text = (
-    name: 'personalNumber' | 'budget' | 'budgetOverflowStarts' | 'scheduledInvitationDate',
-    props: Record<string, unknown>,
-  ) => (
+  const text = (name: 'personalNumber' | 'budget', props: Record<string, unknown>) => (
     <Controller
       control={form.control}
       name={name}
@@ -99,6 +98,27 @@ export function UserForm({
             const value = name === 'budget' ? event.currentTarget.value.replace(',', '.') : event.currentTarget.value;
             field.onChange(value === '' ? null : value);
           }}
+          onBlur={field.onBlur}
+          error={error(name)}
+        />
+      )}
+    />
+  );
+
+  // Days as the app's language writes them, like every other date (not the browser's mm/dd/yyyy).
+  const date = (
+    name: 'budgetOverflowStarts' | 'scheduledInvitationDate',
+    props: { label: string; description: string; minDate?: string },
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          {...props}
+          clearable
+          value={field.value ?? null}
+          onChange={(value) => field.onChange(value || null)}
           onBlur={field.onBlur}
           error={error(name)}
         />
@@ -149,7 +169,7 @@ export function UserForm({
   );
 
   return (
-    <form onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit((values) => onSubmit(values, form))} noValidate>
       <Stack maw={760}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -204,11 +224,10 @@ export function UserForm({
             description: t('form.budgetHint'),
             inputMode: 'decimal',
           })}
-          {text('budgetOverflowStarts', {
+          {date('budgetOverflowStarts', {
             label: t('form.budgetOverflowStarts'),
             description: t('form.budgetOverflowStartsHint', { date: day(earliest) }),
-            type: 'date',
-            min: earliest,
+            minDate: earliest,
           })}
           {select('culture', {
             label: t('form.culture'),
@@ -238,10 +257,9 @@ export function UserForm({
           })}
           {creating &&
             !inviteNow &&
-            text('scheduledInvitationDate', {
+            date('scheduledInvitationDate', {
               label: t('form.scheduledInvitationDate'),
               description: t('form.scheduledInvitationHint'),
-              type: 'date',
             })}
         </SimpleGrid>
         {creating && (

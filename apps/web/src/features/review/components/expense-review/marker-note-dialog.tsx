@@ -3,6 +3,7 @@ import { markerNoteFormSchema, type ReviewExpense } from '@mobilo/contract';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '../../../../lib/notify';
@@ -31,6 +32,7 @@ export function MarkerNoteDialog({ expense, onClose, onSaved }: MarkerNoteDialog
     defaultValues: { markerNote: '' },
     resolver: zodResolver(markerNoteFormSchema),
   });
+  const formRef = useRevealInvalidField(form);
   const stored = expense?.markerNote ?? null;
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function MarkerNoteDialog({ expense, onClose, onSaved }: MarkerNoteDialog
       title={t('markerNote.title')}
       transitionProps={{ duration: 150 }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Textarea
             label={t('markerNote.label')}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { rejectExpenseRequestSchema, type ReviewExpense } from '@mobilo/contract';
 import { Button, Group, Modal, Select, Stack, Textarea, Tooltip } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '../../../../lib/notify';
@@ -42,6 +43,7 @@ export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectD
     defaultValues: empty,
     resolver: zodResolver(rejectExpenseRequestSchema),
   });
+  const formRef = useRevealInvalidField(form);
   const reason = form.watch('rejectReason');
 
   const close = () => {
@@ -74,7 +76,7 @@ export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectD
 
   return (
     <Modal opened={expense !== null} onClose={close} title={t('reject.title')} transitionProps={{ duration: 150 }}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Controller
             control={form.control}

@@ -12,6 +12,7 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateField } from '../../../../components/date-field';
 import { Controller, useForm } from 'react-hook-form';
+import { useRevealInvalidField } from '../../../../lib/form-errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../lib/notify';
@@ -52,6 +53,7 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
     resolver: zodResolver(reviewEditFormSchema({ numberFormat: f.language, minDate, maxDate })),
     mode: 'onTouched',
   });
+  const formRef = useRevealInvalidField(form);
   const errors = form.formState.errors;
   const message = (key: string | undefined) =>
     key
@@ -78,7 +80,7 @@ export function ReviewEditForm(props: ReviewEditFormProps) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="review-edit-form">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate data-testid="review-edit-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
