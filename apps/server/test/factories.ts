@@ -161,3 +161,10 @@ export async function enableGermanyTicket(db: Database, companyId: string, licen
   await setLicences(db, companyId, { ...noLicences, germanyTicket: licence });
   await setFeatureFlag(db, companyId, 'GERMANY_TICKET', true);
 }
+
+/** Gives the company home charging: the licence and the HOME_CHARGING flag (with contracts unless told). */
+export async function enableHomeCharging(db: Database, companyId: string, options: { contracts?: boolean } = {}) {
+  await setLicences(db, companyId, { ...noLicences, homeCharging: true });
+  await setFeatureFlag(db, companyId, 'HOME_CHARGING', true);
+  await setFeatureFlag(db, companyId, 'HOME_CHARGING_CONTRACTS', options.contracts ?? true);
+}

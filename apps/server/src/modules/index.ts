@@ -10,6 +10,7 @@ import {
   expenseCalls,
   featureFlagCalls,
   germanyTicketCalls,
+  homeChargingCalls,
   licenceCalls,
   managementCalls,
   offboardingCalls,
@@ -43,6 +44,7 @@ import { featureFlagRoutes } from './flags/feature-flags.routes';
 import { germanyTicketRoutes } from './germany-ticket/germany-ticket.routes';
 import { ticketMonthsJob } from './germany-ticket/ticket-months.job';
 import { fileSweepJob } from './file-sweep/file-sweep.job';
+import { homeChargingRoutes } from './home-charging/home-charging.routes';
 import { licencesRoutes } from './licences/licences.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { managementRoutes } from './management/management.routes';
@@ -115,6 +117,7 @@ export const serverModules: readonly ServerModule[] = [
     calls: [germanyTicketCalls],
     jobs: (deps) => ({ schedules: [ticketMonthsJob(deps)] }),
   },
+  { name: 'home-charging', routes: [homeChargingRoutes], calls: [homeChargingCalls] },
   { name: 'partner-offers', routes: [partnerOfferRoutes], calls: [partnerOfferCalls] },
   { name: 'tax-modules', routes: [taxModuleRoutes], calls: [taxModuleCalls] },
   { name: 'card', routes: [cardMembershipRoutes], calls: [cardCalls] },

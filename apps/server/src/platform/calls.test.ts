@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CallDefinition, errorStatusesOf, noLicences, roleNames, rolesGrantedBy } from '@mobilo/contract';
 import { servedCalls } from '../modules';
-import { buildCompany, enableGermanyTicket, signInRoles } from '../../test/factories';
+import { buildCompany, enableGermanyTicket, enableHomeCharging, signInRoles } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { setLicences } from '../modules/licences/licences.service';
 import { routesOutsideContract } from './routes-outside-contract';
@@ -53,7 +53,14 @@ describe('role × call', () => {
     const company = await buildCompany(t.db);
     // A module whose licence or flag is off answers 403 to every role; here only the role may refuse.
     await enableGermanyTicket(t.db, company.id);
-    await setLicences(t.db, company.id, { ...noLicences, benefit: 'PROFESSIONAL', germanyTicket: 'FULL', deals: true });
+    await enableHomeCharging(t.db, company.id);
+    await setLicences(t.db, company.id, {
+      ...noLicences,
+      benefit: 'PROFESSIONAL',
+      germanyTicket: 'FULL',
+      deals: true,
+      homeCharging: true,
+    });
     ({ cookies } = await signInRoles(t.app, t.db, company.id, roleNames));
   });
 

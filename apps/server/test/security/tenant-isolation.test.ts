@@ -13,6 +13,7 @@ import {
 import { servedCalls } from '../../src/modules';
 import { downloads } from '../../src/db/schema/downloads';
 import { germanyTicketBookings } from '../../src/db/schema/germany-tickets';
+import { homeChargingActivities, homeChargingContracts } from '../../src/db/schema/home-charging';
 import { expenseFiles } from '../../src/db/schema/expenses';
 import { partnerOfferCompanies, partnerOffers } from '../../src/db/schema/partner-offers';
 import { periods } from '../../src/db/schema/periods';
@@ -23,7 +24,14 @@ import { setCardMembership } from '../../src/modules/card/card-membership.servic
 import { setLicences } from '../../src/modules/licences/licences.service';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
 import { buildExpenseRow } from '../expense-factories';
-import { buildBudgetGroup, buildCompany, buildUser, enableGermanyTicket, signInRoles } from '../factories';
+import {
+  buildBudgetGroup,
+  buildCompany,
+  buildUser,
+  enableGermanyTicket,
+  enableHomeCharging,
+  signInRoles,
+} from '../factories';
 import { multipartBody } from '../multipart';
 import { useTestApp } from '../test-app';
 
@@ -46,6 +54,8 @@ type Theirs = {
   personioRun: string;
   booking: string;
   partnerOffer: string;
+  chargingContract: string;
+  chargingActivity: string;
 };
 
 /** Which object of theirs a path's parameter names; a new kind of id has to be added here. */
@@ -73,6 +83,9 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   if (path.startsWith('/api/v3/bookings/') && path.includes(':id')) return { id: theirs.booking };
   if (path === '/api/v3/expenses/users/:userId') return { userId: theirs.user };
   if (path.startsWith('/api/v3/partner/') && path.includes(':id')) return { id: theirs.partnerOffer };
+  if (path.startsWith('/api/v3/home-charging/users/:userId')) return { userId: theirs.user };
+  if (/^\/api\/v3\/home-charging\/(my-)?contracts\/:id/.test(path)) return { id: theirs.chargingContract };
+  if (/^\/api\/v3\/home-charging\/(my-)?activities\/:id/.test(path)) return { id: theirs.chargingActivity };
   throw new Error(`no object of the other company for ${call.method} ${path}`);
 }
 
@@ -109,6 +122,16 @@ function bodyFor(call: CallDefinition, roleId: string, ours: { user: string }): 
     'PATCH /management/period/expense/:id/check': { isChecked: true },
     'PATCH /integrations/personio/user/:id': { managedByHand: true },
     'PUT /api/v3/partner/settings/offers/:id': { enabled: false },
+    'PUT /api/v3/home-charging/users/:userId': {
+      type: 'VARIABLE',
+      carKind: 'COMPANY',
+      vehicle: 'ELECTRIC',
+      batteryKwh: 60,
+      meterIds: ['M-1'],
+      pricingMethods: [],
+    },
+    'PATCH /api/v3/home-charging/contracts/:id/reject': { reason: 'Not theirs' },
+    'PATCH /api/v3/home-charging/activities/:id/reject': { reason: 'Not theirs' },
   };
   return key in bodies ? bodies[key] : call.body ? {} : undefined;
 }
@@ -127,7 +150,8 @@ describe('objects of another company', () => {
       // Both run the job ticket, so that only the booking's company can refuse.
       await enableGermanyTicket(t.db, company.id);
       // Both have partner offers, so that only the offer's company can refuse.
-      await setLicences(t.db, company.id, { ...noLicences, germanyTicket: 'FULL', deals: true });
+      await enableHomeCharging(t.db, company.id);
+      await setLicences(t.db, company.id, { ...noLicences, germanyTicket: 'FULL', deals: true, homeCharging: true });
     }
     const signedIn = await signInRoles(t.app, t.db, ours.id, roleNames);
     cookies = signedIn.cookies;
@@ -190,7 +214,40 @@ describe('objects of another company', () => {
       })
       .returning();
     await t.db.insert(partnerOfferCompanies).values({ offerId: partnerOffer!.id, companyId: other.id });
+    const [chargingContract] = await t.db
+      .insert(homeChargingContracts)
+      .values({
+        companyId: other.id,
+        userId: user.id,
+        supplier: 'Stadtwerke',
+        centsPerKwh: '31.00',
+        validFrom: '2026-01-01',
+        submittedAt: new Date(),
+      })
+      .returning();
+    const [chargingActivity] = await t.db
+      .insert(homeChargingActivities)
+      .values({
+        companyId: other.id,
+        userId: user.id,
+        month: '2026-02',
+        source: 'READINGS',
+        carKind: 'COMPANY',
+        meterId: 'M-1',
+        startReading: '100.00',
+        endReading: '200.00',
+        startReadingDate: '2026-02-01',
+        endReadingDate: '2026-02-28',
+        kwh: '100.00',
+        priceSource: 'AVERAGE',
+        centsPerKwh: '34.00',
+        amount: '34.00',
+        submittedAt: new Date(),
+      })
+      .returning();
     theirs = {
+      chargingContract: chargingContract!.id,
+      chargingActivity: chargingActivity!.id,
       partnerOffer: partnerOffer!.id,
       booking: booking!.id,
       personioRun: personioRun!.id,

@@ -114,6 +114,7 @@ export const payrollLines = pgTable(
       'payroll_lines_category_check',
       sql`${t.category} in ('TAX_FREE', 'FLAT_15', 'TAXABLE', 'FLAT_25', 'NET_DEDUCTION')`,
     ),
-    check('payroll_lines_source_check', sql`${t.source} in ('MOBILITY_BUDGET', 'GERMANY_TICKET')`),
+    // Home charging refunds are TAX_FREE (company car, § 3 Nr. 50 EStG) or TAXABLE (own car).
+    check('payroll_lines_source_check', sql`${t.source} in ('MOBILITY_BUDGET', 'GERMANY_TICKET', 'HOME_CHARGING')`),
   ],
 );

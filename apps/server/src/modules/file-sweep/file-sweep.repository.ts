@@ -3,14 +3,16 @@ import type { Executor } from '../../db/client';
 import { downloads } from '../../db/schema/downloads';
 import { expenseFiles } from '../../db/schema/expenses';
 import { germanyTicketBookings } from '../../db/schema/germany-tickets';
+import { homeChargingActivities, homeChargingContracts } from '../../db/schema/home-charging';
 
 /**
- * Which of these storage keys a row still points at: a receipt, an export or a ticket file. The sweep runs
+ * Which of these storage keys a row still points at: a receipt, an export, a ticket file or a
+ * home-charging file (a contract's proof, a meter photo). The sweep runs
  * for the whole installation, so this query alone is not scoped to one company; the keys are.
  */
 export async function findReferencedKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [receipts, exports, tickets] = await Promise.all([
+  const [receipts, exports, tickets, proofs, startPhotos, endPhotos] = await Promise.all([
     db
       .select({ key: expenseFiles.storageKey })
       .from(expenseFiles)
@@ -23,6 +25,22 @@ export async function findReferencedKeys(db: Executor, keys: readonly string[]):
       .select({ key: germanyTicketBookings.ticketFileKey })
       .from(germanyTicketBookings)
       .where(inArray(germanyTicketBookings.ticketFileKey, [...keys])),
+    db
+      .select({ key: homeChargingContracts.proofFileKey })
+      .from(homeChargingContracts)
+      .where(inArray(homeChargingContracts.proofFileKey, [...keys])),
+    db
+      .select({ key: homeChargingActivities.startPhotoKey })
+      .from(homeChargingActivities)
+      .where(inArray(homeChargingActivities.startPhotoKey, [...keys])),
+    db
+      .select({ key: homeChargingActivities.endPhotoKey })
+      .from(homeChargingActivities)
+      .where(inArray(homeChargingActivities.endPhotoKey, [...keys])),
   ]);
-  return new Set([...receipts, ...exports, ...tickets].flatMap((row) => (row.key === null ? [] : [row.key])));
+  return new Set(
+    [...receipts, ...exports, ...tickets, ...proofs, ...startPhotos, ...endPhotos].flatMap((row) =>
+      row.key === null ? [] : [row.key],
+    ),
+  );
 }
