@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
 import { i18n } from '../../../lib/i18n';
-import { mockFetch } from '../../../test/fetch-mock';
+import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { buildSession, errorResponse, jsonResponse, renderWithProviders } from '../../../test/render';
 import { NewUserPage } from './new-user-page';
 
@@ -91,4 +91,48 @@ describe('NewUserPage', () => {
     expect(invitation).toHaveValue('24.12.2026');
     expect(screen.getByRole('textbox', { name: 'Übertrag ab' })).toBeInTheDocument();
   }, 60_000);
+});
+
+describe('a scheduled invitation on a day that has passed', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it.each([
+    ['en', 'First name', 'Last name', 'Email', 'Scheduled invitation', '01/01/2020', 'Create user', /Choose today/],
+    ['de', 'Vorname', 'Nachname', 'E-Mail', 'Geplante Einladung', '01.01.2020', 'Benutzer anlegen', /Wählen Sie heute/],
+  ] as const)(
+    'is marked on its field in its own words (%s)',
+    async (language, first, last, email, date, typed, create, text) => {
+      await i18n.changeLanguage(language);
+      const fetchMock = mockFetch({
+        'GET /role': () => jsonResponse([{ id: '6f1c1d1e-2222-4a4a-8888-000000000009', name: 'USER', rights: [] }]),
+        'GET /api/v3/budgetclass': () => jsonResponse([]),
+        'POST /user': () => errorResponse(400, 'INVITATION_DATE_IN_PAST', '2020-01-01'),
+      });
+      renderWithProviders(
+        <SessionProvider session={buildSession({ culture: language })}>
+          <NewUserPage />
+        </SessionProvider>,
+      );
+      // New users are employees once the roles are there.
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /^(Role|Rolle)/ })).not.toHaveValue(''), {
+        timeout: 10_000,
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${first}`) }), { target: { value: 'Ada' } });
+      fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${last}`) }), {
+        target: { value: 'Lovelace' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${email}`) }), {
+        target: { value: 'ada.new@demo.test' },
+      });
+      const field = screen.getByRole('textbox', { name: date });
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.blur(field);
+      fireEvent.click(screen.getByRole('button', { name: create }));
+
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/user')).toHaveLength(1));
+      await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(field).toHaveAccessibleDescription(expect.stringMatching(text));
+    },
+    30_000,
+  );
 });

@@ -12,7 +12,9 @@ import {
 import { useEffect } from 'react';
 import { Controller, type FieldPath, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
 import { showServerErrorOnField, useRevealInvalidField } from '../../../lib/form-errors';
+import { i18n } from '../../../lib/i18n';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useBudgetGroupOptions } from '../api/list-budget-group-options';
 import { useRoles } from '../api/list-roles';
@@ -43,11 +45,18 @@ const fieldOfError: Partial<Record<ErrorCode, FieldPath<UserFormValues>>> = {
   CANNOT_REMOVE_OWN_ADMIN_ROLE: 'roleId',
   LAST_ADMIN: 'roleId',
   ROLE_NOT_ASSIGNABLE: 'roleId',
+  INVITATION_DATE_IN_PAST: 'scheduledInvitationDate',
+};
+
+/** Refusals that the field says in its own words rather than in the error's. */
+const fieldMessageOf: Partial<Record<ErrorCode, 'form.scheduledInvitationInPast'>> = {
+  INVITATION_DATE_IN_PAST: 'form.scheduledInvitationInPast',
 };
 
 /** Puts a server error on its field: INVALID_INPUT names it ("body.email"), others by their code. */
 export function showServerError(form: UseFormReturn<UserFormValues>, error: unknown, message: string) {
-  showServerErrorOnField(form, error, message, fieldOfError);
+  const own = isApiError(error) ? fieldMessageOf[error.errorCode] : undefined;
+  showServerErrorOnField(form, error, own ? i18n.t(own, { ns: 'users' }) : message, fieldOfError);
 }
 
 /** Create and edit share these fields; the scheduled invitation exists only when creating. */
