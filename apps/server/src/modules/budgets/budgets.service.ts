@@ -112,7 +112,8 @@ export async function getUserBudget(
     period: month,
     hasBudget: (result.monthlyBudget ?? 0) > 0,
     hasMonthlyBudget: row.user.monthlyBudget !== null,
-    monthlyBudget: monthly === null ? null : fromCents(toCents(monthly)),
+    // The month's own figure: frozen at invoice, so that the card adds up after a move between groups.
+    monthlyBudget: result.monthlyBudget === null ? null : fromCents(result.monthlyBudget),
     overflow: fromCents(result.overflow),
     overflowInterval: row.group?.overflowInterval ?? [],
     budgetDeductions: (await listDeductions(db, actor.companyId, userId, periodRow ? [periodRow.id] : [])).map((d) => ({
