@@ -5,6 +5,7 @@ import { seedDemoData } from './demo/seed-demo';
 import { seedDemoSignIn } from './demo/seed-demo-sign-in';
 import { seedLargeCompany } from './demo/seed-large-company';
 import { requestMissingReadings } from './modules/receipts/receipts.service';
+import { freezeInvoicedMonthsWithoutResults } from './modules/tax-export/payroll-freeze.service';
 import { Lifecycle } from './platform/draining';
 import { createFileStorage } from './platform/files/file-storage';
 import { shutDown } from './platform/shutdown';
@@ -22,15 +23,16 @@ async function main() {
   const lifecycle = new Lifecycle();
   const app = await buildApp({ config, db: database.db, fileStorage, jobBackend: database.jobBackend, lifecycle });
   // Processes that start together seed one after the other; the later ones find the data there.
-  if (config.seedDemoData || config.seedLargeCompany) {
-    await database.withStartLock(async () => {
-      if (config.seedDemoData) {
-        await seedDemoData(database.db, fileStorage);
-        await seedDemoSignIn(app.deps);
-      }
-      if (config.seedLargeCompany) await seedLargeCompany(database.db, config.seedLargeCompany);
-    });
-  }
+  await database.withStartLock(async () => {
+    if (config.seedDemoData) {
+      await seedDemoData(database.db, fileStorage);
+      await seedDemoSignIn(app.deps);
+    }
+    if (config.seedLargeCompany) await seedLargeCompany(database.db, config.seedLargeCompany);
+    // Every invoiced month has its frozen result, the demo's invoiced month and older data among them.
+    const frozen = await freezeInvoicedMonthsWithoutResults(app.deps);
+    if (frozen > 0) app.log.info({ frozen }, 'invoiced months without a frozen result frozen');
+  });
   // Receipts stored while no reader ran (the demo data's, or a job lost in a crash) are read now;
   // a file whose reading waits or runs already (another process queued it) is not queued again.
   void requestMissingReadings(app.deps).then((queued) => {

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
 import { createMailer } from '../modules/mail/mail.service';
+import { freezeInvoicedMonthsWithoutResults } from '../modules/tax-export/payroll-freeze.service';
 import { BackgroundTasks } from '../platform/background-tasks';
 import { systemClock } from '../platform/clock';
 import { createFileStorage } from '../platform/files/file-storage';
@@ -17,7 +18,7 @@ try {
   // Under the start lock: a server starting meanwhile seeds after this run, not beside it.
   const { createdUsers, createdExpenses } = await handle.withStartLock(async () => {
     const created = await seedDemoData(handle.db, storage);
-    await seedDemoSignIn({
+    const deps = {
       db: handle.db,
       config,
       clock: systemClock,
@@ -26,7 +27,10 @@ try {
       queue: null,
       logger: console,
       background,
-    });
+    };
+    await seedDemoSignIn(deps);
+    // The demo's invoiced month is frozen as an invoice freezes it.
+    await freezeInvoicedMonthsWithoutResults(deps);
     await background.settle();
     return created;
   });

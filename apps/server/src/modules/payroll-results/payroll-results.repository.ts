@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payrollBudgetMonths, payrollExpenseResults, payrollLines } from '../../db/schema/payroll-results';
+import { periods } from '../../db/schema/periods';
 import { users } from '../../db/schema/users';
 
 export type BudgetMonthInsert = Omit<typeof payrollBudgetMonths.$inferInsert, 'id' | 'companyId'>;
@@ -27,6 +28,28 @@ export async function deleteFrozenPeriod(db: Executor, companyId: string, period
   for (const table of [payrollLines, payrollExpenseResults, payrollBudgetMonths]) {
     await db.delete(table).where(and(eq(table.companyId, companyId), eq(table.periodId, periodId)));
   }
+}
+
+/**
+ * Invoiced months of every company with nothing frozen: invoiced before months were frozen, or
+ * written as invoiced by other means than the invoice. The one query that spans companies: it
+ * runs at start, for nobody's request.
+ */
+export async function listInvoicedPeriodsWithoutResults(db: Executor) {
+  const frozen = (table: typeof payrollBudgetMonths | typeof payrollExpenseResults | typeof payrollLines) =>
+    sql`exists (select 1 from ${table} where ${table.periodId} = ${periods.id})`;
+  return db
+    .select({ companyId: periods.companyId, periodString: periods.periodString })
+    .from(periods)
+    .where(
+      and(
+        eq(periods.isInvoiced, true),
+        sql`not ${frozen(payrollBudgetMonths)}`,
+        sql`not ${frozen(payrollExpenseResults)}`,
+        sql`not ${frozen(payrollLines)}`,
+      ),
+    )
+    .orderBy(asc(periods.periodString));
 }
 
 /** The frozen budget months of the users up to a period, oldest first (all users when `userIds` is null). */

@@ -8,6 +8,7 @@ export {
   listFrozenBudgetMonthsOfPeriod,
   listFrozenExpenseResults,
   listFrozenLines,
+  listInvoicedPeriodsWithoutResults,
   type BudgetMonthInsert,
   type ExpenseResultInsert,
   type PayrollLineInsert,

@@ -1,5 +1,6 @@
 import { type Cents, fromCents, type TaxCategory, taxCategories, toCents } from '@mobilo/contract';
 import type { Database, Executor } from '../../db/client';
+import type { ServiceDeps } from '../../platform/app-context';
 import { companyBudgetMonthsByUser } from '../budgets/period-budgets.service';
 import { getCompanyFacts } from '../companies/companies.service';
 import { showFrozenTaxInfo } from '../expenses/period-expenses.service';
@@ -9,6 +10,7 @@ import {
   listFrozenBudgetMonthsOfPeriod,
   listFrozenExpenseResults,
   listFrozenLines,
+  listInvoicedPeriodsWithoutResults,
 } from '../payroll-results/payroll-results.service';
 import { lockPeriodOfCompany, type PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
@@ -243,11 +245,28 @@ export async function loadPeriodComputation(
   if (!period.isInvoiced) return computePeriodTax(db, companyId, period);
   const frozen = await loadFrozenComputation(db, companyId, period);
   if (frozen) return frozen;
-  await db.transaction(async (tx) => {
-    // Locked, so that two first exports of a legacy month freeze it once.
-    await lockPeriodOfCompany(tx, companyId, period.periodString);
-    if (!(await loadFrozenComputation(tx, companyId, period))) await freezeInvoicedPeriod(tx, companyId, period);
-  });
+  await freezeIfMissing(db, companyId, period.periodString);
   // A month with nothing to book at all has nothing frozen either: its computation is empty.
   return (await loadFrozenComputation(db, companyId, period)) ?? computePeriodTax(db, companyId, period);
+}
+
+/** Freezes an invoiced month that has nothing frozen, once: two callers at once freeze it once. */
+async function freezeIfMissing(db: Database, companyId: string, periodString: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const period = await lockPeriodOfCompany(tx, companyId, periodString);
+    if (period.isInvoiced && !(await loadFrozenComputation(tx, companyId, period)))
+      await freezeInvoicedPeriod(tx, companyId, period);
+  });
+}
+
+/**
+ * Every invoiced month gets its frozen result (ADR 15, notes): months invoiced before months were
+ * frozen, or written as invoiced by other means, are frozen at start, under the start lock, so
+ * that the year report and the budgets count them before anybody exports them. Answers how many
+ * months it froze.
+ */
+export async function freezeInvoicedMonthsWithoutResults({ db }: ServiceDeps): Promise<number> {
+  const missing = await listInvoicedPeriodsWithoutResults(db);
+  for (const { companyId, periodString } of missing) await freezeIfMissing(db, companyId, periodString);
+  return missing.length;
 }

@@ -8,6 +8,8 @@ import { readWorkbook } from '../../../test/export-readers';
 import { buildCompany, expectErrorResponse, signInRoles } from '../../../test/factories';
 import { buildPayrollScenario, SCENARIO_PERIOD } from '../../../test/payroll-scenario';
 import { useTestApp } from '../../../test/test-app';
+import { listInvoicedPeriodsWithoutResults } from '../payroll-results/payroll-results.service';
+import { freezeInvoicedMonthsWithoutResults } from './payroll-freeze.service';
 
 const t = useTestApp();
 
@@ -144,5 +146,38 @@ describe('the year report', () => {
     expect((await report('csv', cookies.USER)).statusCode).toBe(403);
     expect((await report('pdf')).statusCode).toBe(400);
     expect((await report('csv', cookies.ADMIN, '26')).statusCode).toBe(400);
+  });
+});
+
+describe('months invoiced without their frozen result', () => {
+  it('are frozen at start, once, and the year report counts them from then on', async () => {
+    // Invoiced by writing the rows, as months were before invoicing froze them.
+    const legacy = await buildPayrollScenario(t.db);
+    const admin = (await signInRoles(t.app, t.db, legacy.company.id, ['ADMIN'])).cookies.ADMIN!;
+    const report = async () => {
+      const response = await t.app.inject({
+        url: '/api/v3/management/year-report/2026?format=csv',
+        headers: { cookie: admin },
+      });
+      expect(response.statusCode).toBe(200);
+      return parseCsv(response.rawPayload).rows;
+    };
+    const lines = () => t.db.select().from(payrollLines).where(eq(payrollLines.companyId, legacy.company.id));
+    expect(await lines()).toHaveLength(0);
+    expect((await report()).find((row) => row.name === 'Theo Taxi')).toBeUndefined();
+
+    expect(await freezeInvoicedMonthsWithoutResults(t.app.deps)).toBeGreaterThanOrEqual(2);
+
+    expect((await lines()).length).toBeGreaterThan(0);
+    expect((await report()).find((row) => row.name === 'Theo Taxi')).toMatchObject({
+      flatTaxed: 10640,
+      taxable: 114360 + 20000,
+    });
+    const stillMissing = await listInvoicedPeriodsWithoutResults(t.db);
+    expect(stillMissing.filter((period) => period.companyId === legacy.company.id)).toEqual([]);
+    // A second start finds the months frozen and writes nothing again.
+    const frozenLines = (await lines()).length;
+    await freezeInvoicedMonthsWithoutResults(t.app.deps);
+    expect(await lines()).toHaveLength(frozenLines);
   });
 });
