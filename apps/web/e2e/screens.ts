@@ -82,6 +82,18 @@ export const screens: Screen[] = [
     user: 'admin@demo.test',
     ready: (p) => p.getByRole('heading', { level: 1 }),
   },
+  {
+    name: 'tax modules',
+    path: '/tax-modules',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Legal figures|Gesetzliche Werte)/ }),
+  },
+  {
+    name: 'partner offers',
+    path: '/partner',
+    user: 'employee@demo.test',
+    ready: (p) => p.getByTestId('partner-offer'),
+  },
   ...(['license', 'details', 'users'] as const).map((tab): Screen => ({
     name: `operator company ${tab}`,
     path: async (page) => `/god/companies/${await demoCompanyId(page)}/${tab}`,

@@ -112,3 +112,8 @@ export const BookingsPage = lazyNamed(
   () => import('../features/germany-ticket/components/bookings-page'),
   'BookingsPage',
 );
+export const TaxModulesPage = lazyNamed(
+  () => import('../features/tax-modules/components/tax-modules-page'),
+  'TaxModulesPage',
+);
+export const PartnerPage = lazyNamed(() => import('../features/partner/components/partner-page'), 'PartnerPage');

@@ -8,11 +8,17 @@ import { appRoutes } from './routes';
 
 const professional: LicenceInfo = { ...noLicences, benefit: 'PROFESSIONAL', deals: true };
 
-function signedInAs(role: RoleName, licences: LicenceInfo, sessionOverrides = {}) {
+function signedInAs(
+  role: RoleName,
+  licences: LicenceInfo,
+  sessionOverrides = {},
+  handlers: Parameters<typeof mockFetch>[0] = {},
+) {
   return mockFetch({
     'GET /auth/check': () =>
       jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, ...sessionOverrides })),
     'GET /api/v3/licences': () => jsonResponse(licences),
+    ...handlers,
   });
 }
 
@@ -98,12 +104,44 @@ describe('the route guard', () => {
     expect(router.state.location.pathname).toBe('/welcome');
   });
 
-  it('opens an allowed area; one the product does not offer yet says so honestly', async () => {
-    signedInAs('ADMIN', professional);
-    renderRoutes(appRoutes, '/tax-modules');
+  it('opens the tax modules and the partner offers as screens of their own', async () => {
+    signedInAs(
+      'ADMIN',
+      professional,
+      {},
+      {
+        'GET /api/v3/settings/tax-modules': () =>
+          jsonResponse({
+            year: 2026,
+            modules: [],
+            legalFigures: [],
+            netWage: { isActive: false, budgetGroupsWithNetWageTypes: 0 },
+          }),
+        'GET /api/v3/partner/offers': () => jsonResponse({ areaEnabled: true, offers: [] }),
+      },
+    );
+    const { router } = renderRoutes(appRoutes, '/tax-modules');
 
-    expect(await screen.findByRole('heading', { name: 'Tax modules' })).toBeInTheDocument();
-    expect(screen.getByText('This area is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Legal figures of 2026' })).toBeInTheDocument();
+    expect(screen.queryByText('This area is not available yet.')).not.toBeInTheDocument();
+
+    await router.navigate('/partner');
+    expect(await screen.findByText('There are no current offers.')).toBeInTheDocument();
+    expect(screen.queryByText('This area is not available yet.')).not.toBeInTheDocument();
+  });
+
+  it('says honestly that an area the product does not offer yet is not available', async () => {
+    signedInAs(
+      'ADMIN',
+      { ...professional, homeCharging: true },
+      {},
+      {
+        'GET /api/v3/feature-flag/HOME_CHARGING': () => jsonResponse({ name: 'HOME_CHARGING', value: true }),
+      },
+    );
+    renderRoutes(appRoutes, '/home-charging/users');
+
+    expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
   });
 
   it("opens the operator's company form behind the operator guard", async () => {

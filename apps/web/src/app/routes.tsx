@@ -22,6 +22,7 @@ const overlay = (element: ReactNode) => <Suspense fallback={null}>{element}</Sus
 const screens: Partial<Record<RouteName, ReactNode>> = {
   Welcome: <Screens.WelcomePage />,
   Employee: <Screens.ExpensesPage />,
+  Partner: <Screens.PartnerPage />,
   Management: <Screens.ManagementScreen />,
   Audit: <Screens.AuditScreen />,
   Users: <Screens.UsersPage />,
@@ -33,6 +34,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   GodFeatureFlags: <Screens.FeatureFlagsPage />,
   GodCard: <Screens.OperatorCardPage />,
   TaxConfiguration: <Screens.TaxConfigurationPage />,
+  TaxModules: <Screens.TaxModulesPage />,
   Downloads: <Screens.DownloadsPage />,
   Integrations: <Screens.IntegrationsPage />,
   BookingsMyTicket: <Screens.MyTicketPage />,

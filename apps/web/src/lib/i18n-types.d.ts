@@ -4,11 +4,13 @@ import type { resources } from './i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    // The operator, integrations and Germany ticket texts load with their chunks (features/*/…-texts.ts).
+    // The operator, integrations, Germany ticket, tax-modules and partner texts load with their chunks (features/*/…-texts.ts).
     resources: (typeof resources)['en'] & {
       operator: typeof import('../locales/en/operator.json');
       integrations: typeof import('../locales/en/integrations.json');
       'germany-ticket': typeof import('../locales/en/germany-ticket.json');
+      'tax-modules': typeof import('../locales/en/tax-modules.json');
+      partner: typeof import('../locales/en/partner.json');
     };
   }
 }

@@ -1,8 +1,9 @@
 import { taxBucketCalls, type TaxConfiguration } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { taxConfigurationQueryKey } from '../../../lib/tax-bucket-readers';
 
-export const taxConfigurationQueryKey = ['tax-configuration'] as const;
+export { taxConfigurationQueryKey };
 
 /** GET /api/v3/settings/tax-configuration */
 export function getTaxConfiguration(signal?: AbortSignal): Promise<TaxConfiguration> {
