@@ -117,3 +117,7 @@ export const TaxModulesPage = lazyNamed(
   'TaxModulesPage',
 );
 export const PartnerPage = lazyNamed(() => import('../features/partner/components/partner-page'), 'PartnerPage');
+export const OperatorPartnerOffersPage = lazyNamed(
+  () => import('../features/operator/components/partner-offers-page'),
+  'PartnerOffersPage',
+);

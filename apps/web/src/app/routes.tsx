@@ -33,6 +33,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   GodSettings: <Screens.RejectionReasonsPage />,
   GodFeatureFlags: <Screens.FeatureFlagsPage />,
   GodCard: <Screens.OperatorCardPage />,
+  GodPartnerOffers: <Screens.OperatorPartnerOffersPage />,
   TaxConfiguration: <Screens.TaxConfigurationPage />,
   TaxModules: <Screens.TaxModulesPage />,
   Downloads: <Screens.DownloadsPage />,

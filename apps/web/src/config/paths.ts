@@ -148,6 +148,7 @@ export const paths = {
     dashboard: staticPath('/god/dashboard'),
     rejectionReasons: staticPath(routePaths.GodSettings),
     featureFlags: staticPath(routePaths.GodFeatureFlags),
+    partnerOffers: staticPath(routePaths.GodPartnerOffers),
     card: staticPath(routePaths.GodCard),
   },
 

@@ -11,6 +11,7 @@ declare module 'i18next' {
       'germany-ticket': typeof import('../locales/en/germany-ticket.json');
       'tax-modules': typeof import('../locales/en/tax-modules.json');
       partner: typeof import('../locales/en/partner.json');
+      'partner-offers': typeof import('../locales/en/partner-offers.json');
     };
   }
 }

@@ -107,7 +107,7 @@ describe('the menu with every licence and flag (spec 001 §6)', () => {
     ['EXPENSE_CHECKER', ['Management', 'Audit', 'HomeChargingUsers', 'HomeChargingActivities']],
     ['ACCOUNTANT', ['Management', 'HomeChargingActivities', 'Downloads']],
     ['USER', employeeEntries],
-    ['GOD', ['GodCompanies', 'GodUsers', 'GodSettings', 'GodFeatureFlags', 'GodCard']],
+    ['GOD', ['GodCompanies', 'GodUsers', 'GodSettings', 'GodFeatureFlags', 'GodCard', 'GodPartnerOffers']],
   ])('%s sees exactly its entries', (role, expected) => {
     expect(visibleMenu({ ...everything, role })).toEqual(expected);
   });

@@ -104,6 +104,7 @@ export const navigationTable: readonly NavigationEntry[] = [
   { route: 'GodSettings', area: 'god', group: 'godSettings', roles: ['GOD'] },
   { route: 'GodFeatureFlags', area: 'god', group: 'godSettings', roles: ['GOD'] },
   { route: 'GodCard', area: 'god', roles: ['GOD'] },
+  { route: 'GodPartnerOffers', area: 'god', roles: ['GOD'] },
   { route: 'Users', area: 'admin', roles: anyAdmin },
   {
     route: 'Management',

@@ -12,6 +12,8 @@ export const routePaths = {
   /** Not named by the specification: where the operator switches feature flags (docs/adr/0014). */
   GodFeatureFlags: '/god/settings/feature-flags',
   GodCard: '/god/card',
+  /** Not named by the specification: where the operator curates the partner offers (docs/adr/0024). */
+  GodPartnerOffers: '/god/partner-offers',
   Users: '/users',
   Management: '/management',
   Audit: '/audit',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/load-state';
 import { useCompanyStyle } from '../api/get-company-style';
 import { useUpdateCompanyStyle } from '../api/update-company-style';
-import { ImageField } from './image-field';
+import { ImageField } from '../../../components/image-field';
 
 /** Where any admin sets the company's logos, favicon, colours and whether its name is shown. */
 export function BrandingPage() {

@@ -15,4 +15,6 @@ export const operatorKeys = {
   rejectReasons: () => [...operatorKeys.all, 'reject-reasons'] as const,
   dashboard: () => [...operatorKeys.all, 'dashboard'] as const,
   card: () => [...operatorKeys.all, 'card'] as const,
+  partnerOffers: () => [...operatorKeys.all, 'partner-offers'] as const,
+  partnerOfferCounts: (id: string) => [...operatorKeys.partnerOffers(), 'counts', id] as const,
 };

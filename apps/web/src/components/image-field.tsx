@@ -20,16 +20,16 @@ export interface ImageFieldProps {
   dark?: boolean;
 }
 
-/** Picks a PNG, JPEG or WebP image, checks its content like the server does, and previews it. */
+/** Picks a PNG, JPEG or WebP image (a logo, a partner's picture), checks its content like the server does, and previews it. */
 export function ImageField({ label, value, onChange, dark = false }: ImageFieldProps) {
-  const { t } = useTranslation('branding');
+  const { t } = useTranslation('common');
   const [error, setError] = useState<string | null>(null);
 
   const pick = async (file: File | null) => {
     if (!file) return;
     const dataUrl = await readAsDataUrl(file).catch(() => null);
     if (dataUrl === null || !isValidBrandImage(dataUrl)) {
-      setError(t('image.invalid', { size: Math.round(MAX_BRAND_IMAGE_BYTES / 1024) }));
+      setError(t('imageField.invalid', { size: Math.round(MAX_BRAND_IMAGE_BYTES / 1024) }));
       return;
     }
     setError(null);
@@ -53,14 +53,14 @@ export function ImageField({ label, value, onChange, dark = false }: ImageFieldP
             <Image src={value} h={40} w="auto" fit="contain" alt={label} />
           ) : (
             <Text size="xs" c="dimmed">
-              {t('image.none')}
+              {t('imageField.none')}
             </Text>
           )}
         </Group>
         <FileButton onChange={(file) => void pick(file)} accept="image/png,image/jpeg,image/webp">
           {(props) => (
-            <Button variant="light" size="xs" {...props} aria-label={`${label}: ${t('image.choose')}`}>
-              {t('image.choose')}
+            <Button variant="light" size="xs" {...props} aria-label={`${label}: ${t('imageField.choose')}`}>
+              {t('imageField.choose')}
             </Button>
           )}
         </FileButton>
@@ -70,9 +70,9 @@ export function ImageField({ label, value, onChange, dark = false }: ImageFieldP
             color="gray"
             size="xs"
             onClick={() => onChange(null)}
-            aria-label={`${label}: ${t('image.remove')}`}
+            aria-label={`${label}: ${t('imageField.remove')}`}
           >
-            {t('image.remove')}
+            {t('imageField.remove')}
           </Button>
         )}
       </Group>
