@@ -108,6 +108,7 @@ export const screens: Screen[] = [
       ['operator users', '/god/users'],
       ['operator rejection reasons', '/god/settings/rejection-reasons'],
       ['operator card', '/god/card'],
+      ['operator partner offers', '/god/partner-offers'],
     ] as const
   ).map(([name, path]): Screen => ({
     name,

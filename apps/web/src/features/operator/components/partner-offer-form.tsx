@@ -1,6 +1,7 @@
 import {
   Button,
   Group,
+  Input,
   Modal,
   SegmentedControl,
   Select,
@@ -150,9 +151,7 @@ function OfferFields({
           {text('description', 'de')}
         </SimpleGrid>
         <Stack gap={6}>
-          <Text size="sm" fw={500} id="offer-redeem-label">
-            {t('form.redeem')}
-          </Text>
+          <Input.Label id="offer-redeem-label">{t('form.redeem')}</Input.Label>
           <SegmentedControl
             aria-labelledby="offer-redeem-label"
             w="fit-content"

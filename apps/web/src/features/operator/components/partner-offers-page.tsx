@@ -84,19 +84,19 @@ export function PartnerOffersPage() {
     {
       id: 'validity',
       header: t('columns.validity'),
-      width: 210,
+      width: 190,
       cell: (o) =>
         o.validUntil
           ? t('validity.range', { from: f.date(o.validFrom), until: f.date(o.validUntil) })
           : t('validity.open', { from: f.date(o.validFrom) }),
       sortValue: (o) => o.validFrom,
     },
-    { id: 'status', header: t('columns.status'), width: 170, cell: status, sortValue: (o) => Number(o.isCurrent) },
+    { id: 'status', header: t('columns.status'), width: 150, cell: status, sortValue: (o) => Number(o.isCurrent) },
     {
       id: 'views',
       header: t('columns.views'),
       align: 'right',
-      width: 90,
+      width: 80,
       cell: (o) => f.number(o.views),
       sortValue: (o) => o.views,
     },
@@ -104,7 +104,7 @@ export function PartnerOffersPage() {
       id: 'clicks',
       header: t('columns.clicks'),
       align: 'right',
-      width: 90,
+      width: 80,
       cell: (o) => f.number(o.clicks),
       sortValue: (o) => o.clicks,
     },
@@ -112,7 +112,7 @@ export function PartnerOffersPage() {
       id: 'actions',
       header: t('columns.actions'),
       hideHeader: true,
-      width: 120,
+      width: 110,
       interactive: true,
       pinned: true,
       cell: actions,
@@ -142,7 +142,7 @@ export function PartnerOffersPage() {
             columns={columns}
             rowId={(offer) => offer.id}
             defaultSort={{ id: 'partner', desc: false }}
-            minWidth={1000}
+            minWidth={900}
             empty={<EmptyState text={t('empty')} />}
             rowAttributes={() => ({ 'data-testid': 'operator-partner-offer' })}
             cardLabel={(offer) => `${offer.partner}: ${title(offer)}`}

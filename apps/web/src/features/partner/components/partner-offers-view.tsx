@@ -1,4 +1,4 @@
-import { Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Chip, Group, Input, SimpleGrid, Stack } from '@mantine/core';
 import { partnerOfferCategories, type PartnerOffer, type PartnerOfferCategory } from '@mobilo/contract';
 import { IconTicketOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,9 +23,7 @@ export function PartnerOffersView() {
     <Stack gap="md">
       {!areaOff && (
         <Stack gap={6}>
-          <Text size="sm" fw={500} id="partner-category-label">
-            {t('filter.label')}
-          </Text>
+          <Input.Label id="partner-category-label">{t('filter.label')}</Input.Label>
           <Chip.Group
             multiple={false}
             value={category ?? all}
