@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../db/schema/companies';
 import { partnerOffers } from '../db/schema/partner-offers';
+import { payrollBudgetMonths, payrollLines } from '../db/schema/payroll-results';
+import { periods } from '../db/schema/periods';
+import { listInvoicedPeriodsWithoutResults } from '../modules/payroll-results/payroll-results.service';
 import { taxBuckets } from '../db/schema/tax-buckets';
 import { getTaxConfiguration } from '../modules/tax-buckets/tax-configuration.service';
 import {
@@ -83,6 +86,19 @@ describe('seedDemoData', () => {
       status: string;
     };
     expect(oldest.status).toBe('invoiced');
+  });
+
+  it('freezes the invoiced month as an invoice does: the payroll lines and budget months are there', async () => {
+    const [demo] = await t.db.select().from(companies).where(eq(companies.name, 'Demo Mobility GmbH'));
+    const [invoiced] = await t.db
+      .select()
+      .from(periods)
+      .where(and(eq(periods.companyId, demo!.id), eq(periods.periodString, addMonths(currentPeriod(), -2))));
+    const of = (table: typeof payrollLines | typeof payrollBudgetMonths) =>
+      t.db.select().from(table).where(eq(table.periodId, invoiced!.id));
+    expect((await of(payrollLines)).length).toBeGreaterThan(0);
+    expect((await of(payrollBudgetMonths)).length).toBeGreaterThan(0);
+    expect(await listInvoicedPeriodsWithoutResults(t.db)).toEqual([]);
   });
 });
 

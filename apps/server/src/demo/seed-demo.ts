@@ -10,7 +10,8 @@ import { createDefaultTaxBuckets } from '../modules/tax-buckets/tax-buckets.serv
 import { hashPassword } from '../platform/passwords';
 import type { FileStorage } from '../platform/files/file-storage';
 import { importSampleRatesIfEmpty } from '../modules/exchange-rates/exchange-rates.service';
-import { createPeriodsForCompany, findPeriod } from '../modules/periods/periods.service';
+import { createPeriodsForCompany, findPeriod, type PeriodRow } from '../modules/periods/periods.service';
+import { freezeInvoicedPeriod } from '../modules/tax-export/payroll-freeze.service';
 import { periods } from '../db/schema/periods';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
 import { seedDemoExpenses } from './demo-expenses';
@@ -47,10 +48,12 @@ export async function seedDemoData(
       });
       if (company.payroll) await seedPayrollNumbers(tx, companyId, company.payroll);
       createdUsers += await seedCompany(tx, companyId, company, roleIds, passwordHash);
-      await seedPeriods(tx, companyId);
+      const invoiced = await seedPeriods(tx, companyId);
       await seedDemoTickets(tx, companyId, company);
       const withExpenses = company.users.filter((u) => u.withExpenses).map((u) => u.email);
       createdExpenses += await seedDemoExpenses(tx, companyId, storage, withExpenses);
+      // The invoiced month is frozen as the invoice freezes it, so its payroll lines exist.
+      if (invoiced) await freezeInvoicedPeriod(tx, companyId, invoiced);
     }
     await seedDemoPartnerOffers(tx, companyIds.get('Other Trading AG')!);
     return { createdUsers, createdExpenses };
@@ -69,17 +72,19 @@ async function seedPayrollNumbers(
     .where(and(eq(companies.id, companyId), isNull(companies.consultantNumber), isNull(companies.clientNumber)));
 }
 
-async function seedPeriods(tx: Executor, companyId: string): Promise<void> {
+/** Creates the periods; answers the oldest month when this run invoiced it, else null. */
+async function seedPeriods(tx: Executor, companyId: string): Promise<PeriodRow | null> {
   const oldest = addMonths(currentPeriod(), -DEMO_MONTHS_BACK);
   const isNew = (await findPeriod(tx, companyId, oldest)) === null;
   await createPeriodsForCompany(tx, companyId, { from: oldest });
   // Only a freshly created oldest month is invoiced; later runs leave the periods as people left them.
-  if (isNew) {
-    await tx
-      .update(periods)
-      .set({ isInvoiced: true, isClosed: true, invoicedAt: new Date() })
-      .where(and(eq(periods.companyId, companyId), eq(periods.periodString, oldest)));
-  }
+  if (!isNew) return null;
+  const [invoiced] = await tx
+    .update(periods)
+    .set({ isInvoiced: true, isClosed: true, invoicedAt: new Date() })
+    .where(and(eq(periods.companyId, companyId), eq(periods.periodString, oldest)))
+    .returning();
+  return invoiced ?? null;
 }
 
 async function seedCompany(
