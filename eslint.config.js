@@ -253,6 +253,22 @@ export default defineConfig(
     rules: { 'mobilo/no-api-path': ['error', { contractRoot: 'packages/contract/src' }] },
   },
   {
+    // A query key comes from its feature's key factory (docs/CONVENTIONS.md "Web"), so that an
+    // invalidation names the same key as the query it means.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression",
+          message:
+            "Take the query key from the feature's key factory (api/keys.ts or beside its call), not an inline array.",
+        },
+      ],
+    },
+  },
+  {
     // The rules of hooks and the React Compiler's checks of render purity (refs, state set in effects).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],

@@ -7,9 +7,11 @@ export function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
   return api.call(systemCalls.appInfo, {}, { signal });
 }
 
+export const appInfoKey = ['app-info'] as const;
+
 export function appInfoQueryOptions() {
   return queryOptions({
-    queryKey: ['app-info'] as const,
+    queryKey: appInfoKey,
     queryFn: ({ signal }) => getAppInfo(signal),
     staleTime: Number.POSITIVE_INFINITY,
     // Without it the login page only lacks the quick logins; no need to alarm the visitor.

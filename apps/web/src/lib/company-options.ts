@@ -10,9 +10,12 @@ export async function getCompanyOptions(signal?: AbortSignal): Promise<CompanyOp
   return (await api.call(supportCalls.companies, {}, { signal })).companies;
 }
 
+/** The query key of the company list (one list: nothing narrower to invalidate). */
+export const companyOptionsKey = ['support', 'companies'] as const;
+
 export function companyOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['support', 'companies'] as const,
+    queryKey: companyOptionsKey,
     queryFn: ({ signal }) => getCompanyOptions(signal),
     staleTime: 5 * 60_000,
   });

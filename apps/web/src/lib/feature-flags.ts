@@ -13,9 +13,15 @@ export async function getFeatureFlag(name: FeatureFlagName, signal?: AbortSignal
   }
 }
 
+/** Query keys of the flags as the signed-in user's session reads them. */
+export const featureFlagKeys = {
+  all: ['feature-flag'] as const,
+  of: (name: FeatureFlagName) => [...featureFlagKeys.all, name] as const,
+};
+
 export function featureFlagQueryOptions(name: FeatureFlagName) {
   return queryOptions({
-    queryKey: ['feature-flag', name] as const,
+    queryKey: featureFlagKeys.of(name),
     queryFn: ({ signal }) => getFeatureFlag(name, signal),
     staleTime: 60_000,
     meta: { notifyOnError: false },

@@ -1,6 +1,7 @@
 import { accountCalls, type TokenUser } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
 
 /** GET /user/token/{token}: the invited person, for the registration page. */
 export function getTokenUser(token: string, signal?: AbortSignal): Promise<TokenUser> {
@@ -9,7 +10,7 @@ export function getTokenUser(token: string, signal?: AbortSignal): Promise<Token
 
 export function tokenUserQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'token-user', token] as const,
+    queryKey: authKeys.tokenUser(token),
     queryFn: ({ signal }) => getTokenUser(token, signal),
     retry: false,
     // The page explains an expired link itself.

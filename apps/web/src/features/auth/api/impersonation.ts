@@ -1,6 +1,7 @@
 import { authCalls, type UsersToImpersonateResponse } from '@mobilo/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
 
 /** GET api/v3/user/users-to-impersonate */
 export function getUsersToImpersonate(signal?: AbortSignal): Promise<UsersToImpersonateResponse> {
@@ -9,7 +10,7 @@ export function getUsersToImpersonate(signal?: AbortSignal): Promise<UsersToImpe
 
 export function usersToImpersonateQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'users-to-impersonate'] as const,
+    queryKey: authKeys.usersToImpersonate(),
     queryFn: ({ signal }) => getUsersToImpersonate(signal),
     staleTime: 5 * 60_000,
   });

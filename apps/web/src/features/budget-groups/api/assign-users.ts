@@ -17,8 +17,8 @@ export function useAssignUsers(id: string) {
     onSuccess: (group) => {
       store(group);
       // Moved users left other groups, whose details are now stale.
-      void queryClient.invalidateQueries({ queryKey: [...budgetGroupKeys.all, 'detail'] });
-      void queryClient.invalidateQueries({ queryKey: [...budgetGroupKeys.all, 'assignable-users'] });
+      void queryClient.invalidateQueries({ queryKey: budgetGroupKeys.details() });
+      void queryClient.invalidateQueries({ queryKey: budgetGroupKeys.assignableUserSearches() });
     },
   });
 }

@@ -4,7 +4,9 @@ import { budgetGroupsQueryKey } from '../../../lib/tax-bucket-readers';
 export const budgetGroupKeys = {
   all: budgetGroupsQueryKey,
   list: () => [...budgetGroupKeys.all, 'list'] as const,
-  detail: (id: string) => [...budgetGroupKeys.all, 'detail', id] as const,
+  details: () => [...budgetGroupKeys.all, 'detail'] as const,
+  detail: (id: string) => [...budgetGroupKeys.details(), id] as const,
   allowedMobilityTypes: () => [...budgetGroupKeys.all, 'allowed-mobility-types'] as const,
-  assignableUsers: (search: string) => [...budgetGroupKeys.all, 'assignable-users', search] as const,
+  assignableUserSearches: () => [...budgetGroupKeys.all, 'assignable-users'] as const,
+  assignableUsers: (search: string) => [...budgetGroupKeys.assignableUserSearches(), search] as const,
 };

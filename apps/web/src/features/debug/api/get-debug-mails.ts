@@ -1,6 +1,7 @@
 import { type DebugMailsResponse, debugCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { debugKeys } from './keys';
 
 /** GET /api/debug/mails: the outbox (not on production). */
 export function getDebugMails(signal?: AbortSignal): Promise<DebugMailsResponse> {
@@ -9,7 +10,7 @@ export function getDebugMails(signal?: AbortSignal): Promise<DebugMailsResponse>
 
 export function debugMailsQueryOptions() {
   return queryOptions({
-    queryKey: ['debug', 'mails'] as const,
+    queryKey: debugKeys.mails(),
     queryFn: ({ signal }) => getDebugMails(signal),
     refetchInterval: 5000,
     meta: { notifyOnError: false },

@@ -1,8 +1,7 @@
 import { type FeatureFlagSettingsResponse, featureFlagCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const featureFlagSettingsKey = ['feature-flag-settings'] as const;
+import { featureFlagSettingKeys } from './keys';
 
 /** GET api/v3/feature-flag?companyId=: the defaults and, with a company, its own values. */
 export function getFeatureFlagSettings(
@@ -14,7 +13,7 @@ export function getFeatureFlagSettings(
 
 export function featureFlagSettingsQueryOptions(companyId: string | null) {
   return queryOptions({
-    queryKey: [...featureFlagSettingsKey, companyId] as const,
+    queryKey: featureFlagSettingKeys.of(companyId),
     queryFn: ({ signal }) => getFeatureFlagSettings(companyId, signal),
   });
 }

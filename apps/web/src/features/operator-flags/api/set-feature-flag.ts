@@ -1,8 +1,8 @@
 import { type FeatureFlagName, type SetFeatureFlagResponse, featureFlagCalls } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { featureFlagQueryOptions } from '../../../lib/feature-flags';
-import { featureFlagSettingsKey } from './get-feature-flag-settings';
+import { featureFlagKeys } from '../../../lib/feature-flags';
+import { featureFlagSettingKeys } from './keys';
 
 export interface SetFeatureFlagInput {
   name: FeatureFlagName;
@@ -27,9 +27,9 @@ export function useSetFeatureFlag() {
     onSuccess: (_answer, { name, companyId }) =>
       Promise.all([
         queryClient.invalidateQueries({
-          queryKey: companyId ? [...featureFlagSettingsKey, companyId] : featureFlagSettingsKey,
+          queryKey: companyId ? featureFlagSettingKeys.of(companyId) : featureFlagSettingKeys.all,
         }),
-        queryClient.invalidateQueries({ queryKey: featureFlagQueryOptions(name).queryKey }),
+        queryClient.invalidateQueries({ queryKey: featureFlagKeys.of(name) }),
       ]),
   });
 }

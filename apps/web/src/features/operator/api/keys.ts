@@ -4,7 +4,8 @@ import type { ListCompaniesQuery, ListOperatorUsersQuery } from '@mobilo/contrac
 export const operatorKeys = {
   all: ['operator'] as const,
   companies: () => [...operatorKeys.all, 'companies'] as const,
-  companyList: (query: ListCompaniesQuery) => [...operatorKeys.companies(), 'list', query] as const,
+  companyLists: () => [...operatorKeys.companies(), 'list'] as const,
+  companyList: (query: ListCompaniesQuery) => [...operatorKeys.companyLists(), query] as const,
   company: (id: string) => [...operatorKeys.companies(), 'detail', id] as const,
   licence: (id: string) => [...operatorKeys.company(id), 'licence'] as const,
   budgetClasses: (id: string) => [...operatorKeys.company(id), 'budget-classes'] as const,

@@ -11,7 +11,7 @@ export function useStoreCompany() {
   return async (company: OperatorCompany) => {
     queryClient.setQueryData(operatorKeys.company(company.id), company);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...operatorKeys.companies(), 'list'] }),
+      queryClient.invalidateQueries({ queryKey: operatorKeys.companyLists() }),
       queryClient.invalidateQueries({ queryKey: operatorKeys.dashboard() }),
     ]);
   };

@@ -5,6 +5,9 @@ import { reviewKey } from './period-query-keys';
 
 export const managementExpenseKey = (id: string) => [...reviewKey, 'management-expense', id] as const;
 
+/** What reading the expense's receipts found: inside the expense's key, so that reloading the expense reloads it. */
+export const managementExpenseReadingKey = (id: string) => [...managementExpenseKey(id), 'ocr'] as const;
+
 /** GET /management/period/expense/{id}: the expense as a reviewer sees it. */
 export function getManagementExpense(id: string, signal?: AbortSignal): Promise<ReviewExpense> {
   return api.call(reviewCalls.getExpense, { params: { id } }, { signal });
@@ -32,7 +35,7 @@ export function useManagementExpense(id: string | undefined) {
 export function useManagementExpenseReading(id: string | undefined, polling = false) {
   return useQuery(
     queryOptions({
-      queryKey: [...managementExpenseKey(id ?? ''), 'ocr'] as const,
+      queryKey: managementExpenseReadingKey(id ?? ''),
       queryFn: ({ signal }) => getManagementExpenseReading(id ?? '', signal),
       enabled: id !== undefined,
       refetchInterval: polling ? 1500 : false,

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { auditKey } from './get-user-summaries';
 
-export const auditUserKey = (month: string, userId: string) => [...auditKey(month), 'user', userId] as const;
+/** Every user card of the month that is loaded. */
+export const auditUsersKey = (month: string) => [...auditKey(month), 'user'] as const;
+
+export const auditUserKey = (month: string, userId: string) => [...auditUsersKey(month), userId] as const;
 
 /** GET /api/v3/expenses/users/{userId}?month: one user's card with their expenses and budget. */
 export function getUserExpenses(month: string, userId: string, signal?: AbortSignal): Promise<UserWithExpenses> {

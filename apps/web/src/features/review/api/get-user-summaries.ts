@@ -1,5 +1,11 @@
 import { reviewCalls, type UserSummariesPage } from '@mobilo/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { UserListQuery } from '../hooks/audit-table-model';
 import { periodExpensesKey } from './period-query-keys';
@@ -8,6 +14,13 @@ import { periodExpensesKey } from './period-query-keys';
 export const auditKey = (month: string) => [...periodExpensesKey(month), 'audit'] as const;
 
 export const auditSummariesKey = (query: UserListQuery) => [...auditKey(query.month), 'summaries', query] as const;
+
+/** The users the filter offers for what is typed. */
+export const auditUserOptionsKey = (month: string, typed: string) =>
+  [...auditKey(month), 'user-options', typed] as const;
+
+/** How many users the filter offers for what is typed. */
+const offeredUsers = 20;
 
 /** GET /api/v3/expenses/users/summaries: one page of the month's users, ordered and filtered by the server. */
 export function getUserSummaries(
@@ -31,4 +44,19 @@ export function userSummariesQueryOptions(query: UserListQuery) {
 
 export function useUserSummaries(query: UserListQuery) {
   return useInfiniteQuery(userSummariesQueryOptions(query));
+}
+
+/** The users filter's offer: the first users by name that match what is typed (all when nothing is). */
+export function auditUserOptionsQueryOptions(month: string, typed: string) {
+  const query = { month, sortBy: 'name' as const, sortOrder: 'ASC' as const, showEmptyUsers: 'true' as const };
+  return queryOptions({
+    queryKey: auditUserOptionsKey(month, typed),
+    queryFn: ({ signal }) =>
+      getUserSummaries({ ...query, ...(typed !== '' && { search: typed }) }, 1, signal, offeredUsers),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditUserOptions(month: string, typed: string) {
+  return useQuery(auditUserOptionsQueryOptions(month, typed));
 }

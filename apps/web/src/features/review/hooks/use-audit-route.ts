@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getManagementExpense, managementExpenseKey } from '../api/get-management-expense';
+import { auditUsersKey } from '../api/get-user-expenses';
 import { auditKey } from '../api/get-user-summaries';
 
 /** The expense as a loaded card shows it, if one does. */
@@ -12,7 +13,7 @@ function listedExpense(
   period: PeriodString,
   id: string,
 ): ReviewExpense | undefined {
-  for (const [, entry] of queryClient.getQueriesData<UserWithExpenses>({ queryKey: [...auditKey(period), 'user'] })) {
+  for (const [, entry] of queryClient.getQueriesData<UserWithExpenses>({ queryKey: auditUsersKey(period) })) {
     const found = entry?.expenses.find((expense) => expense.id === id);
     if (found) return found;
   }

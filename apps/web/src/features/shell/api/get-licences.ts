@@ -1,6 +1,7 @@
 import { noLicences, type LicenceInfo, licenceCalls } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { shellKeys } from './keys';
 
 /** GET /api/v3/licences. A failure leaves the licence permissions empty, without a message. */
 export async function getLicences(signal?: AbortSignal): Promise<LicenceInfo> {
@@ -14,7 +15,7 @@ export async function getLicences(signal?: AbortSignal): Promise<LicenceInfo> {
 
 export function licencesQueryOptions() {
   return queryOptions({
-    queryKey: ['licences'] as const,
+    queryKey: shellKeys.licences(),
     queryFn: ({ signal }) => getLicences(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shellKeys } from './keys';
 
 /** The cultures a privacy policy is published in; any other culture reads the English one. */
 const publishedCultures = ['en', 'de'] as const;
@@ -19,7 +20,7 @@ export async function getPrivacyPolicy(culture: string, signal?: AbortSignal): P
 
 export function privacyPolicyQueryOptions(culture: string) {
   return queryOptions({
-    queryKey: ['static-text', 'privacy-policy', culture] as const,
+    queryKey: shellKeys.privacyPolicy(culture),
     queryFn: ({ signal }) => getPrivacyPolicy(culture, signal),
     staleTime: Infinity,
   });

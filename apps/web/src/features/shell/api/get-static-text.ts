@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shellKeys } from './keys';
 
 /** The static texts the app shows in dialogs, served beside the app. */
 export const staticTexts = {
@@ -16,7 +17,7 @@ export async function getStaticText(text: StaticText, signal?: AbortSignal): Pro
 
 export function staticTextQueryOptions(text: StaticText) {
   return queryOptions({
-    queryKey: ['static-text', text] as const,
+    queryKey: shellKeys.staticText(text),
     queryFn: ({ signal }) => getStaticText(text, signal),
     staleTime: Infinity,
   });

@@ -1,12 +1,8 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditKey, getUserSummaries } from '../../api/get-user-summaries';
-
-/** How many users the picker offers for what is typed. */
-const offered = 20;
+import { useAuditUserOptions } from '../../api/get-user-summaries';
 
 export interface AuditUserPickerProps {
   month: string;
@@ -23,12 +19,7 @@ export function AuditUserPicker({ month, value, onChange }: AuditUserPickerProps
   const [search, setSearch] = useState('');
   const [typed] = useDebouncedValue(search.trim(), 250);
   const [names, setNames] = useState<Record<string, string>>({});
-  const query = { month, sortBy: 'name' as const, sortOrder: 'ASC' as const, showEmptyUsers: 'true' as const };
-  const found = useQuery({
-    queryKey: [...auditKey(month), 'user-options', typed],
-    queryFn: ({ signal }) => getUserSummaries({ ...query, ...(typed !== '' && { search: typed }) }, 1, signal, offered),
-    placeholderData: (previous) => previous,
-  });
+  const found = useAuditUserOptions(month, typed);
   const options = found.data?.users.map((summary) => ({ value: summary.user.id, label: summary.user.name })) ?? [];
   const chosen = value
     .filter((id) => !options.some((option) => option.value === id))
