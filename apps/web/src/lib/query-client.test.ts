@@ -1,6 +1,8 @@
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
+import { changedMeanwhile } from './changed-meanwhile';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('createQueryClient', () => {
@@ -27,6 +29,42 @@ describe('createQueryClient', () => {
 
     expect(onSessionEnded).toHaveBeenCalledWith(client);
     expect(show).not.toHaveBeenCalled();
+  });
+});
+
+describe('a stale write', () => {
+  const stale = () =>
+    Promise.reject(new ApiError(409, 'CONFLICT_STALE_VERSION', null, { id: 'x', version: 2, name: 'Theirs' }));
+
+  it('opens the changed-meanwhile dialog with the current object instead of a toast', async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const open = vi.spyOn(modals, 'openConfirmModal').mockReturnValue('changed-meanwhile');
+    const reload = vi.fn();
+    const client = createQueryClient();
+    const handling = changedMeanwhile<{ name: string }>({
+      fields: (current) => [{ label: 'Name', value: current.name }],
+      reload,
+    });
+
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: stale, meta: { changedMeanwhile: handling } })
+      .execute(undefined)
+      .catch(() => {});
+
+    expect(show).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ modalId: 'changed-meanwhile' }));
+    open.mock.calls[0]![0].onConfirm!();
+    expect(reload).toHaveBeenCalledWith({ id: 'x', version: 2, name: 'Theirs' });
+  });
+
+  it('is announced as an error where no screen says how to show it', async () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const client = createQueryClient();
+
+    await client.getMutationCache().build(client, { mutationFn: stale }).execute(undefined).catch(() => {});
+
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'danger' }));
   });
 });
 
