@@ -62,7 +62,11 @@ describe('a stale write', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     const client = createQueryClient();
 
-    await client.getMutationCache().build(client, { mutationFn: stale }).execute(undefined).catch(() => {});
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: stale })
+      .execute(undefined)
+      .catch(() => {});
 
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'danger' }));
   });
