@@ -47,24 +47,14 @@ const renderPage = () =>
   );
 
 describe("the operator's partner offers", () => {
-  it('creates a link offer for chosen companies, refusing a link that is not https on its field', async () => {
-    let offers = [velo];
+  it('refuses missing texts, a link that is not https and no chosen company, each on its field', async () => {
     const fetchMock = mockFetch({
-      'GET /api/v3/god/partner-offers': () => jsonResponse(offers),
+      'GET /api/v3/god/partner-offers': () => jsonResponse([velo]),
       'GET /api/v3/support/companies': () => jsonResponse({ companies: [other] }),
-      'POST /api/v3/god/partner-offers': ({ init }) => {
-        const body = JSON.parse(String(init?.body));
-        const created = { ...velo, ...body, id: '00000000-0000-4000-8000-0000000000a2', views: 0, clicks: 0 };
-        offers = [...offers, created];
-        return jsonResponse(created);
-      },
     });
     const user = userEvent.setup();
     renderPage();
-
-    const row = (await screen.findAllByTestId('operator-partner-offer'))[0]!;
-    expect(within(row).getByText('Velo Werk')).toBeInTheDocument();
-    expect(within(row).getByText('12')).toBeInTheDocument();
+    await screen.findAllByTestId('operator-partner-offer');
 
     await user.click(screen.getByRole('button', { name: 'New offer' }));
     const dialog = await screen.findByRole('dialog', { name: 'New partner offer' });
@@ -88,8 +78,37 @@ describe("the operator's partner offers", () => {
     );
     expect(within(dialog).getByText('Choose at least one company.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/v3/god/partner-offers')).toHaveLength(0);
+  }, 60_000);
 
-    await user.clear(link);
+  it('creates a link offer for chosen companies', async () => {
+    let offers = [velo];
+    const fetchMock = mockFetch({
+      'GET /api/v3/god/partner-offers': () => jsonResponse(offers),
+      'GET /api/v3/support/companies': () => jsonResponse({ companies: [other] }),
+      'POST /api/v3/god/partner-offers': ({ init }) => {
+        const body = JSON.parse(String(init?.body));
+        const created = { ...velo, ...body, id: '00000000-0000-4000-8000-0000000000a2', views: 0, clicks: 0 };
+        offers = [...offers, created];
+        return jsonResponse(created);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const row = (await screen.findAllByTestId('operator-partner-offer'))[0]!;
+    expect(within(row).getByText('Velo Werk')).toBeInTheDocument();
+    expect(within(row).getByText('12')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New partner offer' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Partner' }), 'Bahnfrei Reisen');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title (English)' }), '10 % off tickets');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Title (German)' }), '10 % auf Tickets');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Text (English)' }), 'Book on the partner page.');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Text (German)' }), 'Buchen Sie beim Partner.');
+    await user.click(within(dialog).getByText('Link'));
+    const link = within(dialog).getByRole('textbox', { name: 'Partner page (https)' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Chosen companies' }));
     await fill(user, link, 'https://bahnfrei.example/angebot');
     await user.click(within(dialog).getByRole('combobox', { name: 'Companies that see it' }));
     await user.click(await screen.findByRole('option', { name: other.name }));
@@ -106,7 +125,7 @@ describe("the operator's partner offers", () => {
       validUntil: null,
     });
     await waitFor(() => expect(screen.getAllByTestId('operator-partner-offer')).toHaveLength(2));
-  }, 45_000); // The form of every field (countries, calendar, image) is long to fill by events.
+  }, 60_000);
 
   it('deletes an offer after confirmation and shows its counts per company', async () => {
     const fetchMock = mockFetch({

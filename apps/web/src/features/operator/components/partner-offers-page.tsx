@@ -84,14 +84,14 @@ export function PartnerOffersPage() {
     {
       id: 'validity',
       header: t('columns.validity'),
-      width: 190,
+      width: 170,
       cell: (o) =>
         o.validUntil
           ? t('validity.range', { from: f.date(o.validFrom), until: f.date(o.validUntil) })
           : t('validity.open', { from: f.date(o.validFrom) }),
       sortValue: (o) => o.validFrom,
     },
-    { id: 'status', header: t('columns.status'), width: 150, cell: status, sortValue: (o) => Number(o.isCurrent) },
+    { id: 'status', header: t('columns.status'), width: 140, cell: status, sortValue: (o) => Number(o.isCurrent) },
     {
       id: 'views',
       header: t('columns.views'),

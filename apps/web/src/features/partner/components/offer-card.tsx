@@ -19,11 +19,11 @@ export function OfferCard({ offer, onOpen }: { offer: PartnerOffer; onOpen: (off
         </Card.Section>
       )}
       <Stack gap="xs" mt={offer.image ? 'sm' : 0} h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600} c="dimmed" truncate>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} c="dimmed">
             {offer.partner}
           </Text>
-          <Badge variant="light" color="secondary">
+          <Badge variant="light" color="secondary" style={{ flexShrink: 0 }}>
             {t(`category.${offer.category}`)}
           </Badge>
         </Group>
