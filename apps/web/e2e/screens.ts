@@ -18,6 +18,12 @@ export interface Screen {
 export const screens: Screen[] = [
   { name: 'login', path: '/auth/login', user: null, ready: (p) => p.getByRole('button', { name: /^(Next|Weiter)$/ }) },
   { name: 'style guide', path: '/debug/style', user: null, ready: (p) => p.getByRole('heading', { level: 1 }) },
+  {
+    name: 'unsubscribe from reminders',
+    path: '/auth/unsubscribe?token=link-from-a-mail',
+    user: null,
+    ready: (p) => p.getByRole('button', { name: /^(Stop reminder mails|Erinnerungen abbestellen)$/ }),
+  },
   { name: 'welcome', path: '/welcome', user: 'employee@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
   {
     name: 'expenses',
@@ -80,7 +86,8 @@ export const screens: Screen[] = [
     name: 'tax configuration',
     path: '/settings/tax-configuration',
     user: 'admin@demo.test',
-    ready: (p) => p.getByRole('heading', { level: 1 }),
+    // The reminder settings below the payroll settings have loaded too.
+    ready: (p) => p.getByRole('switch', { name: /^(Send reminder mails|Erinnerungs-E-Mails senden)$/ }),
   },
   {
     name: 'tax modules',

@@ -69,9 +69,10 @@ export const FeatureFlagsPage = lazyNamed(
   () => import('../features/operator-flags/components/feature-flags-page'),
   'FeatureFlagsPage',
 );
-export const TaxConfigurationPage = lazyNamed(
-  () => import('../features/tax-configuration/components/tax-configuration-page'),
-  'TaxConfigurationPage',
+export const TaxConfigurationScreen = lazyNamed(() => import('./screens/settings-screens'), 'TaxConfigurationScreen');
+export const UnsubscribePage = lazyNamed(
+  () => import('../features/reminders/components/unsubscribe-page'),
+  'UnsubscribePage',
 );
 export const DownloadsPage = lazyNamed(
   () => import('../features/downloads/components/downloads-page'),

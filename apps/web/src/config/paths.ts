@@ -43,6 +43,10 @@ export const paths = {
       href: (token?: string) => withQuery('/auth/terms-conditions', { token }),
     },
     privacyPolicy: staticPath('/auth/privacy-policy'),
+    unsubscribe: {
+      path: '/auth/unsubscribe',
+      href: (token: string) => withQuery('/auth/unsubscribe', { token }),
+    },
     imprint: staticPath('/auth/imprint'),
   },
 

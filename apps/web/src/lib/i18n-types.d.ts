@@ -12,6 +12,7 @@ declare module 'i18next' {
       'tax-modules': typeof import('../locales/en/tax-modules.json');
       partner: typeof import('../locales/en/partner.json');
       'partner-offers': typeof import('../locales/en/partner-offers.json');
+      reminders: typeof import('../locales/en/reminders.json');
     };
   }
 }

@@ -24,7 +24,7 @@ function linkOf(deps: ServiceDeps, cause: ReminderCause): string {
 
 function unsubscribeLinkOf(deps: ServiceDeps, reminderId: string): string {
   const token = signUnsubscribeToken(deps.config.ssoSecretKey, reminderId);
-  return `${deps.config.publicUrl}/unsubscribe?${new URLSearchParams({ token }).toString()}`;
+  return `${deps.config.publicUrl}/auth/unsubscribe?${new URLSearchParams({ token }).toString()}`;
 }
 
 /**

@@ -177,7 +177,7 @@ describe('reminder mails', () => {
       ]);
       const rejected = mails.find((mail) => mail.subject.includes('abgelehnt'))!;
       expect(rejected.textBody).toContain('Bitte neu fotografieren');
-      expect(rejected.textBody).toContain('https://app.mobilo.test/unsubscribe?token=');
+      expect(rejected.textBody).toContain('https://app.mobilo.test/auth/unsubscribe?token=');
       expect(mails.find((mail) => mail.subject.includes('eingereicht'))!.textBody).toContain('5. Dezember 2026');
     });
 

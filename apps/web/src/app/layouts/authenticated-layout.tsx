@@ -14,6 +14,7 @@ import { ChangePasswordDialog } from '../../features/profile/components/change-p
 import { LanguageTimezoneDialog } from '../../features/profile/components/language-timezone-dialog';
 import { LinkAccountDialog } from '../../features/profile/components/link-account-dialog';
 import { ProfileDialog } from '../../features/profile/components/profile-dialog';
+import { MyReminderSettings } from '../../features/reminders/components/my-reminder-settings';
 import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
 import { TrialChatWidget } from '../../features/shell/components/trial-chat-widget';
@@ -96,7 +97,9 @@ export function AuthenticatedLayout() {
         </AppShell.Main>
         <TrialChatWidget />
         <CardMembershipDialogs />
-        <ProfileDialog opened={dialog === 'profile'} onClose={close} onChangePassword={() => setDialog('password')} />
+        <ProfileDialog opened={dialog === 'profile'} onClose={close} onChangePassword={() => setDialog('password')}>
+          <MyReminderSettings />
+        </ProfileDialog>
         <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
         {dialog === 'settings' ? <LanguageTimezoneDialog opened onClose={close} /> : null}
         <LinkAccountDialog opened={dialog === 'link'} onClose={close} />

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UserStatus } from '@mobilo/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
 
@@ -25,10 +26,12 @@ export interface ProfileDialogProps {
   opened: boolean;
   onClose: () => void;
   onChangePassword: () => void;
+  /** Settings of other features shown below the profile (the reminder mails). */
+  children?: ReactNode;
 }
 
 /** Who the signed-in user is, as the company set them up (specification §2 "Dialogs"). */
-export function ProfileDialog({ opened, onClose, onChangePassword }: ProfileDialogProps) {
+export function ProfileDialog({ opened, onClose, onChangePassword, children }: ProfileDialogProps) {
   const { t, i18n } = useTranslation(['profile', 'common']);
   const user = useSessionUser();
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
@@ -68,6 +71,12 @@ export function ProfileDialog({ opened, onClose, onChangePassword }: ProfileDial
           {user.registerDate ? <Field label={t('profile.registerDate')} value={date(user.registerDate)} /> : null}
           <Field label={t('profile.budgetGroup')} value={user.budgetClass?.name ?? none} />
         </SimpleGrid>
+        {children ? (
+          <>
+            <Divider />
+            {children}
+          </>
+        ) : null}
       </Stack>
     </Modal>
   );
