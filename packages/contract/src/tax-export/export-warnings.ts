@@ -23,6 +23,7 @@ export const exportWarningCodes = [
   'RECEIPT_AMOUNT_DIFFERS',
   /** Germany ticket lines payroll cannot book: no wage type for them, or no personal number. */
   'GERMANY_TICKET_NOT_BOOKABLE',
+  'HOME_CHARGING_NOT_BOOKABLE',
 ] as const;
 /** Warnings that stop the DATEV files (the Excel file is still written). */
 export const datevBlockingWarningCodes: readonly ExportWarningCode[] = [

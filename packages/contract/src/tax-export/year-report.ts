@@ -28,8 +28,10 @@ export interface YearReportRow {
   taxFree: string;
   /** Line 18: flat-taxed employer benefits for the commute, §40 Abs. 2 S. 2 EStG. */
   flatTaxed: string;
-  /** Neither: paid out as taxable wage (above the Entfernungspauschale, bicycles, private trips). */
+  /** Neither: paid out as taxable wage (above the Entfernungspauschale, bicycles, private trips, home charging of an own car). */
   taxable: string;
+  /** Home charging of a company car refunded as tax-free Auslagenersatz, §3 Nr. 50 EStG: certified nowhere, shown for the record. */
+  homeChargingTaxFree: string;
 }
 
 /** e.g. Mobilo-Year-Report-2026.xlsx */

@@ -102,7 +102,9 @@ export async function listFrozenLines(db: Executor, companyId: string, periodIds
  */
 export async function sumYearLines(db: Executor, companyId: string, year: string) {
   const sumOf = (category: string) =>
-    sql<string>`coalesce(sum(${payrollLines.amount}) filter (where ${payrollLines.category} = ${category}), 0)::numeric(14, 2)::text`;
+    sql<string>`coalesce(sum(${payrollLines.amount}) filter (where ${payrollLines.category} = ${category} and not (${payrollLines.source} = 'HOME_CHARGING' and ${payrollLines.category} = 'TAX_FREE')), 0)::numeric(14, 2)::text`;
+  // Home charging of a company car is Auslagenersatz (§ 3 Nr. 50 EStG), not a § 3 Nr. 15 benefit.
+  const homeCharging = sql<string>`coalesce(sum(${payrollLines.amount}) filter (where ${payrollLines.source} = 'HOME_CHARGING' and ${payrollLines.category} = 'TAX_FREE'), 0)::numeric(14, 2)::text`;
   return db
     .select({
       userId: payrollLines.userId,
@@ -113,6 +115,7 @@ export async function sumYearLines(db: Executor, companyId: string, year: string
       taxFree: sumOf('TAX_FREE'),
       flatTaxed: sumOf('FLAT_15'),
       taxable: sumOf('TAXABLE'),
+      homeChargingTaxFree: homeCharging,
     })
     .from(payrollLines)
     .leftJoin(users, and(eq(users.id, payrollLines.userId), eq(users.companyId, companyId)))

@@ -146,6 +146,7 @@ export function exampleComputation(language: 'en' | 'de'): TaxComputation {
     configuration: exampleConfiguration,
     employees,
     ticketLines: [],
+    chargingLines: [],
     warnings: warningsOfEmployees(employees, exampleConfiguration),
   };
 }

@@ -15,6 +15,7 @@ import {
 import { lockPeriodOfCompany, type PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import { periodComputation, type TaxComputation, type TaxEmployee, type TicketLineCategory } from './tax-computation';
+import type { ChargingLineCategory, ChargingPayrollLine } from '../home-charging/charging-payroll.service';
 import { computePeriodTax } from './tax-engine.service';
 import { listExportUsers } from './tax-export.repository';
 
@@ -101,6 +102,16 @@ export async function freezeInvoicedPeriod(tx: Executor, companyId: string, peri
             amount: money(line.amount),
           })),
       ),
+      ...computation.chargingLines.map((line) => ({
+        periodId: period.id,
+        periodString: period.periodString,
+        userId: line.userId,
+        source: 'HOME_CHARGING',
+        category: line.category,
+        wageTypeNumber: line.wageTypeNumber,
+        bsNr: line.bsNr,
+        amount: money(line.amount),
+      })),
       ...computation.ticketLines.map((line) => ({
         periodId: period.id,
         periodString: period.periodString,
@@ -143,10 +154,11 @@ export async function loadFrozenComputation(
   const expensesByUser = groupBy(expenseRows, (row) => row.userId);
   const budgetLines = lineRows.filter((row) => row.source === 'MOBILITY_BUDGET');
   const ticketRows = lineRows.filter((row) => row.source === 'GERMANY_TICKET');
+  const chargingRows = lineRows.filter((row) => row.source === 'HOME_CHARGING');
   const linesByUser = groupBy(budgetLines, (row) => row.userId);
   const monthOf = new Map(months.map((m) => [m.userId, m]));
   const people = await listExportUsers(db, companyId, [
-    ...new Set([...expensesByUser.keys(), ...ticketRows.map((row) => row.userId)]),
+    ...new Set([...expensesByUser.keys(), ...[...ticketRows, ...chargingRows].map((row) => row.userId)]),
   ]);
   const personOf = new Map(people.map((person) => [person.id, person]));
   const users = people.filter((person) => expensesByUser.has(person.id));
@@ -230,7 +242,32 @@ export async function loadFrozenComputation(
       },
     ];
   });
-  return periodComputation({ period: period.periodString, company, configuration, employees, ticketLines });
+  const chargingLines = chargingRows.flatMap((row): ChargingPayrollLine[] => {
+    const person = personOf.get(row.userId);
+    if (!person) return [];
+    return [
+      {
+        userId: row.userId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        personalNumber: person.personalNumber?.trim() || null,
+        category: row.category as ChargingLineCategory,
+        wageTypeNumber: row.wageTypeNumber,
+        bsNr: 2,
+        kwh: null,
+        centsPerKwh: null,
+        amount: toCents(row.amount),
+      },
+    ];
+  });
+  return periodComputation({
+    period: period.periodString,
+    company,
+    configuration,
+    employees,
+    ticketLines,
+    chargingLines,
+  });
 }
 
 /**

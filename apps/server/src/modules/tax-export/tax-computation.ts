@@ -20,6 +20,7 @@ import {
 } from '@mobilo/contract';
 import type { CompanyFacts } from '../companies/companies.service';
 import type { TicketPayrollLine } from '../germany-ticket/ticket-payroll.service';
+import type { ChargingPayrollLine } from '../home-charging/charging-payroll.service';
 
 export type { TicketLineCategory, TicketPayrollLine } from '../germany-ticket/ticket-payroll.service';
 
@@ -81,6 +82,8 @@ export interface TaxComputation {
   employees: TaxEmployee[];
   /** The month's Germany job tickets, sorted by name like the employees. */
   ticketLines: TicketPayrollLine[];
+  /** The month's approved home-charging activities (docs/adr/0025), sorted by name. */
+  chargingLines: ChargingPayrollLine[];
   warnings: ExportWarning[];
 }
 
@@ -176,8 +179,11 @@ export function warningsOfEmployees(employees: readonly TaxEmployee[], configura
   });
 }
 
-/** The month's ticket lines DATEV cannot book (no wage type or no personal number): one warning naming them. */
-export function ticketWarnings(lines: readonly TicketPayrollLine[]): ExportWarning[] {
+/** The month's ticket or home-charging lines DATEV cannot book (no wage type or no personal number): one warning naming them. */
+export function ticketWarnings(
+  lines: readonly (TicketPayrollLine | ChargingPayrollLine)[],
+  code: 'GERMANY_TICKET_NOT_BOOKABLE' | 'HOME_CHARGING_NOT_BOOKABLE' = 'GERMANY_TICKET_NOT_BOOKABLE',
+): ExportWarning[] {
   const details = lines
     .filter((line) => line.amount > 0 && (line.wageTypeNumber === null || !line.personalNumber))
     .map((line) => ({
@@ -188,7 +194,7 @@ export function ticketWarnings(lines: readonly TicketPayrollLine[]): ExportWarni
       category: null,
       amount: fromCents(line.amount),
     }));
-  return details.length === 0 ? [] : [{ code: 'GERMANY_TICKET_NOT_BOOKABLE', count: details.length, details }];
+  return details.length === 0 ? [] : [{ code, count: details.length, details }];
 }
 
 const collator = new Intl.Collator('de');
@@ -214,10 +220,12 @@ export function periodComputation(input: {
   configuration: TaxConfiguration;
   employees: TaxEmployee[];
   ticketLines: TicketPayrollLine[];
+  chargingLines: ChargingPayrollLine[];
 }): TaxComputation {
   const { company, configuration } = input;
   const employees = input.employees.sort(byName);
   const ticketLines = sortTicketLines(input.ticketLines);
+  const chargingLines = [...input.chargingLines].sort(byName);
   return {
     period: input.period,
     companyName: company.name,
@@ -226,6 +234,11 @@ export function periodComputation(input: {
     configuration,
     employees,
     ticketLines,
-    warnings: [...warningsOfEmployees(employees, configuration), ...ticketWarnings(ticketLines)],
+    chargingLines,
+    warnings: [
+      ...warningsOfEmployees(employees, configuration),
+      ...ticketWarnings(ticketLines),
+      ...ticketWarnings(chargingLines, 'HOME_CHARGING_NOT_BOOKABLE'),
+    ],
   };
 }

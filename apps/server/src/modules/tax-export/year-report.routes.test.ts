@@ -134,7 +134,7 @@ describe('the year report', () => {
     // Their company speaks English: commas between fields, decimal points, only the total.
     const theirs = (await report('csv', outsider)).rawPayload.toString('utf8').trimEnd().split('\r\n');
     expect(theirs).toHaveLength(2);
-    expect(theirs[1]).toBe('"Total","","",,0.00,0.00,0.00');
+    expect(theirs[1]).toBe('"Total","","",,0.00,0.00,0.00,0.00');
   });
 
   it('answers 401 without a session, 403 to an employee and 400 to a bad year or format', async () => {

@@ -29,6 +29,7 @@ export async function buildYearReport(deps: ServiceDeps, actor: Actor, year: str
       taxFree: row.taxFree,
       flatTaxed: row.flatTaxed,
       taxable: row.taxable,
+      homeChargingTaxFree: row.homeChargingTaxFree,
     })),
   };
 }

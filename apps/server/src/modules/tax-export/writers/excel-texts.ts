@@ -6,6 +6,12 @@ export const excelTexts = {
     expensesSheet: 'Ausgaben',
     sumsSheet: 'Summen',
     warningsSheet: 'Hinweise',
+    chargingSheet: 'Laden zu Hause',
+    chargingHeaders: ['Personalnummer', 'Name', 'Art', 'kWh', 'ct/kWh', 'Lohnart', 'BS-Nr.', 'Betrag'],
+    chargingCategories: {
+      TAX_FREE: 'Auslagenersatz Dienstwagen, steuerfrei (§ 3 Nr. 50 EStG)',
+      TAXABLE: 'Erstattung eigenes Fahrzeug, steuerpflichtig',
+    },
     ticketSheet: 'Deutschlandticket',
     ticketHeaders: ['Personalnummer', 'Name', 'Art', 'Lohnart', 'BS-Nr.', 'Betrag'],
     ticketCategories: {
@@ -69,12 +75,19 @@ export const excelTexts = {
       FLAT_RATE_CAPPED: 'Pauschal 15 % über der Entfernungspauschale: Rest steuerpflichtig',
       RECEIPT_AMOUNT_DIFFERS: 'Beleg nennt einen anderen Betrag als die Ausgabe',
       GERMANY_TICKET_NOT_BOOKABLE: 'Deutschlandticket ohne Lohnart oder Personalnummer (nicht in den DATEV-Dateien)',
+      HOME_CHARGING_NOT_BOOKABLE: 'Laden zu Hause ohne Lohnart oder Personalnummer (nicht in den DATEV-Dateien)',
     } satisfies Record<ExportWarningCode, string>,
   },
   en: {
     expensesSheet: 'Expenses',
     sumsSheet: 'Sums',
     warningsSheet: 'Warnings',
+    chargingSheet: 'Home charging',
+    chargingHeaders: ['Personal number', 'Name', 'Kind', 'kWh', 'ct/kWh', 'Wage type', 'BS no.', 'Amount'],
+    chargingCategories: {
+      TAX_FREE: 'Company car refund, tax-free (§ 3 No. 50 EStG)',
+      TAXABLE: 'Own car refund, taxable',
+    },
     ticketSheet: 'Germany ticket',
     ticketHeaders: ['Personal number', 'Name', 'Kind', 'Wage type', 'BS no.', 'Amount'],
     ticketCategories: {
@@ -138,6 +151,7 @@ export const excelTexts = {
       FLAT_RATE_CAPPED: 'Flat rate above the commute allowance: the rest is taxable',
       RECEIPT_AMOUNT_DIFFERS: 'The receipt states another amount than the expense',
       GERMANY_TICKET_NOT_BOOKABLE: 'Germany ticket without wage type or personal number (not in the DATEV files)',
+      HOME_CHARGING_NOT_BOOKABLE: 'Home charging without wage type or personal number (not in the DATEV files)',
     } satisfies Record<ExportWarningCode, string>,
   },
 } as const;

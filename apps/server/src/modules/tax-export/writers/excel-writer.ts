@@ -169,6 +169,33 @@ export async function writeExcel(
     tickets.commit();
   }
 
+  if (computation.chargingLines.length > 0) {
+    // Home charging: the refund per employee, outside the mobility budget (docs/adr/0025).
+    const charging = workbook.addWorksheet(texts.chargingSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+    charging.columns = texts.chargingHeaders.map((header, index) => ({
+      header,
+      width: [16, 28, 50, 10, 8, 10, 8, 13][index],
+      style: index === 7 ? { numFmt: currencyFmt } : {},
+    }));
+    charging.getRow(1).font = { bold: true };
+    charging.getRow(1).commit();
+    for (const line of computation.chargingLines) {
+      charging
+        .addRow([
+          line.personalNumber ?? '',
+          employeeName(line),
+          texts.chargingCategories[line.category],
+          line.kwh === null ? '' : Number(line.kwh),
+          line.centsPerKwh === null ? '' : Number(line.centsPerKwh),
+          line.wageTypeNumber,
+          line.bsNr,
+          money(line.amount),
+        ])
+        .commit();
+    }
+    charging.commit();
+  }
+
   const warnings = workbook.addWorksheet(texts.warningsSheet);
   warnings.columns = texts.warningHeaders.map((header, index) => ({ header, width: [60, 10, 100][index] }));
   warnings.getRow(1).font = { bold: true };

@@ -32,6 +32,8 @@ export function payrollLines(computation: TaxComputation): PayrollLine[] {
   }
   // The Germany job ticket's subsidy and share, on their own wage types.
   for (const line of computation.ticketLines) add(line.personalNumber, line);
+  // Home charging's refund, on its own wage types (docs/adr/0025).
+  for (const line of computation.chargingLines) add(line.personalNumber, line);
   return sortLines([...lines.values()]);
 }
 

@@ -21,6 +21,7 @@ const texts = {
       'Steuerfrei nach § 3 Nr. 15 EStG (Zeile 17)',
       'Pauschal versteuert nach § 40 Abs. 2 S. 2 EStG (Zeile 18)',
       'Steuerpflichtiger Arbeitslohn',
+      'Steuerfreier Auslagenersatz Laden zu Hause (§ 3 Nr. 50 EStG, nicht bescheinigt)',
     ],
     total: 'Summe',
     source: (year: string) => `Aus den abgerechneten Monaten ${year}; Zeilenangaben der Lohnsteuerbescheinigung.`,
@@ -35,13 +36,14 @@ const texts = {
       'Tax-free under § 3 No. 15 EStG (line 17)',
       'Flat-taxed under § 40 (2) s. 2 EStG (line 18)',
       'Taxable wage',
+      'Tax-free home charging refund (§ 3 No. 50 EStG, not certified)',
     ],
     total: 'Total',
     source: (year: string) => `From the invoiced months of ${year}; lines of the Lohnsteuerbescheinigung.`,
   },
 };
 
-const amountsOf = (row: YearReportRow) => [row.taxFree, row.flatTaxed, row.taxable];
+const amountsOf = (row: YearReportRow) => [row.taxFree, row.flatTaxed, row.taxable, row.homeChargingTaxFree];
 
 /** Sums decimal strings in cents, exactly. */
 function total(values: readonly string[]): string {
@@ -52,7 +54,7 @@ function total(values: readonly string[]): string {
 }
 
 function totals(rows: readonly YearReportRow[]): string[] {
-  return [0, 1, 2].map((index) => total(rows.map((row) => amountsOf(row)[index]!)));
+  return [0, 1, 2, 3].map((index) => total(rows.map((row) => amountsOf(row)[index]!)));
 }
 
 /**
@@ -91,7 +93,7 @@ export async function writeYearReportExcel(report: YearReport): Promise<Buffer> 
   const currency = `#,##0.00 "${symbol}";-#,##0.00 "${symbol}"`;
   sheet.columns = t.headers.map((header, index) => ({
     header,
-    width: [16, 22, 18, 12, 24, 24, 20][index],
+    width: [16, 22, 18, 12, 24, 24, 20, 24][index],
     style: index >= 4 ? { numFmt: currency } : {},
   }));
   sheet.getRow(1).font = { bold: true };
