@@ -4,6 +4,7 @@ import {
   offboardingCardTransactionsResponseSchema,
   offboardingExpensesResponseSchema,
   offboardingGermanyTicketsResponseSchema,
+  offboardingHomeChargingResponseSchema,
   offboardingQuerySchema,
 } from './offboarding';
 
@@ -28,6 +29,14 @@ export const offboardingCalls = {
     tags,
     query: offboardingQuerySchema,
     response: offboardingGermanyTicketsResponseSchema,
+  }),
+  homeCharging: defineCall({
+    method: 'GET',
+    path: '/api/v3/offboarding/home-charging',
+    access: exporters,
+    tags,
+    query: offboardingQuerySchema,
+    response: offboardingHomeChargingResponseSchema,
   }),
   cards: defineCall({
     method: 'GET',

@@ -32,6 +32,29 @@ export const offboardingGermanyTicketsResponseSchema = z
   .object({ germanyTickets: z.array(offboardingGermanyTicketSchema) })
   .meta({ id: 'OffboardingGermanyTickets' });
 
+/** Home charging (docs/adr/0025): the activities of the months the range touches. */
+export const offboardingHomeChargingSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    month: z.string(),
+    source: z.string(),
+    carKind: z.string(),
+    meterId: z.string().nullable(),
+    startReading: z.string().nullable(),
+    endReading: z.string().nullable(),
+    kwh: z.string(),
+    priceSource: z.string(),
+    centsPerKwh: z.string(),
+    amount: moneySchema,
+    status: z.string(),
+    rejectReason: z.string().nullable(),
+  })
+  .meta({ id: 'OffboardingHomeCharging' });
+export const offboardingHomeChargingResponseSchema = z
+  .object({ homeCharging: z.array(offboardingHomeChargingSchema) })
+  .meta({ id: 'OffboardingHomeChargingList' });
+
 /** Spec 001 §3 "Offboarding data": cards and card transactions. */
 export const offboardingCardSchema = z
   .object({

@@ -7,6 +7,7 @@ import { periods } from '../../db/schema/periods';
 import { buildCompany, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { germanyTicketBookings, germanyTicketOffers } from '../../db/schema/germany-tickets';
+import { homeChargingActivities } from '../../db/schema/home-charging';
 import { setFeatureFlag } from '../flags/feature-flags.service';
 import { createPeriodsForCompany } from '../periods/periods.service';
 
@@ -84,14 +85,14 @@ describe('GET api/v3/offboarding/*', () => {
   });
 
   it('answers 401 without a session', async () => {
-    for (const path of ['expenses', 'germany-tickets', 'cards', 'card-transactions']) {
+    for (const path of ['expenses', 'germany-tickets', 'home-charging', 'cards', 'card-transactions']) {
       expectErrorResponse(await get(`${path}${range}`), 401, 'UNAUTHENTICATED');
     }
   });
 
   it('answers 403 to roles other than admin and card admin', async () => {
     for (const role of ['ADMIN_LIGHT', 'USER', 'ACCOUNTANT'] as const) {
-      for (const path of ['expenses', 'germany-tickets', 'cards', 'card-transactions']) {
+      for (const path of ['expenses', 'germany-tickets', 'home-charging', 'cards', 'card-transactions']) {
         expectErrorResponse(await get(`${path}${range}`, cookies[role]), 403, 'ACCESS_DENIED');
       }
     }
@@ -176,6 +177,42 @@ describe('GET api/v3/offboarding/*', () => {
         },
       ],
     });
+  });
+
+  it('answers the home-charging activities of the months in the range, and none of another company', async () => {
+    const employee = await buildUser(t.db, { companyId });
+    const activity = {
+      userId: employee.id,
+      source: 'READINGS' as const,
+      carKind: 'COMPANY' as const,
+      meterId: 'M-1',
+      startReading: '10.00',
+      endReading: '110.00',
+      kwh: '100.00',
+      priceSource: 'AVERAGE' as const,
+      centsPerKwh: '34.00',
+      amount: '34.00',
+      submittedAt: new Date(),
+    };
+    await t.db.insert(homeChargingActivities).values([
+      { ...activity, companyId, month: '2026-10', status: 'APPROVED' },
+      { ...activity, companyId, month: '2026-11' },
+    ]);
+    const other = await buildCompany(t.db);
+    const stranger = await buildUser(t.db, { companyId: other.id });
+    await t.db
+      .insert(homeChargingActivities)
+      .values({ ...activity, userId: stranger.id, companyId: other.id, month: '2026-10' });
+    const listed = (await get(`home-charging${range}`, cookies.ADMIN)).json().homeCharging;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        userId: employee.id,
+        month: '2026-10',
+        kwh: '100.00',
+        amount: '34.00',
+        status: 'APPROVED',
+      }),
+    ]);
   });
 
   it('answers empty lists for the products without data here', async () => {

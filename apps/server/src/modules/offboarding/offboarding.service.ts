@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/request-context';
 import { listCompanyExpensesBetween } from '../expenses/expenses.service';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
 import { listGermanyTicketsBetween } from '../germany-ticket/ticket-export.service';
+import { listChargingActivitiesBetween } from '../home-charging/charging-export.service';
 
 /** The export is offered behind the DOWNLOAD_COMPANY_DATA flag; the server holds to it too. */
 async function requireExportEnabled(db: Executor, actor: Actor): Promise<void> {
@@ -25,6 +26,12 @@ export async function exportExpenses(
 export async function exportGermanyTickets(deps: ServiceDeps, actor: Actor, query: OffboardingQuery) {
   await requireExportEnabled(deps.db, actor);
   return { germanyTickets: await listGermanyTicketsBetween(deps.db, actor.companyId, query) };
+}
+
+/** The company's home-charging activities of the months the range touches. */
+export async function exportHomeCharging(deps: ServiceDeps, actor: Actor, query: OffboardingQuery) {
+  await requireExportEnabled(deps.db, actor);
+  return { homeCharging: await listChargingActivitiesBetween(deps.db, actor.companyId, query) };
 }
 
 /**

@@ -115,6 +115,7 @@ function mockLists(
   const handlers: Parameters<typeof mockFetch>[0] = {
     'GET /api/v3/offboarding/expenses': () => jsonResponse({ expenses }),
     'GET /api/v3/offboarding/germany-tickets': () => jsonResponse({ germanyTickets: [] }),
+    'GET /api/v3/offboarding/home-charging': () => jsonResponse({ homeCharging: [] }),
     'GET /api/v3/offboarding/cards': () => jsonResponse({ cards: [] }),
     'GET /api/v3/offboarding/card-transactions': () => jsonResponse({ cardTransactions: [] }),
   };
@@ -173,6 +174,7 @@ describe('CompanyExportDialog', () => {
       expect.arrayContaining([
         'expenses.json',
         'germany-tickets.json',
+        'home-charging.json',
         'cards.json',
         'card-transactions.json',
         'beleg.pdf',

@@ -7,6 +7,7 @@ import { getOffboardingCardTransactions } from '../api/get-offboarding-card-tran
 import { getOffboardingCards } from '../api/get-offboarding-cards';
 import { getOffboardingExpenses } from '../api/get-offboarding-expenses';
 import { getOffboardingGermanyTickets } from '../api/get-offboarding-germany-tickets';
+import { getOffboardingHomeCharging } from '../api/get-offboarding-home-charging';
 import { ExportFolderError, pickExportFolder } from '../lib/export-folder';
 import { runExport, type ExportSources } from '../lib/run-export';
 
@@ -32,6 +33,7 @@ const sources: ExportSources = {
   lists: {
     expenses: getOffboardingExpenses,
     'germany-tickets': getOffboardingGermanyTickets,
+    'home-charging': getOffboardingHomeCharging,
     cards: getOffboardingCards,
     'card-transactions': getOffboardingCardTransactions,
   },
