@@ -26,6 +26,7 @@ import { homeChargingCalls } from './home-charging/home-charging-calls';
 import { partnerOfferCalls } from './partner-offers/partner-offer-calls';
 import { taxModuleCalls } from './tax-buckets/tax-module-calls';
 import { reminderCalls } from './reminders/reminder-calls';
+import { timelineCalls } from './reminders/timeline-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -62,4 +63,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(partnerOfferCalls),
   ...Object.values(taxModuleCalls),
   ...Object.values(reminderCalls),
+  ...Object.values(timelineCalls),
 ];

@@ -146,3 +146,5 @@ export * from './reminders/calendar-days';
 export * from './reminders/reminder-settings';
 export * from './reminders/reminder-rules';
 export * from './reminders/reminder-calls';
+export * from './reminders/expense-timeline';
+export * from './reminders/timeline-calls';

@@ -18,6 +18,7 @@ import {
   partnerOfferCalls,
   periodCalls,
   reminderCalls,
+  timelineCalls,
   personioCalls,
   reviewCalls,
   ssoCalls,
@@ -57,7 +58,7 @@ import { personioRoutes } from './personio/personio.routes';
 import { receiptReadingJobs } from './receipts/receipt-reading.job';
 import { receiptRoutes } from './receipts/receipts.routes';
 import { remindersJob } from './reminders/reminders.job';
-import { reminderRoutes } from './reminders/reminders.routes';
+import { reminderRoutes, timelineRoutes } from './reminders/reminders.routes';
 import { reviewRoutes } from './review/review.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { supportRoutes } from './support/support.routes';
@@ -130,8 +131,8 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'file-sweep', jobs: (deps) => ({ schedules: [fileSweepJob(deps)] }) },
   {
     name: 'reminders',
-    routes: [reminderRoutes],
-    calls: [reminderCalls],
+    routes: [reminderRoutes, timelineRoutes],
+    calls: [reminderCalls, timelineCalls],
     jobs: (deps) => ({ schedules: [remindersJob(deps)] }),
   },
 ];

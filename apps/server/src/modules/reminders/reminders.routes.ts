@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reminderCalls as calls } from '@mobilo/contract';
+import { reminderCalls as calls, timelineCalls } from '@mobilo/contract';
 import { route } from '../../platform/route';
 import { runCompanyReminders } from './reminder-run.service';
 import {
@@ -8,6 +8,7 @@ import {
   updateCompanyReminderSettings,
   updateMyReminderSettings,
 } from './reminder-settings.service';
+import { getExpenseTimeline, getMonthRefund } from './timeline.service';
 import { unsubscribe } from './unsubscribe.service';
 
 /** Reminder mails: the company's and the user's switches, a run on demand, the unsubscribe link. */
@@ -20,4 +21,10 @@ export async function reminderRoutes(app: FastifyInstance) {
   route(app, calls.mySettings, ({ deps, actor }) => getMyReminderSettings(deps, actor));
   route(app, calls.updateMySettings, ({ deps, actor, body }) => updateMyReminderSettings(deps, actor, { body }));
   route(app, calls.unsubscribe, ({ deps, actor, body }) => unsubscribe(deps, actor, { body }));
+}
+
+/** What happens next with an expense, and when a month's refund reaches the pay. */
+export async function timelineRoutes(app: FastifyInstance) {
+  route(app, timelineCalls.expenseTimeline, ({ deps, actor, params }) => getExpenseTimeline(deps, actor, params));
+  route(app, timelineCalls.monthRefund, ({ deps, actor, params }) => getMonthRefund(deps, actor, params));
 }
