@@ -11,6 +11,7 @@ import { useExpenseFlows } from '../hooks/use-expense-flows';
 import { useExpenseKeys } from '../hooks/use-expense-keys';
 import type { ExpensesOutletContext } from './expenses-page';
 import { ExpenseEditor } from './expense-editor';
+import { ExpenseTimelineView } from './expense-timeline';
 import { ExpenseReadView } from '../../../components/expense-read-view';
 import { ReceiptPreview } from '../../../components/receipt-preview';
 import { useReloadable } from '../../../lib/changed-meanwhile';
@@ -138,7 +139,10 @@ export function ExpenseDetailDialog() {
                   onCancel={() => setEditing(false)}
                 />
               ) : (
-                <ExpenseReadView expense={expense} />
+                <>
+                  <ExpenseReadView expense={expense} />
+                  <ExpenseTimelineView expenseId={expense.id} />
+                </>
               )}
               {actions}
             </Stack>

@@ -3,6 +3,7 @@ import { Badge, Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text, Unstyl
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMonthRefund } from '../api/get-expense-timeline';
 import { useExpenses } from '../api/get-expenses';
 import { useUserBudget } from '../../../lib/get-user-budget';
 import { useFormat } from '../../../lib/format';
@@ -26,6 +27,7 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
   const budget = useUserBudget(userId, period.periodString);
   const statusAction = useStatusAction();
   const invoiced = period.status === 'invoiced';
+  const refund = useMonthRefund(period.periodString);
 
   return (
     <Paper withBorder radius="md" p="md" data-testid={`period-${period.periodString}`}>
@@ -45,6 +47,13 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
                 </Badge>
               )}
             </Group>
+            {refund.data && (
+              <Text size="sm" c="dimmed">
+                {t(refund.data.payrollMonthFixed ? 'timeline.refund' : 'timeline.refundExpected', {
+                  month: f.period(refund.data.payrollMonth),
+                })}
+              </Text>
+            )}
           </Stack>
           {opened ? <IconChevronDown /> : <IconChevronRight />}
         </Group>
