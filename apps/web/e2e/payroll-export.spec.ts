@@ -277,7 +277,7 @@ test.describe('payroll export', () => {
 
     await consultant.fill('7654321');
     await wageName.fill('Mobility budget taxable');
-    await page.getByRole('button', { name: t.save }).click();
+    await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
     await page.reload();
     await expect(consultant).toHaveValue('7654321');
@@ -286,7 +286,7 @@ test.describe('payroll export', () => {
 
     await consultant.fill(before.consultant);
     await wageName.fill(before.wageName);
-    await page.getByRole('button', { name: t.save }).click();
+    await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByText(t.saved).first()).toBeVisible();
     await page.reload();
     await expect(consultant).toHaveValue(before.consultant);
