@@ -530,6 +530,11 @@ export const errorCatalogue = {
     en: 'The file is larger than {{parameter}} bytes.',
     de: 'Die Datei ist größer als {{parameter}} Bytes.',
   },
+  UPLOAD_FILE_EMPTY: {
+    status: 400,
+    en: 'The file is empty (0 bytes); please choose the receipt again.',
+    de: 'Die Datei ist leer (0 Bytes); bitte wählen Sie den Beleg erneut.',
+  },
   UPLOAD_FILE_UNSUPPORTED: {
     status: 415,
     en: 'Only PDF, JPEG and PNG files are supported.',

@@ -50,6 +50,10 @@ describe('receipt content', () => {
     expect(left).toEqual([]);
   });
 
+  it('calls an empty file empty, not of a foreign type', async () => {
+    await expect(receiveReceipt(Readable.from([]), dir, 5000)).rejects.toMatchObject({ code: 'UPLOAD_FILE_EMPTY' });
+  });
+
   it('hashes what it stores', async () => {
     const pdf = makeReceiptPdf(['hash me']);
     const received = await receiveReceipt(Readable.from([pdf]), dir, 1_000_000);

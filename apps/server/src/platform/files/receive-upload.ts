@@ -51,7 +51,8 @@ export async function receiveReceipt(source: Readable, tempDir: string, limitByt
     if ((source as Readable & { truncated?: boolean }).truncated)
       throw new AppError('UPLOAD_FILE_SIZE_LIMIT', String(limitBytes));
     mimeType ??= sniffReceiptType(head);
-    if (size === 0 || mimeType === null) throw new AppError('UPLOAD_FILE_UNSUPPORTED');
+    if (size === 0) throw new AppError('UPLOAD_FILE_EMPTY');
+    if (mimeType === null) throw new AppError('UPLOAD_FILE_UNSUPPORTED');
     if (mimeType !== 'application/pdf') {
       const verdict = await checkImage(tempPath, mimeType);
       if (verdict === 'too-large') throw new AppError('UPLOAD_IMAGE_TOO_LARGE', String(MAX_IMAGE_PIXELS / 1_000_000));

@@ -264,6 +264,18 @@ describe('suggestions from the receipt', () => {
     expect(await screen.findByText('Only PDF, JPEG and PNG files are supported.')).toBeInTheDocument();
     expect(screen.queryByTestId('pending-receipt')).not.toBeInTheDocument();
   });
+
+  it('says that an empty file is empty instead of calling its type foreign', async () => {
+    const { container } = renderEditor(null);
+    await screen.findByRole('textbox', { name: /Cost/ });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File([], 'ticket.pdf', { type: 'application/pdf' })] } });
+    expect(
+      await screen.findByText('The file is empty (0 bytes); please choose the receipt again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Only PDF, JPEG and PNG files are supported.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('pending-receipt')).not.toBeInTheDocument();
+  });
 });
 
 /** The editor as the detail dialog holds it: refilled when the user reloads after a stale save. */

@@ -17,18 +17,20 @@ export interface ReceiptFieldProps {
 /** One receipt: PDF, JPEG or PNG up to 1 GiB. The server checks the content again. */
 export function ReceiptField({ stored, pending, onPick, onRemove, disabled }: ReceiptFieldProps) {
   const { t } = useTranslation('expenses');
-  type NoticeKey = 'uploadMultipleFiles' | 'uploadFileSizeLimit' | 'uploadFileUnsupported';
+  type NoticeKey = 'uploadMultipleFiles' | 'uploadFileSizeLimit' | 'uploadFileUnsupported' | 'uploadFileEmpty';
   const notice = (key: NoticeKey, detail?: string) =>
     notifications.show({ color: 'warning', title: t(`notices.${key}`), message: detail ?? '', autoClose: 5000 });
   const reject = (rejections: FileRejection[]) => {
     const code = rejections.length > 1 ? 'too-many-files' : rejections[0]?.errors[0]?.code;
     if (code === 'too-many-files') return notice('uploadMultipleFiles', t('dropzone.tooMany'));
+    if (code === 'file-too-small') return notice('uploadFileEmpty');
     if (code === 'file-too-large')
       return notice('uploadFileSizeLimit', t('dropzone.tooLarge', { bytes: UPLOAD_LIMIT_BYTES }));
     return notice('uploadFileUnsupported', t('dropzone.fileType', { types: receiptMimeTypes.join(', ') }));
   };
   // The browser trusts the name; the content decides, as on the server, before anything is sent.
   const pickIfReceipt = async (file: File) => {
+    if (file.size === 0) return notice('uploadFileEmpty');
     const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
     if (sniffReceiptType(head) === null) {
       return notice('uploadFileUnsupported', t('dropzone.fileType', { types: receiptMimeTypes.join(', ') }));
