@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ImportRowResult, ImportUsersResponse } from '@mobilo/contract';
+import { Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
+import type { ImportUsersResponse } from '@mobilo/contract';
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDownloadImportTemplate } from '../api/get-import-template';
 import { useImportUsers } from '../api/import-users';
-
-const statusColor: Record<ImportRowResult['status'], string> = {
-  IMPORTED: 'success',
-  VALID: 'secondary',
-  REFUSED: 'danger',
-};
+import { ImportReport } from './import-report';
 
 /** /users/import: template download, upload, and the report per line. */
 export function ImportUsersPage() {
@@ -71,47 +66,6 @@ export function ImportUsersPage() {
           {t('form.cancel')}
         </Button>
       </Group>
-    </Stack>
-  );
-}
-
-function ImportReport({ report }: { report: ImportUsersResponse }) {
-  const { t } = useTranslation('users');
-  const problemText = (problem: ImportRowResult['problems'][number]) =>
-    t(`import.problems.${problem.problem}`, { field: problem.field ?? '' });
-  return (
-    <Stack>
-      {report.refusedCount === 0 ? (
-        <Alert color="success">{t('import.imported', { count: report.importedCount })}</Alert>
-      ) : (
-        <Alert color="danger">{t('import.refused', { count: report.refusedCount })}</Alert>
-      )}
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('import.columns.line')}</Table.Th>
-              <Table.Th>{t('import.columns.email')}</Table.Th>
-              <Table.Th>{t('import.columns.status')}</Table.Th>
-              <Table.Th>{t('import.columns.problems')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.rows.map((row) => (
-              <Table.Tr key={row.line} data-testid="import-row">
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td>{row.email || '–'}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor[row.status]} variant="light">
-                    {t(`import.rowStatus.${row.status}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{row.problems.map(problemText).join('; ')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
     </Stack>
   );
 }
