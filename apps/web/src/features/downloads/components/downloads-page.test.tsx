@@ -9,6 +9,7 @@ import { SessionProvider } from '../../../lib/auth-context';
 import { buildSession, errorResponse, jsonResponse, renderWithProviders } from '../../../test/render';
 import { downloadsPollMs, downloadsQueryOptions } from '../api/list-downloads';
 import { DownloadsPage } from './downloads-page';
+import { DownloadsTable } from './downloads-table';
 
 const download = (overrides: Partial<Download>): Download => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -75,6 +76,19 @@ function renderPage() {
 }
 
 describe('DownloadsPage', () => {
+  it('names the payroll month on a phone card, so two exports of one period differ', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never,
+    );
+    const later = download({ id: '00000000-0000-4000-8000-000000000009', kind: 'CORRECTIONS', payrollMonth: '202611' });
+    renderWithProviders(<DownloadsTable downloads={[done, later]} />);
+    const cards = await screen.findAllByText('Mobilo-Tax-Export-Excel-202609.xlsx');
+    expect(cards).toHaveLength(2);
+    expect(screen.getByText('Payroll month September 2026')).toBeInTheDocument();
+    expect(screen.getByText('Payroll month November 2026')).toBeInTheDocument();
+  });
+
   it('lists files with status, progress, readable size and date, and downloads a ready one', async () => {
     const fetchMock = mockFetch({
       'GET /api/v3/downloads': () => jsonResponse([running, done, failed]),

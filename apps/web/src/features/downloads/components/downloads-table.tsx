@@ -74,8 +74,9 @@ export function DownloadsTable({ downloads }: { downloads: Download[] }) {
               <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {item.fileName}
               </Text>
+              <DownloadContent item={item} withPeriod />
               <Text size="xs" c="dimmed">
-                {f.period(item.period)} · {t(`kind.${item.kind}`)} · {f.fileSize(item.size)}
+                {f.fileSize(item.size)}
               </Text>
               <Created item={item} />
               <DownloadStatus item={item} />
