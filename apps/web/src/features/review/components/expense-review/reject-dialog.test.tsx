@@ -31,7 +31,7 @@ const reasons = [
   },
 ];
 
-function setup(endpoint: 'audit' | 'management') {
+function setup(endpoint: 'audit' | 'management', closesOnZ = false) {
   const expense = buildReviewExpense();
   const rejected = { ...expense, status: 'REJECTED' as const, processStatus: 'REJECTED' as const };
   const fetchMock = mockFetch({
@@ -43,7 +43,13 @@ function setup(endpoint: 'audit' | 'management') {
   const onRejected = vi.fn();
   renderWithProviders(
     <SessionProvider session={buildSession()}>
-      <RejectDialog expense={expense} endpoint={endpoint} onClose={onClose} onRejected={onRejected} />
+      <RejectDialog
+        expense={expense}
+        endpoint={endpoint}
+        onClose={onClose}
+        onRejected={onRejected}
+        closesOnZ={closesOnZ}
+      />
     </SessionProvider>,
   );
   return { expense, fetchMock, onClose, onRejected };
@@ -93,5 +99,16 @@ describe('reject dialog', () => {
     await waitFor(() => expect(onRejected).toHaveBeenCalled());
     const [call] = callsTo(fetchMock, 'PATCH', `/api/v3/management/period/expense/${expense.id}/reject`);
     expect(JSON.parse(String(call![1]!.body))).toEqual({ rejectReason: reasons[1]!.id, rejectComment: null });
+  });
+
+  it('closes on a second Z in management, but not while Z is typed into the comment', async () => {
+    const { onClose } = setup('management', true);
+    const select = screen.getByRole('combobox', { name: /Reject reason/ });
+    await waitFor(() => expect(select).toHaveFocus());
+    await userEvent.type(screen.getByRole('textbox', { name: /Comment/ }), 'Zug');
+    expect(onClose).not.toHaveBeenCalled();
+    select.focus();
+    await userEvent.keyboard('z');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

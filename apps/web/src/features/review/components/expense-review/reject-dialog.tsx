@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { rejectExpenseRequestSchema, type ReviewExpense } from '@mobilo/contract';
 import { Button, Group, Modal, Select, Stack, Textarea, Tooltip } from '@mantine/core';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useRevealInvalidField } from '../../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,14 @@ export interface RejectDialogProps {
   onClose: () => void;
   /** After the server rejected it (the form is cleared and the dialog closes first). */
   onRejected?: (expense: ReviewExpense) => void;
+  /** Spec §4, management: Z toggles the dialog, so Z closes it again unless it is typed into the comment. */
+  closesOnZ?: boolean;
+}
+
+/** A key typed into a text the user writes belongs to that text. */
+function typedIntoText(target: EventTarget): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !target.readOnly;
 }
 
 type RejectFormValues = z.input<typeof rejectExpenseRequestSchema>;
@@ -32,7 +41,7 @@ const empty = { rejectReason: '', rejectComment: '' } satisfies RejectFormValues
  * Reject with a required reason (in the user's language, by ranking) and an optional comment.
  * The Reject button stays disabled, with the reason as its tooltip, until a reason is chosen.
  */
-export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectDialogProps) {
+export function RejectDialog({ expense, endpoint, onClose, onRejected, closesOnZ = false }: RejectDialogProps) {
   const { t } = useTranslation('audit');
   const f = useFormat();
   const reasons = useRejectReasons(expense !== null);
@@ -50,6 +59,19 @@ export function RejectDialog({ expense, endpoint, onClose, onRejected }: RejectD
     form.reset(empty);
     onClose();
   };
+  const opened = expense !== null;
+  useEffect(() => {
+    if (!opened || !closesOnZ) return;
+    const onKey = (event: KeyboardEvent) => {
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (!plain || event.key.toLowerCase() !== 'z' || (event.target && typedIntoText(event.target))) return;
+      event.preventDefault();
+      form.reset(empty);
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [opened, closesOnZ, form, onClose]);
   const submit = form.handleSubmit(async (values) => {
     if (!expense) return;
     const comment = values.rejectComment ? values.rejectComment : null;

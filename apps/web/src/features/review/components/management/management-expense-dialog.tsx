@@ -213,6 +213,7 @@ export function ManagementExpenseDialog() {
         expense={rejecting ? expense : null}
         endpoint="management"
         onClose={() => setRejecting(false)}
+        closesOnZ
         // Spec §4: a management reject closes the dialog and the detail; the call refreshed the period.
         onRejected={close}
       />
