@@ -27,6 +27,7 @@ import { partnerOfferCalls } from './partner-offers/partner-offer-calls';
 import { taxModuleCalls } from './tax-buckets/tax-module-calls';
 import { reminderCalls } from './reminders/reminder-calls';
 import { timelineCalls } from './reminders/timeline-calls';
+import { receiptLessCalls } from './receipt-less/receipt-less-calls';
 
 /**
  * Every call of the API. The server registers each, and its tests check that every registered
@@ -64,4 +65,5 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(taxModuleCalls),
   ...Object.values(reminderCalls),
   ...Object.values(timelineCalls),
+  ...Object.values(receiptLessCalls),
 ];

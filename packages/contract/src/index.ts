@@ -148,3 +148,6 @@ export * from './reminders/reminder-rules';
 export * from './reminders/reminder-calls';
 export * from './reminders/expense-timeline';
 export * from './reminders/timeline-calls';
+export * from './receipt-less/receipt-less';
+export * from './receipt-less/receipt-less-rules';
+export * from './receipt-less/receipt-less-calls';

@@ -17,6 +17,7 @@ import {
   operatorCalls,
   partnerOfferCalls,
   periodCalls,
+  receiptLessCalls,
   reminderCalls,
   timelineCalls,
   personioCalls,
@@ -56,6 +57,7 @@ import { periodRoutes } from './periods/periods.routes';
 import { personioNightlySyncJob, personioSyncJob } from './personio/personio-sync.job';
 import { personioRoutes } from './personio/personio.routes';
 import { receiptReadingJobs } from './receipts/receipt-reading.job';
+import { receiptLessRoutes } from './receipt-less/receipt-less.routes';
 import { receiptRoutes } from './receipts/receipts.routes';
 import { remindersJob } from './reminders/reminders.job';
 import { reminderRoutes, timelineRoutes } from './reminders/reminders.routes';
@@ -135,6 +137,7 @@ export const serverModules: readonly ServerModule[] = [
     calls: [reminderCalls, timelineCalls],
     jobs: (deps) => ({ schedules: [remindersJob(deps)] }),
   },
+  { name: 'receipt-less', routes: [receiptLessRoutes], calls: [receiptLessCalls] },
 ];
 
 /** Every call of the API the server answers, from the manifest. */

@@ -20,3 +20,6 @@ export const loadNodemailer = once(async () => (await import('nodemailer')).defa
 
 /** The OpenID Connect client, for single sign-on. */
 export const loadOpenIdClient = once(() => import('openid-client'));
+
+/** pdf-lib, for the declaration of an expense without a receipt. */
+export const loadPdfLib = once(() => import('pdf-lib'));

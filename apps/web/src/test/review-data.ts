@@ -46,6 +46,7 @@ export function buildExpense(overrides: Partial<Expense> = {}): Expense {
     isMarked: false,
     isTaxFree: false,
     hasTaxInfo: false,
+    receiptLess: false,
     isBillable: true,
     isSubmitted: true,
     isRejected: false,

@@ -195,6 +195,26 @@ export const errorCatalogue = {
     en: 'The ticket has not been delivered yet.',
     de: 'Das Ticket wurde noch nicht zugestellt.',
   },
+  RECEIPT_LESS_NOT_ALLOWED: {
+    status: 403,
+    en: 'Your company does not accept expenses without a receipt.',
+    de: 'Ihr Unternehmen erkennt keine Ausgaben ohne Beleg an.',
+  },
+  RECEIPT_LESS_OVER_EXPENSE_LIMIT: {
+    status: 400,
+    en: 'An expense without a receipt may be at most {{parameter}}.',
+    de: 'Eine Ausgabe ohne Beleg darf höchstens {{parameter}} betragen.',
+  },
+  RECEIPT_LESS_OVER_MONTH_LIMIT: {
+    status: 400,
+    en: 'This month only {{parameter}} are left for expenses without a receipt.',
+    de: 'In diesem Monat sind für Ausgaben ohne Beleg nur noch {{parameter}} übrig.',
+  },
+  RECEIPT_LESS_FIXED: {
+    status: 409,
+    en: 'The amount, date and receipt of a declaration without a receipt cannot change; delete it and declare again.',
+    de: 'Betrag, Datum und Beleg einer Erklärung ohne Beleg können nicht geändert werden; löschen Sie sie und erklären Sie neu.',
+  },
   HOME_CHARGING_NOT_LICENSED: {
     status: 403,
     en: 'Your company has no home charging licence.',

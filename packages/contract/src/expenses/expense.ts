@@ -71,6 +71,8 @@ export const expenseSchema = z
     isMarked: z.boolean(),
     isTaxFree: z.boolean(),
     hasTaxInfo: z.boolean(),
+    /** Declared without a receipt (Eigenbeleg, docs/adr/0026): its receipt is the generated declaration. */
+    receiptLess: z.boolean(),
     isBillable: z.boolean(),
     isSubmitted: z.boolean(),
     isRejected: z.boolean(),

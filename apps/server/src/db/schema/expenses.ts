@@ -46,6 +46,8 @@ export const expenses = pgTable(
     isMarked: boolean('is_marked').notNull().default(false),
     isTaxFree: boolean('is_tax_free').notNull().default(false),
     hasTaxInfo: boolean('has_tax_info').notNull().default(false),
+    /** Declared without a receipt (Eigenbeleg, docs/adr/0026); its receipt is the generated declaration. */
+    receiptLess: boolean('receipt_less').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),

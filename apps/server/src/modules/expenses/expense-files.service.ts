@@ -6,7 +6,7 @@ import type { FileStorage } from '../../platform/files/file-storage';
 import { receiptKey } from '../../platform/files/storage-keys';
 import type { ReceivedUpload } from '../../platform/files/multipart';
 import type { Actor } from '../../platform/request-context';
-import { requireOwn, requireViewable } from './expenses.policy';
+import { requireDeclarationKept, requireOwn, requireViewable } from './expenses.policy';
 import { requestReceiptReading } from '../receipts/receipts.service';
 import { audit, deleteExpenseRecord, loadExpense, requireChangeable } from './expenses.service';
 import {
@@ -31,7 +31,9 @@ export async function uploadExpenseFile(
 ): Promise<Expense> {
   const { db, storage, logger, clock } = deps;
   // Refuses early, before the upload is received; the transaction below checks again.
-  await requireChangeable(db, requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor));
+  const found = requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor);
+  await requireChangeable(db, found);
+  requireDeclarationKept(found);
   const upload = await receive(storage.tempDir);
   const storageKey = receiptKey(actor.companyId, expenseId);
   await storage.put(storageKey, upload.tempPath, upload.mimeType);
@@ -40,6 +42,7 @@ export async function uploadExpenseFile(
     oldKeys = await db.transaction(async (tx) => {
       const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
       await requireChangeable(tx, row);
+      requireDeclarationKept(row);
       const keys = await deleteFileRows(tx, actor.companyId, expenseId);
       await insertFileRow(tx, actor.companyId, {
         expenseId,
@@ -81,6 +84,7 @@ export async function deleteExpenseFile(
   const keys = await db.transaction(async (tx) => {
     const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireChangeable(tx, row);
+    requireDeclarationKept(row);
     const removed = await deleteFileRows(tx, actor.companyId, expenseId);
     if (removed.length === 0) throw new AppError('NOT_FOUND', 'file');
     const status = statusAfterOwnerChange(row.expense.status, false);

@@ -1,4 +1,4 @@
-import { isPeriodOpenForEmployees, periodStatusOf } from '@mobilo/contract';
+import { isPeriodOpenForEmployees, periodStatusOf, toCents } from '@mobilo/contract';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 
@@ -33,4 +33,24 @@ export function requireOpenPeriod(period: { periodString: string; isClosed: bool
   if (isPeriodOpenForEmployees(period)) return;
   const status = periodStatusOf(period);
   throw new AppError(status === 'invoiced' ? 'PERIOD_INVOICED' : 'PERIOD_CLOSED', period.periodString);
+}
+
+/**
+ * A receipt-less expense keeps what its declaration states: the amount, the date and the receipt
+ * (the declaration itself). To change them, the owner deletes it and declares again.
+ */
+export function requireDeclarationKept(
+  row: { expense: { receiptLess: boolean; originalCost: string | null; originalCurrency: string; date: string } },
+  change?: { originalCost: string; originalCurrency: string; date: string },
+): void {
+  if (!row.expense.receiptLess) return;
+  if (
+    change &&
+    row.expense.originalCost !== null &&
+    toCents(change.originalCost) === toCents(row.expense.originalCost) &&
+    change.originalCurrency === row.expense.originalCurrency &&
+    change.date === row.expense.date
+  )
+    return;
+  throw new AppError('RECEIPT_LESS_FIXED');
 }

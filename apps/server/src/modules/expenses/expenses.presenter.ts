@@ -135,6 +135,7 @@ export function presentExpense(row: PresentableRow, files: PresentableFile[], vi
     isMarked: expense.isMarked,
     isTaxFree: expense.isTaxFree,
     hasTaxInfo: expense.hasTaxInfo,
+    receiptLess: expense.receiptLess,
     isBillable: isExpenseBillable(status),
     isSubmitted: status === 'SUBMITTED',
     isRejected: status === 'REJECTED',

@@ -46,7 +46,11 @@ export async function listCompanyExpenseRowsBetween(db: Executor, companyId: str
     .orderBy(asc(expenses.date), asc(expenses.createdAt));
 }
 
-export async function insertExpense(db: Executor, companyId: string, values: ExpenseValues): Promise<string> {
+export async function insertExpense(
+  db: Executor,
+  companyId: string,
+  values: ExpenseValues & { id?: string },
+): Promise<string> {
   const [row] = await db
     .insert(expenses)
     .values({ ...values, companyId })
@@ -102,6 +106,37 @@ export async function deleteFileRows(db: Executor, companyId: string, expenseId:
 
 export function listExpenseAuditRows(db: Executor, companyId: string, expenseId: string) {
   return listAuditEvents(db, companyId, 'expense', expenseId);
+}
+
+/** The sum of the user's receipt-less expenses billed in the period, in the company currency. */
+export async function sumReceiptLessOfPeriod(
+  db: Executor,
+  companyId: string,
+  userId: string,
+  periodString: string,
+): Promise<string> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${expenses.cost}), 0)::text` })
+    .from(expenses)
+    .innerJoin(periods, and(eq(periods.id, expenses.periodId), eq(periods.companyId, expenses.companyId)))
+    .where(
+      and(
+        eq(expenses.companyId, companyId),
+        eq(expenses.userId, userId),
+        eq(expenses.receiptLess, true),
+        eq(periods.periodString, periodString),
+      ),
+    );
+  return row?.sum ?? '0';
+}
+
+/** The ids of the period's receipt-less expenses. */
+export async function listReceiptLessIdsOfPeriod(db: Executor, companyId: string, periodId: string) {
+  const rows = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.periodId, periodId), eq(expenses.receiptLess, true)));
+  return rows.map((row) => row.id);
 }
 
 /** The statuses an expense has once its owner handed it in: what reviewers see of a period. */

@@ -21,7 +21,7 @@ import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../pl
 import { getUserExpenseSettings } from '../budgets/budgets.service';
 import { lookUpExchangeRate, knownCurrencies } from '../exchange-rates/exchange-rates.service';
 import { findPeriodForExpenseChange } from '../periods/periods.service';
-import { requireOpenPeriod, requireOwn, requireViewable } from './expenses.policy';
+import { requireDeclarationKept, requireOpenPeriod, requireOwn, requireViewable } from './expenses.policy';
 import { checkExpenseInput, costInCompanyCurrency } from './expense-input';
 import { presentAuditEntry, presentExpense } from './expenses.presenter';
 import {
@@ -188,6 +188,7 @@ export async function replaceExpense(
         requireOpen: true,
         now: clock(),
       });
+      requireDeclarationKept(row, values);
       const files = await listFileRows(tx, actor.companyId, [expenseId]);
       const status = statusAfterOwnerChange(row.expense.status, completeness(values, files.length));
       const changed = await updateExpense(

@@ -43,6 +43,7 @@ const expenseRecordColumns = {
   isMarked: expenses.isMarked,
   isTaxFree: expenses.isTaxFree,
   hasTaxInfo: expenses.hasTaxInfo,
+  receiptLess: expenses.receiptLess,
   createdAt: isoText(expenses.createdAt),
   createdBy: expenses.createdBy,
   modifiedAt: isoText(expenses.modifiedAt),

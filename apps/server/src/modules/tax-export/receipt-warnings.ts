@@ -2,6 +2,7 @@ import {
   type CombinedReceiptReading,
   type ExportWarning,
   type ExportWarningDetail,
+  fromCents,
   receiptMismatches,
 } from '@mobilo/contract';
 import { employeeName, type TaxComputation } from './tax-computation';
@@ -32,4 +33,27 @@ export function receiptAmountWarning(
     }
   }
   return details.length === 0 ? null : { code: 'RECEIPT_AMOUNT_DIFFERS', count: details.length, details };
+}
+
+/**
+ * RECEIPT_LESS_EXPENSES: the month's billed expenses declared without a receipt (Eigenbeleg,
+ * docs/adr/0026), one detail per expense with its amount.
+ */
+export function receiptLessWarning(
+  computation: Pick<TaxComputation, 'employees'>,
+  receiptLessIds: ReadonlySet<string>,
+): ExportWarning | null {
+  const details: ExportWarningDetail[] = computation.employees.flatMap((employee) =>
+    employee.expenses
+      .filter((expense) => receiptLessIds.has(expense.id))
+      .map((expense) => ({
+        userId: employee.userId,
+        userName: employeeName(employee),
+        personalNumber: employee.personalNumber,
+        expenseId: expense.id,
+        category: null,
+        amount: fromCents(expense.cost),
+      })),
+  );
+  return details.length === 0 ? null : { code: 'RECEIPT_LESS_EXPENSES', count: details.length, details };
 }

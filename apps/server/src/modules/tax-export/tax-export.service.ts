@@ -24,13 +24,14 @@ import {
   listDownloads,
   openDownloadFile,
 } from '../downloads/downloads.service';
+import { receiptLessExpenseIds } from '../expenses/declared-expense.service';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
 import { findPeriod, type PeriodRow, setPeriodTaxStatus } from '../periods/periods.service';
 import { combinedReadingsOfPeriod } from '../receipts/receipts.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import { buildExampleExport } from './example-export';
 import { loadPeriodComputation } from './payroll-freeze.service';
-import { receiptAmountWarning } from './receipt-warnings';
+import { receiptAmountWarning, receiptLessWarning } from './receipt-warnings';
 import { TAX_EXPORT_JOB, type TaxExportJobData } from './tax-export.job';
 import { datevExportRefusal } from './tax-export.policy';
 
@@ -47,12 +48,13 @@ export async function getExportWarnings(
   periodString: string,
 ): Promise<ExportWarning[]> {
   const period = await loadPeriod(deps, actor, periodString);
-  const [computation, readings] = await Promise.all([
+  const [computation, readings, receiptLessIds] = await Promise.all([
     loadPeriodComputation(deps.db, actor.companyId, period),
     combinedReadingsOfPeriod(deps.db, actor.companyId, period.id),
+    receiptLessExpenseIds(deps.db, actor.companyId, period.id),
   ]);
-  const receipts = receiptAmountWarning(computation, readings);
-  return receipts ? [...computation.warnings, receipts] : computation.warnings;
+  const extra = [receiptAmountWarning(computation, readings), receiptLessWarning(computation, new Set(receiptLessIds))];
+  return [...computation.warnings, ...extra.filter((warning) => warning !== null)];
 }
 
 export async function getExportStatus(

@@ -76,6 +76,7 @@ export const excelTexts = {
       RECEIPT_AMOUNT_DIFFERS: 'Beleg nennt einen anderen Betrag als die Ausgabe',
       GERMANY_TICKET_NOT_BOOKABLE: 'Deutschlandticket ohne Lohnart oder Personalnummer (nicht in den DATEV-Dateien)',
       HOME_CHARGING_NOT_BOOKABLE: 'Laden zu Hause ohne Lohnart oder Personalnummer (nicht in den DATEV-Dateien)',
+      RECEIPT_LESS_EXPENSES: 'Ausgabe ohne Beleg (Eigenbeleg)',
     } satisfies Record<ExportWarningCode, string>,
   },
   en: {
@@ -152,6 +153,7 @@ export const excelTexts = {
       RECEIPT_AMOUNT_DIFFERS: 'The receipt states another amount than the expense',
       GERMANY_TICKET_NOT_BOOKABLE: 'Germany ticket without wage type or personal number (not in the DATEV files)',
       HOME_CHARGING_NOT_BOOKABLE: 'Home charging without wage type or personal number (not in the DATEV files)',
+      RECEIPT_LESS_EXPENSES: 'Expense without a receipt (declaration)',
     } satisfies Record<ExportWarningCode, string>,
   },
 } as const;

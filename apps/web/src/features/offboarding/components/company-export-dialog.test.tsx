@@ -58,6 +58,7 @@ function expense(id: string, fileCount: number): Expense {
     isMarked: false,
     isTaxFree: false,
     hasTaxInfo: false,
+    receiptLess: false,
     isBillable: true,
     isSubmitted: false,
     isRejected: false,
