@@ -3,6 +3,7 @@ import {
   type LicenceInfo,
   noLicences,
   type MobilityType,
+  type PlausibilityWarning,
   mobilityTypes,
   mobilityTypesOfClass,
   publicTransportTypes,
@@ -25,6 +26,17 @@ export interface DemoUser {
   isSupportUser?: boolean;
   /** Gets demo expenses in every status over the demo months. */
   withExpenses?: boolean;
+}
+
+export interface DemoActivity {
+  email: string;
+  /** Months back from this one (0: this month). */
+  monthsBack: number;
+  start: string;
+  end: string;
+  status: 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+  warnings?: PlausibilityWarning[];
+  rejectReason?: string;
 }
 
 export interface DemoBudgetGroup {
@@ -58,6 +70,14 @@ export interface DemoCompany {
   } | null;
   budgetGroups: DemoBudgetGroup[];
   users: DemoUser[];
+  /** Home charging (docs/adr/0025): the drivers on the official average and by contract, and their months. */
+  homeCharging?: {
+    wageTypes: { taxFreeWageTypeNumber: number; taxableWageTypeNumber: number };
+    averageDriver: string;
+    contractDriver: string;
+    contractCentsPerKwh: string;
+    activities: DemoActivity[];
+  };
   /** The Germany job ticket: the flag is switched on, the offer saved and these bookings made. */
   germanyTicket?: {
     subsidyPercent: number;
@@ -147,7 +167,37 @@ export const demoCompanies: DemoCompany[] = [
         withExpenses: true,
       }),
       user('light@demo.test', 'Lukas', 'Light', 'USER', { userType: 'LIGHT', withExpenses: true }),
+      user('driver@demo.test', 'Dirk', 'Fahrer', 'USER', { personalNumber: '1007' }),
+      user('contract.driver@demo.test', 'Vera', 'Vertrag', 'USER', { personalNumber: '1008', culture: 'en' }),
     ],
+    homeCharging: {
+      wageTypes: { taxFreeWageTypeNumber: 4300, taxableWageTypeNumber: 4310 },
+      averageDriver: 'driver@demo.test',
+      contractDriver: 'contract.driver@demo.test',
+      contractCentsPerKwh: '31.90',
+      activities: [
+        { email: 'driver@demo.test', monthsBack: 2, start: '1200.00', end: '1420.50', status: 'APPROVED' },
+        // More than a 60 kWh battery takes charged full every day: the checker sees the warning.
+        {
+          email: 'driver@demo.test',
+          monthsBack: 1,
+          start: '1420.50',
+          end: '3450.00',
+          status: 'SUBMITTED',
+          warnings: ['MORE_THAN_BATTERY'],
+        },
+        { email: 'contract.driver@demo.test', monthsBack: 2, start: '500.00', end: '690.40', status: 'APPROVED' },
+        {
+          email: 'contract.driver@demo.test',
+          monthsBack: 1,
+          start: '690.40',
+          end: '712.00',
+          status: 'REJECTED',
+          rejectReason: 'The end photo does not show the meter number.',
+        },
+        { email: 'contract.driver@demo.test', monthsBack: 0, start: '712.00', end: '820.25', status: 'SUBMITTED' },
+      ],
+    },
     germanyTicket: {
       subsidyPercent: 50,
       wageTypes: { subsidy: 4200, share: 4210 },

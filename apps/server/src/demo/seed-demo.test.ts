@@ -13,6 +13,8 @@ import {
   currentPeriod,
   currentPrivacyPolicyVersion,
   expenseSchema,
+  listActivitiesResponseSchema,
+  myContractsSchema,
   partnerOffersResponseSchema,
 } from '@mobilo/contract';
 import { users } from '../db/schema/users';
@@ -38,6 +40,21 @@ describe('seedDemoData', () => {
     expect(list.json().counts).toMatchObject({ ACTIVE: 2, REQUESTED: 1 });
     const offer = await t.app.inject({ url: '/api/v3/bookings/offer', headers: { cookie } });
     expect(offer.json()).toMatchObject({ isActive: true, subsidyKind: 'PERCENT', subsidyPercent: 50 });
+  });
+
+  it('gives the demo company home charging: two drivers, activities in every status, one with a warning', async () => {
+    const checker = await signIn(t.app, 'checker@demo.test', demoPassword);
+    const list = await t.app.inject({ url: '/api/v3/home-charging/activities', headers: { cookie: checker } });
+    expect(list.statusCode).toBe(200);
+    const { activities, counts } = listActivitiesResponseSchema.parse(list.json());
+    expect(counts).toMatchObject({ SUBMITTED: 2, APPROVED: 2, REJECTED: 1 });
+    expect(activities.filter((a) => a.warnings.length > 0)).toHaveLength(1);
+    const driver = await signIn(t.app, 'contract.driver@demo.test', demoPassword);
+    const contracts = await t.app.inject({ url: '/api/v3/home-charging/my-contracts', headers: { cookie: driver } });
+    expect(myContractsSchema.parse(contracts.json()).contracts.map((c) => c.status)).toEqual(['APPROVED']);
+    // The invoiced month's approved activities are frozen with it.
+    const frozen = await t.db.select().from(payrollLines).where(eq(payrollLines.source, 'HOME_CHARGING'));
+    expect(frozen).toHaveLength(2);
   });
 
   it("shows the demo employee the current partner offers: not the expired one, not the other company's", async () => {

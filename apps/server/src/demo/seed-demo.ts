@@ -15,6 +15,7 @@ import { freezeInvoicedPeriod } from '../modules/tax-export/payroll-freeze.servi
 import { periods } from '../db/schema/periods';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
 import { seedDemoExpenses } from './demo-expenses';
+import { seedDemoHomeCharging } from './demo-home-charging';
 import { seedDemoPartnerOffers } from './demo-partner-offers';
 import { seedDemoTickets } from './demo-tickets';
 
@@ -50,6 +51,7 @@ export async function seedDemoData(
       createdUsers += await seedCompany(tx, companyId, company, roleIds, passwordHash);
       const invoiced = await seedPeriods(tx, companyId);
       await seedDemoTickets(tx, companyId, company);
+      await seedDemoHomeCharging(tx, storage, companyId, company);
       const withExpenses = company.users.filter((u) => u.withExpenses).map((u) => u.email);
       createdExpenses += await seedDemoExpenses(tx, companyId, storage, withExpenses);
       // The invoiced month is frozen as the invoice freezes it, so its payroll lines exist.

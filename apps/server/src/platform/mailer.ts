@@ -8,6 +8,8 @@ export interface MailParams {
   CARD_VERIFICATION_LINK: { firstName: string; link: string };
   REMINDER: ReminderItem & { firstName: string; link: string; unsubscribeLink: string };
   REMINDER_DIGEST: { firstName: string; items: ReminderItem[]; link: string; unsubscribeLink: string };
+  /** An approved electricity contract ends soon (docs/adr/0025): `validUntil` is its last day (YYYY-MM-DD). */
+  HOME_CHARGING_CONTRACT_ENDING: { firstName: string; supplier: string; validUntil: string; link: string };
 }
 
 /** One reminder's facts, written in no language: the template words them. */

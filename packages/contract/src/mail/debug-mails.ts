@@ -8,6 +8,7 @@ export const mailTemplates = [
   'CARD_VERIFICATION_LINK',
   'REMINDER',
   'REMINDER_DIGEST',
+  'HOME_CHARGING_CONTRACT_ENDING',
 ] as const;
 export const mailTemplateSchema = z.enum(mailTemplates);
 export type MailTemplate = z.infer<typeof mailTemplateSchema>;

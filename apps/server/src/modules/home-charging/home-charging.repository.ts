@@ -272,6 +272,51 @@ export async function listContractsOfUser(db: Executor, companyId: string, userI
   return rows as ContractWithPerson[];
 }
 
+/** Approved contracts ending between the two days (inclusive) whose owner has not been reminded yet. */
+export async function listContractsEndingUnreminded(db: Executor, companyId: string, from: string, until: string) {
+  return db
+    .select({
+      id: homeChargingContracts.id,
+      supplier: homeChargingContracts.supplier,
+      validUntil: homeChargingContracts.validUntil,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      culture: users.culture,
+    })
+    .from(homeChargingContracts)
+    .innerJoin(users, eq(users.id, homeChargingContracts.userId))
+    .where(
+      and(
+        eq(homeChargingContracts.companyId, companyId),
+        eq(homeChargingContracts.status, 'APPROVED'),
+        sql`${homeChargingContracts.reminderSentAt} is null`,
+        gte(homeChargingContracts.validUntil, from),
+        lte(homeChargingContracts.validUntil, until),
+        eq(users.status, 'ACTIVE'),
+      ),
+    );
+}
+
+/**
+ * Marks a contract's end as reminded of (null gives the mark back); answers whether this call
+ * changed it, so that two runs at once send one mail. The version stays: nothing the owner edits.
+ */
+export async function markContractReminded(db: Executor, companyId: string, id: string, at: Date | null) {
+  const changed = await db
+    .update(homeChargingContracts)
+    .set({ reminderSentAt: at })
+    .where(
+      and(
+        eq(homeChargingContracts.companyId, companyId),
+        eq(homeChargingContracts.id, id),
+        at ? sql`${homeChargingContracts.reminderSentAt} is null` : undefined,
+      ),
+    )
+    .returning({ id: homeChargingContracts.id });
+  return changed.length > 0;
+}
+
 export interface ReviewFilter {
   status?: ChargingReviewStatus;
   month?: string;

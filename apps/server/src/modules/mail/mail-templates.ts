@@ -1,6 +1,6 @@
 import type { Language, MailTemplate } from '@mobilo/contract';
 import type { MailParams } from '../../platform/mailer';
-import { reminderLine } from './reminder-texts';
+import { dayName, reminderLine } from './reminder-texts';
 
 interface Rendered {
   subject: string;
@@ -114,6 +114,24 @@ const templates: Renderers = {
       ],
       action: { label: 'Mobilo öffnen', href: p.link },
       footer: { label: 'Keine Erinnerungen mehr', href: p.unsubscribeLink },
+    }),
+  },
+  HOME_CHARGING_CONTRACT_ENDING: {
+    en: (p) => ({
+      subject: `Your electricity contract with ${p.supplier} ends on ${dayName(p.validUntil, 'en')}`,
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        `your electricity contract with ${p.supplier}, which prices your home charging, ends on ${dayName(p.validUntil, 'en')}. Please submit the contract that follows it with its proof, so that your charging after that day is refunded at your price.`,
+      ],
+      action: { label: 'Open my contracts', href: p.link },
+    }),
+    de: (p) => ({
+      subject: `Ihr Stromvertrag mit ${p.supplier} endet am ${dayName(p.validUntil, 'de')}`,
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        `Ihr Stromvertrag mit ${p.supplier}, nach dem Ihr Laden zu Hause erstattet wird, endet am ${dayName(p.validUntil, 'de')}. Bitte reichen Sie den folgenden Vertrag mit seinem Nachweis ein, damit Ihr Laden nach diesem Tag zu Ihrem Preis erstattet wird.`,
+      ],
+      action: { label: 'Meine Verträge öffnen', href: p.link },
     }),
   },
 };

@@ -11,7 +11,7 @@ function monthName(period: string | null, language: Language): string {
   }).format(date);
 }
 
-function dayName(day: string | null, language: Language): string {
+export function dayName(day: string | null, language: Language): string {
   if (!day) return '';
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),

@@ -11,8 +11,14 @@ import {
 import type { ServiceDeps } from '../../platform/app-context';
 import type { ReminderItem } from '../../platform/mailer';
 import type { Actor } from '../../platform/request-context';
+import { sendContractEndReminders } from '../home-charging/contract-reminders.service';
 import { type Candidate, dueReminders, type Recipient } from './reminder-candidates';
-import { claimReminder, listCompaniesWithSettings, unclaimReminder } from './reminders.repository';
+import {
+  claimReminder,
+  listCompaniesWithSettings,
+  listReminderRecipients,
+  unclaimReminder,
+} from './reminders.repository';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** Where a reminder's button leads: the screen where its cause is dealt with. */
@@ -133,7 +139,14 @@ async function remindCompany(
     for (const { user, candidates: items } of digests.values())
       if (await sendDigest(deps, company.id, user, items)) sent += 1;
   }
-  return sent;
+  return sent + (await remindOfContractEnds(deps, company.id));
+}
+
+/** Home charging's contract ends go to whoever is active and has not switched reminders off. */
+async function remindOfContractEnds(deps: ServiceDeps, companyId: string): Promise<number> {
+  const recipients = await listReminderRecipients(deps.db, companyId);
+  const reminded = new Set(recipients.filter((r) => r.status === 'ACTIVE' && r.remindersEnabled).map((r) => r.id));
+  return sendContractEndReminders(deps, companyId, (userId) => reminded.has(userId));
 }
 
 /** The daily schedule: every company's due reminders. Answers how many mails went out. */
