@@ -365,6 +365,11 @@ export const errorCatalogue = {
     en: 'The overflow can start on {{parameter}} at the earliest.',
     de: 'Der Übertrag kann frühestens am {{parameter}} beginnen.',
   },
+  NO_SCHEDULED_DEACTIVATION: {
+    status: 409,
+    en: 'No deactivation is scheduled for this user.',
+    de: 'Für diesen Benutzer ist keine Deaktivierung geplant.',
+  },
   USER_ALREADY_DEACTIVATED: {
     status: 409,
     en: 'The user is already deactivated.',

@@ -30,7 +30,11 @@ export const managedUserSchema = sessionUserBaseSchema
     deactivationComment: z.string().nullable(),
     scheduledInvitationDate: isoDateSchema.nullable(),
     scheduledDeactivationDate: isoDateSchema.nullable(),
+    /** What the scheduled deactivation will end; null while none is scheduled. */
+    scheduledDeactivationScope: reactivationScopeSchema.nullable(),
     scheduledReactivationDate: isoDateSchema.nullable(),
+    /** What the scheduled reactivation will restore; null while none is scheduled. */
+    scheduledReactivationScope: reactivationScopeSchema.nullable(),
     additionalSalaryInformation: z.string().nullable(),
     /** Full km of the one-way commute (caps the flat-taxed amount); null while unknown. */
     commuteDistanceKm: z.number().int().nullable(),

@@ -63,6 +63,8 @@ export const userAdminCalls = {
     path: '/user/:id/deactivate',
     body: deactivateUserRequestSchema,
   }),
+  /** Withdraws the scheduled deactivation; 409 NO_SCHEDULED_DEACTIVATION when none is scheduled. */
+  withdrawDeactivation: defineCall({ ...userChange, method: 'DELETE', path: '/user/:id/deactivation' }),
   reactivate: defineCall({
     ...userChange,
     method: 'PATCH',

@@ -26,7 +26,10 @@ export function presentManagedUser(
     deactivationComment: user.deactivationComment,
     scheduledInvitationDate: user.scheduledInvitationDate,
     scheduledDeactivationDate: user.scheduledDeactivationDate,
+    // Stored null before the scope existed: such a deactivation ends both.
+    scheduledDeactivationScope: user.scheduledDeactivationDate ? (user.scheduledDeactivationScope ?? 'BOTH') : null,
     scheduledReactivationDate: user.scheduledReactivationDate,
+    scheduledReactivationScope: user.scheduledReactivationDate ? user.scheduledReactivationScope : null,
     additionalSalaryInformation: user.additionalSalaryInformation,
     commuteDistanceKm: user.commuteDistanceKm,
     workingDaysPerMonth: user.workingDaysPerMonth,

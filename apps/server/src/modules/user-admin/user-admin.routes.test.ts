@@ -43,8 +43,12 @@ describe('user routes', () => {
     foreignUserId = (await buildUser(t.db, { companyId: other.id })).id;
   });
 
-  const call = (cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  const call = (
+    cookie: string | undefined,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
   const fields = (overrides: Record<string, unknown> = {}) => ({
     firstName: 'Jürgen',
@@ -102,6 +106,7 @@ describe('user routes', () => {
         ['PUT', `/user/${target}`, fields()],
         ['PATCH', `/user/${target}/deactivate`, { reason: 'LEFT_COMPANY' }],
         ['PATCH', `/user/${target}/reactivate`, { scope: 'BOTH' }],
+        ['DELETE', `/user/${target}/deactivation`],
         ['GET', '/user/import/file'],
         ['POST', '/user/import', { content: 'a' }],
         ['GET', '/role'],
@@ -130,6 +135,7 @@ describe('user routes', () => {
         404,
         'NOT_FOUND',
       );
+      expectError(await call(cookies.ADMIN, 'DELETE', `/user/${foreignUserId}/deactivation`), 404, 'NOT_FOUND');
     });
   });
 
@@ -312,7 +318,49 @@ describe('user routes', () => {
       expect(response.json()).toMatchObject({
         status: 'ACTIVE',
         scheduledDeactivationDate: date,
+        scheduledDeactivationScope: 'BOTH',
         deactivationReason: 'SABBATICAL',
+      });
+    });
+
+    it('withdraws a scheduled deactivation, which says what it would end', async () => {
+      expectError(await call(undefined, 'DELETE', `/user/${ids.USER}/deactivation`), 401, 'UNAUTHENTICATED');
+      expectError(await call(cookies.ADMIN, 'DELETE', '/user/not-a-uuid/deactivation'), 400, 'INVALID_INPUT');
+      const user = await buildUser(t.db, { companyId });
+      expectError(
+        await call(cookies.ADMIN, 'DELETE', `/user/${user.id}/deactivation`),
+        409,
+        'NO_SCHEDULED_DEACTIVATION',
+      );
+      const date = `${nextYear}-04-01`;
+      const scheduled = managedUserSchema.parse(
+        (
+          await call(cookies.ADMIN, 'PATCH', `/user/${user.id}/deactivate`, {
+            reason: 'PARENTAL_LEAVE',
+            scope: 'BUDGET',
+            date,
+          })
+        ).json(),
+      );
+      expect(scheduled).toMatchObject({ scheduledDeactivationDate: date, scheduledDeactivationScope: 'BUDGET' });
+      const stale = await t.app.inject({
+        method: 'DELETE',
+        url: `/user/${user.id}/deactivation`,
+        headers: { cookie: cookies.ADMIN, 'if-match': `"${scheduled.version - 1}"` },
+      });
+      expectError(stale, 409, 'CONFLICT_STALE_VERSION');
+      const withdrawn = await t.app.inject({
+        method: 'DELETE',
+        url: `/user/${user.id}/deactivation`,
+        headers: { cookie: cookies.ADMIN, 'if-match': `"${scheduled.version}"` },
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.json()).toMatchObject({
+        status: 'ACTIVE',
+        isBudgetActive: true,
+        scheduledDeactivationDate: null,
+        scheduledDeactivationScope: null,
+        deactivationReason: null,
       });
     });
   });

@@ -10,6 +10,7 @@ import {
   listUsers,
   reactivateUser,
   updateUser,
+  withdrawDeactivation,
 } from './user-admin.service';
 import { importUsers, userImportTemplate } from './user-import.service';
 
@@ -34,6 +35,9 @@ export async function userAdminRoutes(app: FastifyInstance) {
   route(app, calls.reinvite, ({ deps, actor, params }) => inviteUser(deps, actor, { id: params.id, again: true }));
   route(app, calls.deactivate, ({ deps, actor, params, body, version }) =>
     deactivateUser(deps, actor, { id: params.id, deactivation: body, version }),
+  );
+  route(app, calls.withdrawDeactivation, ({ deps, actor, params, version }) =>
+    withdrawDeactivation(deps, actor, { id: params.id, version }),
   );
   route(app, calls.reactivate, ({ deps, actor, params, body, version }) =>
     reactivateUser(deps, actor, { id: params.id, reactivation: body, version }),

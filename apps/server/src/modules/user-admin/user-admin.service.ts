@@ -308,6 +308,40 @@ export async function deactivateUser(
   return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
 }
 
+/**
+ * Withdraws a scheduled deactivation: the day, its scope and, unless something is already
+ * deactivated, the reason it gave.
+ */
+export async function withdrawDeactivation(
+  { db }: ServiceDeps,
+  actor: Actor,
+  { id: userId, version }: { id: string; version?: number },
+): Promise<ManagedUser> {
+  const write = () =>
+    db.transaction(async (tx) => {
+      const row = await loadUser(tx, actor.companyId, userId);
+      requireVersion(row.user.version, version);
+      const { scheduledDeactivationDate: date, scheduledDeactivationScope: scope } = row.user;
+      if (!date) throw new AppError('NO_SCHEDULED_DEACTIVATION');
+      const untouched = row.user.status !== 'DEACTIVATED' && row.user.isBudgetActive;
+      const values: UserValues = {
+        scheduledDeactivationDate: null,
+        scheduledDeactivationScope: null,
+        ...(untouched ? { deactivationReason: null, deactivationComment: null } : {}),
+      };
+      requireWritten(await updateUserRecord(tx, actor.companyId, userId, values, version), version);
+      await recordAuditEvent(tx, actor.companyId, {
+        actorId: actor.userId,
+        action: 'user.withdrawDeactivation',
+        subjectType: 'user',
+        subjectId: userId,
+        data: { date, scope: scope ?? 'BOTH' },
+      });
+      return presentUser(tx, actor, userId);
+    });
+  return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
+}
+
 export async function reactivateUser(
   { db, clock }: ServiceDeps,
   actor: Actor,
