@@ -1,4 +1,10 @@
-import { type AppInfo, type AuthCheckResponse, currentPrivacyPolicyVersion, type SessionUser } from '@mobilo/contract';
+import {
+  type AppInfo,
+  type AuthCheckResponse,
+  currentPrivacyPolicyVersion,
+  type ManagedUser,
+  type SessionUser,
+} from '@mobilo/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -66,6 +72,40 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     isGod: false,
     isLight: false,
     hasBudgetGroup: false,
+    ...overrides,
+  };
+}
+
+/** A user as GET /user/{id} answers the admin: active, nothing scheduled. */
+export function buildManagedUser(overrides: Partial<ManagedUser> = {}): ManagedUser {
+  return {
+    ...buildSessionUser({ isAdmin: false }),
+    version: 1,
+    createdBy: null,
+    invitationSentDate: null,
+    invitedDate: null,
+    deactivationDate: null,
+    deactivationReason: null,
+    deactivationComment: null,
+    scheduledInvitationDate: null,
+    scheduledDeactivationDate: null,
+    scheduledDeactivationScope: null,
+    scheduledReactivationDate: null,
+    scheduledReactivationScope: null,
+    additionalSalaryInformation: null,
+    commuteDistanceKm: null,
+    workingDaysPerMonth: null,
+    companyMobilityType: null,
+    isSupportUser: false,
+    personioId: null,
+    personioManagedByHand: false,
+    impersonators: [],
+    isBudgetActive: true,
+    isInvitable: false,
+    isReinvitable: false,
+    isDeactivatable: true,
+    isReactivatable: false,
+    isRoleChangeable: true,
     ...overrides,
   };
 }

@@ -18,10 +18,12 @@ import { useReinviteUser } from '../api/reinvite-user';
 import { useUpdateUser } from '../api/update-user';
 import { DeactivateDialog } from './deactivate-dialog';
 import { ReactivateDialog } from './reactivate-dialog';
+import { ScheduledDeactivation } from './scheduled-deactivation';
 import { UserBudgetSection } from './user-budget-section';
 import { PersonioManagedSwitch } from './personio-managed-switch';
 import { showServerError, UserForm, type UserFormValues } from './user-form';
 import { UserStatusBadge } from './user-status-badge';
+import { useConfirmGroupChange } from '../hooks/use-confirm-group-change';
 
 function formValues(user: ManagedUser): UserFormValues {
   return {
@@ -54,6 +56,7 @@ export function UserDetailPage() {
   const reactivate = useReactivateUser(userId);
   const invite = useInviteUser(userId);
   const reinvite = useReinviteUser(userId);
+  const confirmGroupChange = useConfirmGroupChange();
   const [dialog, setDialog] = useState<'deactivate' | 'reactivate' | null>(null);
   const day = useFormat().date;
   const reloadable = useReloadable(user.data ?? null);
@@ -71,11 +74,11 @@ export function UserDetailPage() {
         })
       : null,
     !data.isBudgetActive ? t('detail.budgetInactive') : null,
-    data.scheduledDeactivationDate
-      ? t('detail.scheduledDeactivation', { date: day(data.scheduledDeactivationDate) })
-      : null,
     data.scheduledReactivationDate
-      ? t('detail.scheduledReactivation', { date: day(data.scheduledReactivationDate) })
+      ? t('detail.scheduledReactivation', {
+          date: day(data.scheduledReactivationDate),
+          scope: t(`reactivate.scopes.${data.scheduledReactivationScope ?? 'BOTH'}`),
+        })
       : null,
     data.scheduledInvitationDate ? t('detail.scheduledInvitation', { date: day(data.scheduledInvitationDate) }) : null,
     data.invitationSentDate ? t('detail.invitationSent', { date: day(data.invitationSentDate) }) : null,
@@ -160,6 +163,7 @@ export function UserDetailPage() {
           ))}
         </Alert>
       )}
+      <ScheduledDeactivation user={data} readVersion={readVersion} onWithdrawn={reloadable.took} />
       {company.isPersonioActive && data.personioId !== null && <PersonioManagedSwitch user={data} />}
       <UserForm
         key={`${reloadable.key}-${data.email}-${data.role.id}-${data.personioManagedByHand}`}
@@ -171,15 +175,17 @@ export function UserDetailPage() {
         submitLabel={t('form.save')}
         onCancel={() => void navigate(paths.users.list.href())}
         onSubmit={({ scheduledInvitationDate: _scheduled, invite: _invite, ...values }, form) =>
-          update.mutate(
-            { version: readVersion, body: values },
-            {
-              onSuccess: (saved) => {
-                reloadable.took(saved);
-                notifySuccess(t('notices.saved'));
+          confirmGroupChange(data, values.budgetClassId ?? null, () =>
+            update.mutate(
+              { version: readVersion, body: values },
+              {
+                onSuccess: (saved) => {
+                  reloadable.took(saved);
+                  notifySuccess(t('notices.saved'));
+                },
+                onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),
               },
-              onError: (error) => showServerError(form, error, apiErrorMessage(toApiErrorOrUnknown(error))),
-            },
+            ),
           )
         }
       />
