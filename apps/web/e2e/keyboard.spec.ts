@@ -23,6 +23,21 @@ test('the employee reaches an expense row with Tab and opens it with Enter', asy
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test('Space opens a focused expense row as Enter does, and Esc gives the focus back to that row', async ({ page }) => {
+  await signedInAs(page, 'employee@demo.test');
+  await page.goto('/expenses');
+  const row = page.locator('tr[data-row-id]').first();
+  await expect(row).toBeVisible();
+  const id = await row.getAttribute('data-row-id');
+  await row.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(new RegExp(`/expenses/${id}$`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.locator(`tr[data-row-id="${id}"]`)).toBeFocused();
+});
+
 test('Enter checks the expense in the management detail, whose close button has a name', async ({ page }) => {
   // Reviewing is for the admin roles and the checker; the accountant only reads.
   await signedInAs(page, 'admin@demo.test');

@@ -11,7 +11,7 @@ import { AppPagination } from '../pagination';
 type RowAttributes = Record<`data-${string}`, string | boolean | undefined>;
 
 export interface DataTableProps<T extends RowData> extends DataTableState<T> {
-  /** Opens a row: a click on it, or Enter while it has the focus. */
+  /** Opens a row: a click on it, or Enter or Space while it has the focus. */
   onOpen?: (row: T) => void;
   /** Test ids and data attributes of a row, also set on its card. */
   rowAttributes?: (row: T) => RowAttributes;
@@ -36,15 +36,20 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   if (props.data.length === 0 && props.empty !== undefined) return <>{props.empty}</>;
 
   const rows = model.table.getRowModel().rows;
-  const opener = (row: T): HTMLAttributes<HTMLElement> =>
+  const opener = (row: T, id: string): HTMLAttributes<HTMLElement> & { 'data-row-id'?: string } =>
     props.onOpen
       ? {
           tabIndex: 0,
+          // Where the focus returns when the row's dialog closes (lib/focus-row).
+          'data-row-id': id,
           style: { cursor: 'pointer' },
           onClick: () => props.onOpen?.(row),
           onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-            // Enter on a control inside the row belongs to that control.
-            if (event.key === 'Enter' && event.target === event.currentTarget) props.onOpen?.(row);
+            // Enter or Space on a control inside the row belongs to that control.
+            if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+              event.preventDefault();
+              props.onOpen?.(row);
+            }
           },
         }
       : {};
@@ -69,7 +74,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <Box
           key={row.id}
           {...props.rowAttributes?.(row.original)}
-          {...opener(row.original)}
+          {...opener(row.original, row.id)}
           role={props.cardLabel ? 'group' : undefined}
           aria-label={props.cardLabel?.(row.original)}
         >
@@ -130,7 +135,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             <Table.Tr
               key={row.id}
               {...props.rowAttributes?.(row.original)}
-              {...opener(row.original)}
+              {...opener(row.original, row.id)}
               aria-selected={props.selectedId === undefined ? undefined : row.getIsSelected()}
               bg={row.getIsSelected() ? 'var(--mantine-primary-color-light)' : undefined}
             >

@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
+import { focusRow } from '../../../lib/focus-row';
 import { paths } from '../../../config/paths';
 import { useExpense } from '../api/get-expense';
 import { usePeriods } from '../../../lib/get-periods';
@@ -33,7 +34,10 @@ export function ExpenseDetailDialog() {
   const setEditing = (open: boolean) => setEditingId(open ? (expenseId ?? null) : null);
   const wide = useMediaQuery('(min-width: 992px)');
   const desktopActions = useMediaQuery('(min-width: 768px)');
-  const close = () => void navigate(paths.expenses.list.href());
+  const close = () => {
+    void navigate(paths.expenses.list.href());
+    if (expenseId) focusRow(expenseId);
+  };
   const period = periods.data?.find((p) => p.periodString === expense?.periodString);
   const invoiced = period?.status === 'invoiced';
 

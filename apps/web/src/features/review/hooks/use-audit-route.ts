@@ -2,6 +2,7 @@ import { type PeriodString, type ReviewExpense, type UserWithExpenses } from '@m
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { focusRow } from '../../../lib/focus-row';
 import { paths } from '../../../config/paths';
 import { getManagementExpense, managementExpenseKey } from '../api/get-management-expense';
 import { auditUsersKey } from '../api/get-user-expenses';
@@ -51,7 +52,10 @@ export function useAuditRoute(period: PeriodString, setPeriod: (period: PeriodSt
   }, [expenseId, loaded.isError, navigate]);
 
   const open = useCallback((id: string) => void navigate(paths.audit.expense.href(id)), [navigate]);
-  const close = useCallback(() => void navigate(paths.audit.list.href()), [navigate]);
+  const close = useCallback(() => {
+    void navigate(paths.audit.list.href());
+    if (expenseId) focusRow(expenseId);
+  }, [navigate, expenseId]);
   const selectPeriod = useCallback(
     (next: PeriodString) => {
       setPeriod(next);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { ExpenseReadView } from '../../../../components/expense-read-view';
 import { ReceiptPreview } from '../../../../components/receipt-preview';
+import { focusRow } from '../../../../lib/focus-row';
 import { paths } from '../../../../config/paths';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { notifyInfo, notifySuccess } from '../../../../lib/notify';
@@ -63,7 +64,10 @@ export function ManagementExpenseDialog() {
   const setEditing = (open: boolean) => setEditingId(open ? (expenseId ?? null) : null);
   const setRejecting = (open: boolean) => setRejectingId(open ? (expenseId ?? null) : null);
   const wide = useMediaQuery('(min-width: 992px)');
-  const close = () => void navigate(paths.management.list.href());
+  const close = () => {
+    void navigate(paths.management.list.href());
+    if (expenseId) focusRow(expenseId);
+  };
 
   useEffect(() => {
     if (expenseId === undefined || query.isError) void navigate(paths.management.list.href(), { replace: true });
