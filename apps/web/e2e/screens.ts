@@ -52,6 +52,13 @@ export const screens: Screen[] = [
     ready: (p) => p.getByRole('heading', { level: 1 }),
   },
   {
+    // The admin also sees the period actions and the review controls.
+    name: 'management for the admin',
+    path: '/management',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
+  },
+  {
     name: 'downloads',
     path: '/downloads',
     user: 'accountant@demo.test',
