@@ -78,6 +78,14 @@ describe('the route guard', () => {
     expect(router.state.location.pathname).toBe('/welcome');
   });
 
+  it('refuses /bookings without the Germany ticket licence with the protected-feature dialog, not silently', async () => {
+    signedInAs('ADMIN', professional);
+    const { router } = renderRoutes(appRoutes, '/bookings');
+
+    expect(await screen.findByRole('dialog', { name: 'Licence required' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
   it('refuses an area a permission is missing for, and says so', async () => {
     signedInAs('USER', professional, { hasBudgetGroup: false });
     const { router } = renderRoutes(appRoutes, '/expenses');

@@ -142,6 +142,17 @@ describe('feature flags', () => {
     expect(guardDecision(navigationEntry(route), context)).toBe('toWelcome');
   });
 
+  it('a licensed area opened directly without its licence says so, even while its flag is off', () => {
+    const context = {
+      ...everything,
+      licences: { ...everything.licences, germanyTicket: null },
+      featureFlags: { ...everything.featureFlags, GERMANY_TICKET: false },
+    };
+    expect(menuItemState(navigationEntry('Bookings'), context)).toBeNull();
+    expect(guardDecision(navigationEntry('Bookings'), context)).toBe('protectedFeature');
+    expect(guardDecision(navigationEntry('Bookings'), { ...context, role: 'USER' })).toBe('toWelcome');
+  });
+
   it('needs the payroll-export flag on top of the card flag for card payroll exports', () => {
     const context = {
       ...everything,

@@ -79,11 +79,22 @@ export function menuItemState(entry: NavigationEntry, context: NavigationContext
   return null;
 }
 
+/**
+ * The route guard's view of an entry: as the menu's, except that a licensed area opened directly
+ * by a role it is meant for says that the licence is missing (spec 001 §2 "Route guard"), even
+ * while a switched-off feature flag keeps it out of the menu.
+ */
+export function guardAccess(entry: NavigationEntry, context: NavigationContext): EntryAccess {
+  const access = entryAccess(entry, context);
+  if (access.kind !== 'hidden' || !entry.roles.includes(context.role) || !entry.licences) return access;
+  return entry.licences.some((l) => hasLicence(context.licences, l)) ? access : { kind: 'locked' };
+}
+
 export type GuardDecision = 'allow' | 'toWelcome' | 'protectedFeature';
 
 /** What the route guard does when someone navigates to the entry's route. */
 export function guardDecision(entry: NavigationEntry, context: NavigationContext): GuardDecision {
-  const access = entryAccess(entry, context);
+  const access = guardAccess(entry, context);
   if (access.kind === 'open') return 'allow';
   if (access.kind === 'hidden') return 'toWelcome';
   return 'protectedFeature';

@@ -1,4 +1,4 @@
-import { entryAccess, navigationEntry, type RouteName } from '@mobilo/contract';
+import { guardAccess, navigationEntry, type RouteName } from '@mobilo/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ export interface GuardNavigationState {
 export function RouteGuard({ route, children }: { route: RouteName; children: ReactNode }) {
   const context = useNavigationContext();
   if (!context) return <LoadingIndicator size="screen" />;
-  const access = entryAccess(navigationEntry(route), context);
+  const access = guardAccess(navigationEntry(route), context);
   if (access.kind === 'open') return children;
   if (access.kind === 'hidden') return <Navigate to={hrefOf('Welcome')} replace />;
   return <RefuseProtectedRoute route={route} reason={access.kind} />;
