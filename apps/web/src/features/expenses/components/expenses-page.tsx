@@ -1,6 +1,5 @@
 import type { Expense } from '@mobilo/contract';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { expensesQueryOptions } from '../api/get-expenses';
 import { usePeriods } from '../../../lib/get-periods';
 import { visiblePeriods } from '../hooks/visible-periods';
 import { LoadingIndicator } from '../../../components/load-state';
+import { NewExpenseButton } from './new-expense-button';
 import { PeriodCard } from './period-card';
 
 export interface ExpensesOutletContext {
@@ -36,11 +36,7 @@ export function ExpensesPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{t('title')}</Title>
-        {shown.length > 0 && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate(paths.expenses.new.href())}>
-            {t('newExpense')}
-          </Button>
-        )}
+        {shown.length > 0 && <NewExpenseButton periods={shown} />}
       </Group>
       {periods.isPending ? (
         <LoadingIndicator />
