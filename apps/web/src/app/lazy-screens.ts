@@ -40,6 +40,10 @@ export const ExpenseCreateDialog = lazyNamed(
   () => import('../features/expenses/components/expense-create-dialog'),
   'ExpenseCreateDialog',
 );
+export const ReceiptLessDialog = lazyNamed(
+  () => import('../features/expenses/components/receipt-less-dialog'),
+  'ReceiptLessDialog',
+);
 export const ExpenseDetailDialog = lazyNamed(
   () => import('../features/expenses/components/expense-detail-dialog'),
   'ExpenseDetailDialog',

@@ -48,6 +48,7 @@ const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={rou
 const childRoutes: Partial<Record<RouteName, RouteObject[]>> = {
   Employee: [
     { path: paths.expenses.new.path, element: overlay(<Screens.ExpenseCreateDialog />) },
+    { path: paths.expenses.newReceiptLess.path, element: overlay(<Screens.ReceiptLessDialog />) },
     { path: paths.expenses.detail.path, element: overlay(<Screens.ExpenseDetailDialog />) },
   ],
   Management: [{ path: paths.management.detail.path, element: overlay(<Screens.ManagementExpenseDialog />) }],

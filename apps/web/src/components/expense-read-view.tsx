@@ -1,5 +1,5 @@
 import { type Expense, mobilityTypeCatalogue } from '@mobilo/contract';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Badge, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../lib/format';
@@ -52,6 +52,11 @@ export function ExpenseReadView({
         t('expenseDetail.noReceipt')
       ) : (
         <Stack gap={2}>
+          {expense.receiptLess && (
+            <Badge color="warning" variant="light" data-testid="receipt-less">
+              {t('expenseDetail.receiptLess')}
+            </Badge>
+          )}
           {expense.files.map((file) => (
             <Anchor key={file.id} href={file.url} size="sm">
               {file.originalName}

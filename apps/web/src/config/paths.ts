@@ -63,6 +63,7 @@ export const paths = {
     list: staticPath(routePaths.Employee),
     detail: { path: '/expenses/:expenseId', href: (expenseId: string) => `/expenses/${segment(expenseId)}` },
     new: staticPath('/expenses/new'),
+    newReceiptLess: staticPath('/expenses/new/no-receipt'),
   },
 
   partner: staticPath(routePaths.Partner),

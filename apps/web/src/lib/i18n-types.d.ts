@@ -13,6 +13,7 @@ declare module 'i18next' {
       partner: typeof import('../locales/en/partner.json');
       'partner-offers': typeof import('../locales/en/partner-offers.json');
       reminders: typeof import('../locales/en/reminders.json');
+      'receipt-less': typeof import('../locales/en/receipt-less.json');
     };
   }
 }

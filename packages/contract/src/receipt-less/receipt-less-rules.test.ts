@@ -44,6 +44,7 @@ describe('receipt-less limits', () => {
       { allowed: true, limitPerExpense: '50', limitPerMonth: '150.01' },
       { allowed: true, limitPerExpense: '40', limitPerMonth: '30' },
       { allowed: true, limitPerExpense: '0', limitPerMonth: '30' },
+      { allowed: true, limitPerExpense: 'ten', limitPerMonth: '30' },
     ]) {
       expect(updateReceiptLessSettingsSchema.safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
     }
@@ -64,5 +65,6 @@ describe('receipt-less limits', () => {
     const noAssurance = createReceiptLessExpenseSchema.safeParse({ ...facts, assurance: false });
     expect(noAssurance.error?.issues[0]?.path).toEqual(['assurance']);
     expect(createReceiptLessExpenseSchema.safeParse({ ...facts, reason: '  ' }).success).toBe(false);
+    expect(createReceiptLessExpenseSchema.safeParse({ ...facts, originalCost: '12,40' }).success).toBe(false);
   });
 });

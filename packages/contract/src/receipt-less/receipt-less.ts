@@ -12,7 +12,9 @@ import { periodStringSchema } from '../vocabulary/period-string';
 export const RECEIPT_LESS_MAX_PER_EXPENSE = '50.00';
 export const RECEIPT_LESS_MAX_PER_MONTH = '150.00';
 
-const positiveMoney = moneySchema.refine((v) => toCents(v) > 0, 'money');
+/** The cents of a money text; NaN (failing every comparison) for a text that is no amount. */
+const centsOf = (v: string) => (moneySchema.safeParse(v).success ? toCents(v) : Number.NaN);
+const positiveMoney = moneySchema.refine((v) => centsOf(v) > 0, 'money');
 
 /** The company's rule: off by default; limits in the company currency. */
 export const receiptLessSettingsSchema = z
@@ -30,12 +32,12 @@ export const updateReceiptLessSettingsSchema = z
     ...readVersionField,
     allowed: z.boolean(),
     limitPerExpense: positiveMoney.refine(
-      (v) => toCents(v) <= toCents(RECEIPT_LESS_MAX_PER_EXPENSE),
+      (v) => centsOf(v) <= toCents(RECEIPT_LESS_MAX_PER_EXPENSE),
       'limitPerExpense',
     ),
-    limitPerMonth: positiveMoney.refine((v) => toCents(v) <= toCents(RECEIPT_LESS_MAX_PER_MONTH), 'limitPerMonth'),
+    limitPerMonth: positiveMoney.refine((v) => centsOf(v) <= toCents(RECEIPT_LESS_MAX_PER_MONTH), 'limitPerMonth'),
   })
-  .refine((v) => toCents(v.limitPerMonth) >= toCents(v.limitPerExpense), {
+  .refine((v) => centsOf(v.limitPerMonth) >= centsOf(v.limitPerExpense), {
     message: 'limitPerMonth',
     path: ['limitPerMonth'],
   })

@@ -5,6 +5,7 @@ export const expenseKeys = {
   one: (id: string) => [...expenseKeys.all, 'one', id] as const,
   timeline: (id: string) => [...expenseKeys.all, 'timeline', id] as const,
   refund: (month: string) => [...expenseKeys.all, 'refund', month] as const,
+  receiptLess: (month: string) => [...expenseKeys.all, 'receipt-less', month] as const,
   userMetadata: (userId: string, month: string | null) => ['user-metadata', userId, month] as const,
   exchangeRate: (base: string, target: string, date: string | null) => ['exchange-rate', base, target, date] as const,
   currencies: () => ['currencies'] as const,

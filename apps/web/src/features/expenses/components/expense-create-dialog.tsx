@@ -1,10 +1,11 @@
-import { Modal } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ExpensesOutletContext } from './expenses-page';
 import { ExpenseEditor } from './expense-editor';
+import { NoReceiptLink } from './no-receipt-link';
 
 /** /expenses/new: after saving the dialog closes; if the receipt upload failed, the new expense opens. */
 export function ExpenseCreateDialog() {
@@ -23,14 +24,17 @@ export function ExpenseCreateDialog() {
       closeOnEscape={false}
       transitionProps={{ duration: 150 }}
     >
-      <ExpenseEditor
-        expense={null}
-        periodInvoiced={false}
-        onDone={(id, fileFailed) =>
-          void navigate(fileFailed ? paths.expenses.detail.href(id) : paths.expenses.list.href())
-        }
-        onCancel={close}
-      />
+      <Stack gap="md">
+        <NoReceiptLink />
+        <ExpenseEditor
+          expense={null}
+          periodInvoiced={false}
+          onDone={(id, fileFailed) =>
+            void navigate(fileFailed ? paths.expenses.detail.href(id) : paths.expenses.list.href())
+          }
+          onCancel={close}
+        />
+      </Stack>
     </Modal>
   );
 }

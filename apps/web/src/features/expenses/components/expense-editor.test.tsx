@@ -1,4 +1,4 @@
-import type { Expense, UserDetailResponse, UserMetadataResponse } from '@mobilo/contract';
+import type { Expense, UserMetadataResponse } from '@mobilo/contract';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { i18n } from '../../../lib/i18n';
 import { mockFetch } from '../../../test/fetch-mock';
 import { buildSession, jsonResponse, renderWithProviders } from '../../../test/render';
 import { buildExpense } from '../../../test/review-data';
+import { buildUserDetail } from '../../../test/user-detail';
 import { ExpenseEditor } from './expense-editor';
 
 const session = buildSession({ hasBudgetGroup: true, culture: 'en' });
@@ -30,36 +31,7 @@ const metadata: UserMetadataResponse = {
 };
 
 /** GET /user/{id}?month answers the managed user with the month's metadata. */
-const userDetail: UserDetailResponse = {
-  ...session.user,
-  version: 1,
-  createdBy: null,
-  invitationSentDate: null,
-  invitedDate: null,
-  deactivationDate: null,
-  deactivationReason: null,
-  deactivationComment: null,
-  scheduledInvitationDate: null,
-  scheduledDeactivationDate: null,
-  scheduledDeactivationScope: null,
-  scheduledReactivationDate: null,
-  scheduledReactivationScope: null,
-  additionalSalaryInformation: null,
-  commuteDistanceKm: null,
-  workingDaysPerMonth: null,
-  companyMobilityType: null,
-  isSupportUser: false,
-  personioId: null,
-  personioManagedByHand: false,
-  impersonators: [],
-  isBudgetActive: true,
-  isInvitable: false,
-  isReinvitable: false,
-  isDeactivatable: false,
-  isReactivatable: false,
-  isRoleChangeable: false,
-  ...metadata,
-};
+const userDetail = buildUserDetail(session, metadata);
 
 /** Ada's stored Deutschlandticket, ready to submit. */
 function expense(overrides: Partial<Expense> = {}): Expense {

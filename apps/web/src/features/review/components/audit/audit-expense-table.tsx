@@ -4,6 +4,7 @@ import {
   IconAlertTriangle,
   IconCheck,
   IconCopy,
+  IconFileOff,
   IconFlag,
   IconHandStop,
   IconPencil,
@@ -84,6 +85,9 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
         )}
         {e.isPossibleDuplicate && (
           <WarningIcon label={t('table.duplicateHint')} icon={<IconCopy size={16} />} testId="possible-duplicate" />
+        )}
+        {e.receiptLess && (
+          <WarningIcon label={t('table.receiptLessHint')} icon={<IconFileOff size={16} />} testId="receipt-less" />
         )}
         {e.receiptMismatches.length > 0 && (
           <WarningIcon
