@@ -37,6 +37,12 @@ export const screens: Screen[] = [
     user: 'employee@demo.test',
     ready: (p) => p.getByRole('dialog'),
   },
+  {
+    name: 'expense without a receipt',
+    path: '/expenses/new/no-receipt',
+    user: 'employee@demo.test',
+    ready: (p) => p.getByRole('checkbox', { name: /^(I assure|Ich versichere)/ }),
+  },
   { name: 'audit', path: '/audit', user: 'checker@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
   {
     // The generated company: a virtualised list of pages, cards loading as they come into view.

@@ -6,6 +6,7 @@ import { roles } from '../db/schema/roles';
 import { users } from '../db/schema/users';
 import { addMonths, currentPeriod, currentPrivacyPolicyVersion, firstDayOfPeriod } from '@mobilo/contract';
 import { setLicences } from '../modules/licences/licences.service';
+import { allowReceiptLessUpToMaximum } from '../modules/receipt-less/receipt-less.service';
 import { createDefaultTaxBuckets } from '../modules/tax-buckets/tax-buckets.service';
 import { hashPassword } from '../platform/passwords';
 import type { FileStorage } from '../platform/files/file-storage';
@@ -39,6 +40,8 @@ export async function seedDemoData(
       companyIds.set(company.name, companyId);
       // Licences are set once; later changes by the operator are kept.
       if (created) await setLicences(tx, companyId, company.licences);
+      // The demo shows the declaration without a receipt; a company's own choice is kept.
+      if (created) await allowReceiptLessUpToMaximum(tx, companyId, new Date());
       await createDefaultTaxBuckets(tx, companyId, {
         TAX13: { isActive: company.netWageActive },
         ...(company.payroll && {

@@ -5,6 +5,8 @@ import {
   type CreateReceiptLessExpense,
   type Expense,
   periodOfDate,
+  RECEIPT_LESS_MAX_PER_EXPENSE,
+  RECEIPT_LESS_MAX_PER_MONTH,
   type ReceiptLessAllowance,
   type ReceiptLessSettings,
   receiptLessRefusal,
@@ -52,6 +54,16 @@ export async function updateReceiptLessSettings(
       return readSettings(tx, actor.companyId);
     });
   return answerCurrentWhenStale(write, () => readSettings(db, actor.companyId));
+}
+
+/** Allows a company expenses without a receipt up to the settled maximum: the demo data's rule. */
+export async function allowReceiptLessUpToMaximum(db: Executor, companyId: string, at: Date): Promise<void> {
+  const values = {
+    allowed: true,
+    limitPerExpense: RECEIPT_LESS_MAX_PER_EXPENSE,
+    limitPerMonth: RECEIPT_LESS_MAX_PER_MONTH,
+  };
+  await saveSettings(db, companyId, values, at, undefined);
 }
 
 /** Whether the employee may declare without a receipt, the limits and what the month has used. */
