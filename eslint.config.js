@@ -324,6 +324,30 @@ export default defineConfig(
     rules: restrictedPackages(['@mobilo/web'], 'The server never imports web code.'),
   },
   {
+    // Every journey talks to its worker's own app (apps/web/e2e/test.ts), never to a shared one.
+    files: ['apps/web/e2e/**/*.ts'],
+    ignores: ['apps/web/e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect', 'request'],
+              message: "Journeys take test, expect and request from './test': each worker has an app of its own.",
+              allowTypeImports: true,
+            },
+          ],
+          // This block replaces the web app's rule above, so it repeats its ban of server code.
+          patterns: [
+            { group: ['@mobilo/server', '@mobilo/server/*'], message: 'The web app never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: clockOnlyServerCode,
     ignores: realTimeServerCode,
     rules: readTimeFromClock,

@@ -1,39 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type Project } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
-/** The local OpenID provider that plays the city mobility login in the journeys. */
-const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 500);
-const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
-/** The local Personio the integration journey connects to. */
-const personioPort = Number(process.env.E2E_PERSONIO_PORT ?? port + 600);
-const personioUrl = `http://127.0.0.1:${personioPort}`;
-const oidcClient = { id: 'mobilo-e2e', secret: 'mobilo-e2e-secret' };
+import { appUrl, e2ePorts, inheritedEnv, maxWorkers, oidcClient } from './apps/web/e2e/app-server';
 
 /**
- * Every run starts the server on an empty data folder, so it migrates and seeds the demo data.
- * The folder is made once by the runner (workers inherit it) and removed when the runner exits.
+ * Each worker starts an app of its own (`apps/web/e2e/test.ts`); the stand-ins of the outside
+ * systems are one per run and serve every worker's app.
  */
-function freshDataDir(): string {
-  const inherited = process.env.MOBILO_E2E_DATA_DIR;
-  if (inherited) return inherited;
-  const dir = mkdtempSync(join(tmpdir(), 'mobilo-e2e-'));
-  process.env.MOBILO_E2E_DATA_DIR = dir;
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const oidcIssuer = `http://127.0.0.1:${e2ePorts.oidc}`;
+const personioUrl = `http://127.0.0.1:${e2ePorts.personio}`;
 
-/** The embedded database is the point of a fresh data folder, so a DATABASE_URL is not passed on. */
-function inheritedEnv(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && key !== 'DATABASE_URL') env[key] = value;
-  }
-  return env;
-}
+/**
+ * Each worker carries an app (server and embedded database) and a browser: about one and a half
+ * workers' worth of work per core, since a journey waits on both in turn. E2E_WORKERS overrides.
+ */
+const workers = Math.min(
+  maxWorkers,
+  Number(process.env.E2E_WORKERS ?? Math.max(1, Math.ceil(availableParallelism() * 1.5))),
+);
+
+/** Every worker's app may send the browser back from the provider. */
+const redirectUris = Array.from({ length: maxWorkers }, (_, index) =>
+  ['m-login', 'mslogin'].map((provider) => `${appUrl(index)}/auth/${provider}/callback`),
+).flat();
 
 /** Debian's Chromium, for every project. */
 const browser: Project['use'] = {
@@ -53,22 +41,14 @@ const browser: Project['use'] = {
   },
 };
 
-/**
- * The journeys run in three lanes, on two workers where the machine has two cores. A spec is in the
- * demo company's lane unless it is listed below; what each lane may do is in docs/CONVENTIONS.md.
- */
-const spec = (name: string) => new RegExp(`/${name}\\.spec\\.ts$`);
-/** One at a time: journeys of the operator, the support account and the companies besides Demo Mobility. */
-const otherCompanies = [spec('operator'), spec('shell-support'), spec('payroll-export-trial')];
-/** Any number at a time: they change nothing another test reads and switch no account's language. */
-const readOnly = [spec('accessibility'), spec('sign-in'), spec('audit-at-scale')];
-
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
-  // One test at a time: the lanes share the demo accounts (the operator's language, sessions, lists
-  // that refetch), and journeys running beside each other broke one another's pages.
-  workers: 1,
+  // The tests of a file run one after another on one worker's app, in file order; files (and the
+  // tests of files that say they may run in parallel) spread over the workers.
+  workers,
+  // A fresh app builds nothing: `npm test` has built the tree, a run of its own builds it first.
+  globalSetup: './apps/web/e2e/global-setup.ts',
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Headroom for a busy two-core machine: waits are on conditions, so a quiet machine is no slower.
@@ -76,7 +56,6 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
-    baseURL,
     headless: true,
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
@@ -86,31 +65,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'signed-in states', testMatch: /signed-in\.setup\.ts$/, use: browser },
-    {
-      // One at a time, in file order: they change the demo company's data and its accounts' languages.
-      name: 'demo company',
-      testIgnore: [...otherCompanies, ...readOnly],
-      dependencies: ['signed-in states'],
-      workers: 1,
-      use: browser,
-    },
-    {
-      name: 'other companies',
-      testMatch: otherCompanies,
-      dependencies: ['signed-in states'],
-      workers: 1,
-      use: browser,
-    },
-    {
-      name: 'read-only',
-      testMatch: readOnly,
-      dependencies: ['signed-in states'],
-      fullyParallel: true,
-      use: browser,
-    },
-  ],
+  projects: [{ name: 'journeys', use: browser }],
   webServer: [
     {
       command: 'npx tsx apps/server/test/local-personio.ts',
@@ -120,7 +75,7 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { ...inheritedEnv(), PERSONIO_PORT: String(personioPort) },
+      env: { ...inheritedEnv(), PERSONIO_PORT: String(e2ePorts.personio) },
     },
     {
       command: 'npx tsx apps/server/test/local-oidc-provider.ts',
@@ -131,40 +86,10 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         ...inheritedEnv(),
-        OIDC_PORT: String(oidcPort),
-        OIDC_REDIRECT_URIS: `${baseURL}/auth/m-login/callback,${baseURL}/auth/mslogin/callback`,
+        OIDC_PORT: String(e2ePorts.oidc),
+        OIDC_REDIRECT_URIS: redirectUris.join(','),
         OIDC_CLIENT_ID: oidcClient.id,
         OIDC_CLIENT_SECRET: oidcClient.secret,
-      },
-    },
-    {
-      // `npm test` has built this tree in a tier of its own (E2E_BUILT=1); a run of its own builds first.
-      command: process.env.E2E_BUILT === '1' ? 'npm run start --workspace @mobilo/server' : 'npm start',
-      url: `${baseURL}/ready`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        ...inheritedEnv(),
-        PORT: String(port),
-        DATA_DIR: freshDataDir(),
-        STAGE: 'local',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        // Links in mails and provider callbacks must come back to the address the browser uses.
-        PUBLIC_URL: baseURL,
-        // Every journey signs in from the same address; the per-address limit has its own tests.
-        SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
-        CITY_LOGIN_ISSUER: oidcIssuer,
-        PERSONIO_BASE_URL: personioUrl,
-        CITY_LOGIN_CLIENT_ID: oidcClient.id,
-        CITY_LOGIN_CLIENT_SECRET: oidcClient.secret,
-        CITY_LOGIN_EMAIL_DOMAINS: 'demo.test',
-        // Trial users are shown whom to write to.
-        SUPPORT_EMAIL: 'sales@mobilo.test',
-        // A company of 150 employees beside the demo data: the audit list's paging and lazy cards.
-        SEED_LARGE_COMPANY: '150x2',
       },
     },
   ],

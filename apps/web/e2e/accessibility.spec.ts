@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { screens } from './screens';
 import { signedInAs } from './signed-in';
 import { transitionsDone } from './support';
@@ -43,6 +44,9 @@ async function violations(page: Page) {
       .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1] ?? ''}`),
   }));
 }
+
+// Each screen's check stands alone: they spread over every worker.
+test.describe.configure({ mode: 'parallel' });
 
 for (const screen of screens) {
   for (const language of languages) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page, TestInfo } from '@playwright/test';
 import { signedInAs } from './signed-in';
 import { screenshotPath as sharedScreenshotPath } from './support';
 

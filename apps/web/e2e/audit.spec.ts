@@ -1,11 +1,5 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addMonths, currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
 import { signedInAs } from './signed-in';
 import { demoPassword, receiptPdf, screenshotPath } from './support';

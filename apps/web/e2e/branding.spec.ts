@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signedInAs } from './signed-in';
 import { screenshotPath } from './support';
 

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from './test';
+import type { Browser, Page } from '@playwright/test';
 import { signedInAs } from './signed-in';
 import { screenshotPath, transitionsDone } from './support';
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page, TestInfo } from '@playwright/test';
 import { signedInAs, type SharedAccount } from './signed-in';
 import { receiptPdf } from './support';
 

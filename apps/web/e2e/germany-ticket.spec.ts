@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signedInAs, type SharedAccount } from './signed-in';
 import { receiptPdf, screenshotPath, transitionsDone } from './support';
 
@@ -10,7 +11,7 @@ async function inLanguage(page: Page, language: Language) {
 }
 
 async function signedIn(browser: Browser, testInfo: TestInfo, email: SharedAccount, language: Language) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext();
   const page = await context.newPage();
   await signedInAs(page, email);
   await inLanguage(page, language);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signedInAs } from './signed-in';
 import { receiptPdf, screenshotPath, transitionsDone } from './support';
 
@@ -84,7 +85,7 @@ test.describe('the operator area', () => {
     await shot('users');
 
     // The admin registers from the mail, in a browser of her own.
-    const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await admin.goto(`/auth/register?token=${await registrationToken(page.request, adminEmail)}`);
     await admin.getByLabel('New password', { exact: true }).fill('Nora!Passw0rd');
@@ -126,7 +127,7 @@ test.describe('the operator area', () => {
     expect(invited.status()).toBe(200);
 
     // The employee registers and submits an expense of today.
-    const employeeContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const employeeContext = await browser.newContext();
     const employee = employeeContext.request;
     const token = await registrationToken(page.request, employeeEmail);
     expect(

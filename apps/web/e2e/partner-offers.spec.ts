@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signedInAs, type SharedAccount } from './signed-in';
 import { screenshotPath, transitionsDone } from './support';
 
@@ -48,7 +49,6 @@ const texts = {
 /** A page of a shared account in a context of its own, in the run's language; `restore` puts the saved language back and closes it. */
 async function signedIn(browser: Browser, testInfo: TestInfo, email: SharedAccount, language: Language, phone = false) {
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
     viewport: phone ? { width: 375, height: 800 } : { width: 1280, height: 800 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { lodasAmounts, sumOf } from './payroll-files';
 import { signedInAs } from './signed-in';
 import { demoPassword, screenshotPath } from './support';

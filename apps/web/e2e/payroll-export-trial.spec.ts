@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page, TestInfo } from '@playwright/test';
 import { addMonths, currentPeriod } from '@mobilo/contract';
 import { signedInAs } from './signed-in';
 import { screenshotPath } from './support';

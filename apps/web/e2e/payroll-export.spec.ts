@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Download,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test } from './test';
+import type { APIRequestContext, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { isWindows1252WithCrlf, lodasAmounts, lougAmounts, readExcelSums, sumOf } from './payroll-files';
 import { signedInAs } from './signed-in';
 import { demoPassword, screenshotPath } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { signedInAs } from './signed-in';
 import { screenshotPath, transitionsDone } from './support';
 
@@ -15,7 +16,7 @@ test.describe('the Personio integration', () => {
   test('the operator enables Personio; the admin connects, previews, syncs and sees the new users in their groups', async ({
     browser,
   }, testInfo) => {
-    const context = () => browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const context = () => browser.newContext();
     const operatorContext = await context();
     const operator = await operatorContext.newPage();
     await signedInAs(operator, 'god@mobilo.test');

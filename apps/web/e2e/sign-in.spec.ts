@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { screenshotPath } from './support';
 
 const password = 'Demo!2026';
@@ -50,6 +51,8 @@ async function signIn(page: Page, language: Language, email: string, secret: str
 }
 
 test.describe('sign-in', () => {
+  // Each sign-in stands alone (its own session, signed out at its end): they spread over every worker.
+  test.describe.configure({ mode: 'parallel' });
   for (const language of ['en', 'de'] as const) {
     for (const account of accounts) {
       test(`${account.role} signs in and out (${language})`, async ({ page }, testInfo) => {

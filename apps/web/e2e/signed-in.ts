@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
+import { expect } from './test';
+import { demoPassword } from './support';
 
 /**
- * The demo accounts whose signed-in state the setup project (`signed-in.setup.ts`) makes once per
- * run: a session cookie each, shared by every test that looks through that account's eyes.
- * support@mobilo.test is not among them: choosing a company changes its session.
+ * The demo accounts whose sessions a worker keeps for all its tests: each signs in once per worker
+ * (argon2id makes a sign-in the slowest request there is) and every later test that looks through
+ * that account's eyes takes the same session cookie. support@mobilo.test is not among them:
+ * choosing a company changes its session.
  */
 export const sharedAccounts = [
   'admin@demo.test',
@@ -23,24 +24,23 @@ export const sharedAccounts = [
 
 export type SharedAccount = (typeof sharedAccounts)[number];
 
-/**
- * Where an account's state is kept: in the run's data folder (made by the Playwright config, inherited
- * by every worker), so that it lives exactly as long as the database whose session it names.
- */
-export function signedInStatePath(email: SharedAccount): string {
-  const dataDir = process.env.MOBILO_E2E_DATA_DIR;
-  if (!dataDir) throw new Error('MOBILO_E2E_DATA_DIR is set by playwright.config.ts');
-  return join(dataDir, 'signed-in', `${email}.json`);
-}
+/** The session cookies of the shared accounts on this worker's app (a worker has one app). */
+const sessions = new Map<string, Cookie[]>();
 
 /**
  * Puts the shared session of `email` into the page's browser context: the next page load is signed
- * in, without a sign-in of its own. A journey that signs out, acts as somebody else or changes the
- * password would end the session for every other test, so it signs in with `signInByApi` instead.
+ * in. A journey that signs out, acts as somebody else or changes the password would end the session
+ * for every later test of the worker, so it signs in with `signInByApi` instead.
  */
 export async function signedInAs(page: Page, email: SharedAccount): Promise<void> {
-  const state = JSON.parse(await readFile(signedInStatePath(email), 'utf8')) as {
-    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
-  };
-  await page.context().addCookies(state.cookies);
+  const context = page.context();
+  const known = sessions.get(email);
+  if (known) {
+    await context.addCookies(known);
+    return;
+  }
+  // Signing in through the context's own request client puts the cookie into the context.
+  const login = await context.request.post('/auth/login', { data: { email, password: demoPassword } });
+  expect(login.status(), await login.text()).toBe(200);
+  sessions.set(email, await context.cookies());
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect } from './test';
+import type { Page, TestInfo } from '@playwright/test';
 
 export const demoPassword = 'Demo!2026';
 

@@ -1,0 +1,26 @@
+import { test as base } from '@playwright/test';
+import { startApp, type RunningApp } from './app-server';
+
+export { expect, request } from '@playwright/test';
+
+/**
+ * The journeys' `test`: each Playwright worker starts an app of its own on a fresh database with
+ * the demo data, and every page, request and context of the worker's tests talks to that app. The
+ * workers' journeys therefore run side by side without seeing each other's changes; within a
+ * worker they run one after another, as users of one company would.
+ */
+export const test = base.extend<object, { app: RunningApp }>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use, workerInfo) => {
+      const app = await startApp(workerInfo.parallelIndex, 170_000);
+      await use(app);
+      await app.stop();
+    },
+    // A fresh start migrates and seeds the demo data and a company of 150 employees.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.url);
+  },
+});
