@@ -7,5 +7,7 @@ export default defineProject({
     name: 'contract',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Pure functions only: the files of a worker share one module graph.
+    isolate: false,
   },
 });
