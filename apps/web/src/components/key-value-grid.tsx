@@ -21,7 +21,15 @@ export function KeyValueGrid({ rows, align = 'right', 'data-testid': testId }: K
         <Text key={`${key}-k`} size="sm" c="dimmed">
           {key}
         </Text>,
-        <Text key={`${key}-v`} size="sm" ta={align} fw={align === 'right' ? 500 : undefined} component="div">
+        // A long value without spaces (an email address) wraps instead of widening a phone's page.
+        <Text
+          key={`${key}-v`}
+          size="sm"
+          ta={align}
+          fw={align === 'right' ? 500 : undefined}
+          component="div"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {value}
         </Text>,
       ])}

@@ -65,9 +65,10 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
     status: (e) => <ExpenseStatusIcon status={e.processStatus} />,
     submitDate: (e) => f.date(e.submitDate),
     date: (e) => f.date(e.date),
-    // A long type breaks rather than running into the next column.
+    // A long type is hyphenated by the language's rules ("Deutschland-ticket"), never cut mid-syllable;
+    // without a break point the column takes the word's width.
     type: (e) => (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" lang={f.language} data-mobility-type style={{ hyphens: 'auto', overflowWrap: 'break-word' }}>
         {e.type ? mobilityTypeCatalogue[e.type][f.language] : '–'}
       </Text>
     ),
