@@ -126,3 +126,15 @@ export const OperatorPartnerOffersPage = lazyNamed(
   () => import('../features/operator/components/partner-offers-page'),
   'PartnerOffersPage',
 );
+export const MyActivitiesPage = lazyNamed(
+  () => import('../features/home-charging/components/my-activities-page'),
+  'MyActivitiesPage',
+);
+export const ChargingActivitiesPage = lazyNamed(
+  () => import('../features/home-charging/components/activities-page'),
+  'ActivitiesPage',
+);
+export const ChargingActivityPage = lazyNamed(
+  () => import('../features/home-charging/components/activity-page'),
+  'ActivityPage',
+);

@@ -40,6 +40,8 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   Integrations: <Screens.IntegrationsPage />,
   BookingsMyTicket: <Screens.MyTicketPage />,
   Bookings: <Screens.BookingsPage />,
+  HomeChargingMyActivities: <Screens.MyActivitiesPage />,
+  HomeChargingActivities: <Screens.ChargingActivitiesPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
@@ -89,7 +91,11 @@ const subRoutes: RouteObject[] = [
   { path: paths.settings.newBudgetGroup.path, element: guarded('BudgetGroups', <Screens.BudgetGroupsPage creating />) },
   { path: paths.settings.budgetGroup.path, element: guarded('BudgetGroups', <Screens.BudgetGroupsPage />) },
   // Screens the specification names without describing: honest pages behind their area's guard.
-  ...notDescribedYet('HomeChargingActivities', [paths.homeCharging.activity.path, paths.homeCharging.contract.path]),
+  {
+    path: paths.homeCharging.activity.path,
+    element: guarded('HomeChargingActivities', <Screens.ChargingActivityPage />),
+  },
+  ...notDescribedYet('HomeChargingActivities', [paths.homeCharging.contract.path]),
   ...notDescribedYet('HomeChargingMyActivities', [paths.homeCharging.myContracts.path]),
   // The operator area: a company opens on its licence; every tab has a route of its own.
   { path: paths.god.newCompany.path, element: guarded('GodCompanies', <Screens.CompanyCreatePage />) },

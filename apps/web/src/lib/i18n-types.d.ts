@@ -14,6 +14,7 @@ declare module 'i18next' {
       'partner-offers': typeof import('../locales/en/partner-offers.json');
       reminders: typeof import('../locales/en/reminders.json');
       'receipt-less': typeof import('../locales/en/receipt-less.json');
+      'home-charging': typeof import('../locales/en/home-charging.json');
     };
   }
 }
