@@ -90,6 +90,28 @@ export const screens: Screen[] = [
     ready: (p) => p.getByRole('heading', { name: /^(Request the ticket|Ticket anfragen)$/ }),
   },
   {
+    name: 'home charging my activities',
+    path: '/home-charging/my-activities',
+    user: 'driver@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Your months|Ihre Monate)$/ }),
+  },
+  {
+    name: 'home charging activities',
+    path: '/home-charging/activities',
+    user: 'checker@demo.test',
+    ready: (p) => p.getByRole('link', { name: /Dirk Fahrer/ }).first(),
+  },
+  {
+    name: 'home charging activity',
+    path: async (page) => {
+      await page.goto('/home-charging/activities');
+      const link = page.getByRole('link', { name: /Dirk Fahrer/ }).first();
+      return (await link.getAttribute('href'))!;
+    },
+    user: 'checker@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(History|Verlauf)$/ }),
+  },
+  {
     name: 'budget groups',
     path: '/settings/budget-groups',
     user: 'admin@demo.test',

@@ -16,6 +16,8 @@ export const sharedAccounts = [
   'accountant@demo.test',
   'employee@demo.test',
   'light@demo.test',
+  'driver@demo.test',
+  'contract.driver@demo.test',
   'god@mobilo.test',
   'admin@other.test',
   'admin@trial.test',

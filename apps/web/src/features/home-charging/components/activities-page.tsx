@@ -69,7 +69,7 @@ export function ActivitiesPage() {
                         component={Link}
                         to={paths.homeCharging.activity.href(activity.id)}
                         fw={600}
-                        aria-label={t('list.open', { name, month: chargingMonthName(f, activity.month) })}
+                        title={t('list.open', { name, month: chargingMonthName(f, activity.month) })}
                       >
                         {name}
                         {activity.personalNumber ? ` · ${activity.personalNumber}` : ''}

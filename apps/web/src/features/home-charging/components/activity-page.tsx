@@ -125,7 +125,6 @@ function ActivityDetail({ activity }: { activity: ChargingActivity }) {
         {activity.isDecidable && (
           <Group gap="sm">
             <Button
-              color="success"
               leftSection={<IconCheck size={18} />}
               loading={approve.isPending}
               onClick={() =>

@@ -119,7 +119,10 @@ describe('the checker’s screens', () => {
     });
     inSession(<ActivitiesPage />);
     expect(await screen.findByText('Approved (4)')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the activity of Dirk Fahrer for October 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dirk Fahrer · 1007' })).toHaveAttribute(
+      'href',
+      '/home-charging/activities/00000000-0000-4000-8000-000000000001',
+    );
   });
 
   it('rejects only with a reason, and sends the version read', async () => {

@@ -61,9 +61,11 @@ export function ReadingsForm({ mine }: { mine: MyActivities }) {
   const [errors, setErrors] = useState<Partial<Record<Field | 'start' | 'end', string>>>({});
   const set = (field: Field) => (value: string | null) => setValues((v) => ({ ...v, [field]: value ?? '' }));
   const errorOf = (field: Field | 'start' | 'end') => errors[field];
+  // A month taken meanwhile (by this form's last submit) gives way to the first one still open.
+  const month = months.includes(values.month) ? values.month : (months[0] ?? '');
 
   const send = async () => {
-    const own = readingsErrors(values);
+    const own = readingsErrors({ ...values, month });
     const next: typeof errors = Object.fromEntries(
       Object.entries(own).map(([field, code]) => [field, t(`mine.${code}`)]),
     );
@@ -74,6 +76,7 @@ export function ReadingsForm({ mine }: { mine: MyActivities }) {
     try {
       const activity = await submit.mutateAsync({
         ...values,
+        month,
         startReading: values.startReading.replace(',', '.'),
         endReading: values.endReading.replace(',', '.'),
       });
@@ -106,7 +109,7 @@ export function ReadingsForm({ mine }: { mine: MyActivities }) {
             <Select
               label={t('mine.month')}
               data={months.map((month) => ({ value: month, label: chargingMonthName(f, month) }))}
-              value={values.month}
+              value={month}
               onChange={set('month')}
               allowDeselect={false}
               error={errorOf('month')}

@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { signedInAs, type SharedAccount } from './signed-in';
+import { screenshotPath, transitionsDone } from './support';
+
+type Language = 'en' | 'de';
+
+const texts = {
+  en: {
+    title: 'Home charging',
+    start: /Start reading/,
+    end: /End reading/,
+    startDate: /Date of the start reading/,
+    endDate: /Date of the end reading/,
+    startPhoto: /Photo of the start reading/,
+    endPhoto: /Photo of the end reading/,
+    submit: 'Submit readings',
+    sent: 'Your readings are submitted.',
+    submitted: 'Submitted',
+    approve: 'Approve',
+    approved: 'Approved',
+  },
+  de: {
+    title: 'Laden zu Hause',
+    start: /Anfangsstand \(kWh\)/,
+    end: /Endstand \(kWh\)/,
+    startDate: /Datum des Anfangsstands/,
+    endDate: /Datum des Endstands/,
+    startPhoto: /Foto des Anfangsstands/,
+    endPhoto: /Foto des Endstands/,
+    submit: 'Zählerstände einreichen',
+    sent: 'Ihre Zählerstände sind eingereicht.',
+    submitted: 'Eingereicht',
+    approve: 'Genehmigen',
+    approved: 'Genehmigt',
+  },
+} as const;
+
+/** A minimal baseline JPEG without Exif, as a meter photo; the server recognises it by content. */
+const meterPhoto = Buffer.from([
+  0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00, 0xff, 0xda, 0x00, 0x08,
+  0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0xd9,
+]);
+
+async function signedIn(browser: Browser, testInfo: TestInfo, email: SharedAccount, language: Language, width = 1280) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signedInAs(page, email);
+  expect((await page.request.patch('/user/settings/change-language', { data: { language } })).status()).toBe(200);
+  return page;
+}
+
+function shot(page: Page, testInfo: TestInfo, name: string) {
+  return transitionsDone(page).then(() =>
+    page.screenshot({ path: screenshotPath(testInfo, `home-charging-${name}`), fullPage: true }),
+  );
+}
+
+/** "2026-11-01" as the date field takes it in the language. */
+const typed = (day: string, language: Language) => {
+  const [y, m, d] = day.split('-');
+  return language === 'de' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+};
+
+/** The first and the last day (up to today) of this month or of one before. */
+function daysOf(monthsBack: number): [string, string] {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1));
+  const last = monthsBack === 0 ? now : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack + 1, 0));
+  return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+}
+
+/** The readings of the month the form offers first (`monthsBack` from this one), with both photos. */
+async function enterReadings(page: Page, language: Language, monthsBack: number, start: string, end: string) {
+  const t = texts[language];
+  await page.goto('/home-charging/my-activities');
+  await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
+  const [firstDay, lastDay] = daysOf(monthsBack);
+  const monthLabel = await page.getByRole('combobox', { name: language === 'de' ? /^Monat/ : /^Month/ }).inputValue();
+  await page.getByRole('textbox', { name: t.start }).fill(start);
+  await page.getByRole('textbox', { name: t.end }).fill(end);
+  await page.getByRole('textbox', { name: t.startDate }).fill(typed(firstDay, language));
+  await page.getByRole('textbox', { name: t.endDate }).fill(typed(lastDay, language));
+  await page.keyboard.press('Tab');
+  for (const [name, label] of [
+    ['start.jpg', t.startPhoto],
+    ['end.jpg', t.endPhoto],
+  ] as const) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: label }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: meterPhoto });
+  }
+  return monthLabel;
+}
+
+test.describe('home charging', () => {
+  // Dirk Fahrer's open month is this one; Vera Vertrag's is the last, whose activity was rejected.
+  for (const [language, driver, name, width, monthsBack] of [
+    ['en', 'driver@demo.test', 'Dirk Fahrer', 1280, 0],
+    ['de', 'contract.driver@demo.test', 'Vera Vertrag', 375, 1],
+  ] as const) {
+    test(`the driver submits a month's readings with photos at ${width} px, the checker approves them, in ${language}`, async ({
+      browser,
+    }, testInfo) => {
+      const t = texts[language];
+      const page = await signedIn(browser, testInfo, driver, language, width);
+      const month = await enterReadings(page, language, monthsBack, '5000', '5185,5');
+      await shot(page, testInfo, `form-${language}-${width}`);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByText(t.sent)).toBeVisible();
+      const card = page.getByRole('article').filter({ hasText: month }).first();
+      await expect(card.getByTestId('charging-status')).toHaveText(t.submitted);
+      await expect(card).toContainText('185');
+      await shot(page, testInfo, `months-${language}-${width}`);
+
+      const checker = await signedIn(browser, testInfo, 'checker@demo.test', language);
+      await checker.goto('/home-charging/activities');
+      const row = checker.getByRole('article').filter({ hasText: name }).filter({ hasText: month });
+      const open = row.getByRole('link', { name: new RegExp(name) });
+      await expect(open).toBeVisible();
+      await shot(checker, testInfo, `list-${language}`);
+      await open.click();
+      await expect(checker.getByRole('button', { name: t.approve })).toBeVisible();
+      await shot(checker, testInfo, `check-${language}`);
+      await checker.getByRole('button', { name: t.approve }).click();
+      await expect(checker.getByTestId('charging-status')).toHaveText(t.approved);
+
+      await page.reload();
+      await expect(
+        page.getByRole('article').filter({ hasText: month }).first().getByTestId('charging-status'),
+      ).toHaveText(t.approved);
+    });
+  }
+});
