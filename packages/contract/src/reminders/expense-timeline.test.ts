@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expenseTimeline, type TimelineFacts } from './expense-timeline';
 
-const open = { isClosed: false, isInvoiced: false, invoicedAt: null };
+const open = { isClosed: false, closedAt: null, isInvoiced: false, invoicedAt: null };
 const base: TimelineFacts = {
   today: '2026-11-26',
   period: '202611',
@@ -50,9 +50,15 @@ describe('what happens next with an expense', () => {
       submittedAt: '2026-11-20T10:00:00Z',
       isChecked: true,
       checkedAt: '2026-11-24T08:00:00Z',
-      periodState: { isClosed: true, isInvoiced: true, invoicedAt: '2026-12-06T09:00:00Z' },
+      periodState: {
+        isClosed: true,
+        closedAt: '2026-12-03T16:00:00Z',
+        isInvoiced: true,
+        invoicedAt: '2026-12-06T09:00:00Z',
+      },
     };
-    expect(states(invoiced).slice(3)).toEqual([
+    expect(states(invoiced).slice(2)).toEqual([
+      'PERIOD_CLOSED DONE 2026-12-03',
       'INVOICED DONE 2026-12-06',
       'IN_PAYROLL NEXT 2026-12-09',
       'IMPORTED LATER -',
@@ -65,6 +71,19 @@ describe('what happens next with an expense', () => {
     expect(expenseTimeline(exported)).toMatchObject({ payrollMonth: '202701', payrollMonthFixed: true });
     const imported = { ...exported, payrollExport: { ...exported.payrollExport, importedAt: '2026-12-08T10:00:00Z' } };
     expect(states(imported).at(-1)).toBe('IMPORTED DONE 2026-12-08');
+  });
+
+  it('dates a period closed before its closing moment was kept by its invoice', () => {
+    const invoiced: TimelineFacts = {
+      ...base,
+      today: '2026-12-09',
+      status: 'INVOICED',
+      submittedAt: '2026-11-20T10:00:00Z',
+      periodState: { isClosed: true, closedAt: null, isInvoiced: true, invoicedAt: '2026-12-06T09:00:00Z' },
+    };
+    expect(states(invoiced)[2]).toBe('PERIOD_CLOSED DONE 2026-12-06');
+    const closedOnly = { ...invoiced, status: 'SUBMITTED' as const, periodState: { ...open, isClosed: true } };
+    expect(states(closedOnly)[2]).toBe('PERIOD_CLOSED DONE -');
   });
 
   it('stops at the check when the expense was rejected', () => {

@@ -37,7 +37,7 @@ export interface TimelineFacts {
   submittedAt: string | null;
   isChecked: boolean;
   checkedAt: string | null;
-  periodState: { isClosed: boolean; isInvoiced: boolean; invoicedAt: string | null };
+  periodState: { isClosed: boolean; closedAt: string | null; isInvoiced: boolean; invoicedAt: string | null };
   /** The period's latest finished payroll export, if any. */
   payrollExport: { payrollMonth: PeriodString; writtenAt: string; importedAt: string | null } | null;
   settings: Pick<CompanyReminderSettings, 'submissionDeadlineDay' | 'importWaitingDays'>;
@@ -61,7 +61,11 @@ export function expenseTimeline(facts: TimelineFacts): ExpenseTimeline {
   const done: Record<TimelineStep, { done: boolean; day: string | null }> = {
     SUBMITTED: { done: submitted, day: facts.submittedAt ? dayOfInstant(facts.submittedAt) : null },
     CHECKED: { done: submitted && facts.isChecked, day: facts.checkedAt ? dayOfInstant(facts.checkedAt) : null },
-    PERIOD_CLOSED: { done: periodState.isClosed || periodState.isInvoiced, day: null },
+    // A period closed before its closing moment was kept was closed by its invoice at the latest.
+    PERIOD_CLOSED: {
+      done: periodState.isClosed || periodState.isInvoiced,
+      day: periodState.closedAt ? dayOfInstant(periodState.closedAt) : periodState.isInvoiced ? invoicedOn : null,
+    },
     INVOICED: { done: invoiced, day: invoicedOn },
     IN_PAYROLL: { done: exported, day: payrollExport ? dayOfInstant(payrollExport.writtenAt) : null },
     IMPORTED: {

@@ -13,6 +13,8 @@ export const periods = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     periodString: text('period_string').notNull(),
     isClosed: boolean('is_closed').notNull().default(false),
+    /** When it was last closed; null while open, and for periods closed before this was kept. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     isInvoiced: boolean('is_invoiced').notNull().default(false),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     taxStatus: text('tax_status').$type<Period['taxStatus']>().notNull().default('NONE'),

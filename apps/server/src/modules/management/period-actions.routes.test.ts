@@ -84,9 +84,12 @@ describe('period actions', () => {
         isClosed: true,
         status: 'closed',
       });
+      // The timeline dates the closing.
+      expect((await periodRow(twoMonthsAgo)).closedAt).toBeInstanceOf(Date);
       const reopened = await patch(cookies[role], twoMonthsAgo, 'reopen');
       expect(reopened.statusCode, role).toBe(200);
       expect(periodSchema.parse(reopened.json())).toMatchObject({ isClosed: false, status: 'active' });
+      expect((await periodRow(twoMonthsAgo)).closedAt).toBeNull();
     }
   });
 

@@ -27,10 +27,10 @@ export async function changePeriodState(
     let values;
     switch (action) {
       case 'close':
-        values = { isClosed: true };
+        values = { isClosed: true, closedAt: now };
         break;
       case 'reopen':
-        values = { isClosed: false };
+        values = { isClosed: false, closedAt: null };
         break;
       case 'invoice':
         changedExpenses = await invoicePeriodExpenses(tx, actor, row, now);

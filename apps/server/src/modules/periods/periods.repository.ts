@@ -62,7 +62,9 @@ export async function lockPeriodRow(db: Executor, companyId: string, periodStrin
   return row ?? null;
 }
 
-export type PeriodStateValues = Partial<Pick<PeriodRow, 'isClosed' | 'isInvoiced' | 'invoicedAt' | 'taxStatus'>>;
+export type PeriodStateValues = Partial<
+  Pick<PeriodRow, 'isClosed' | 'closedAt' | 'isInvoiced' | 'invoicedAt' | 'taxStatus'>
+>;
 
 export async function updatePeriodRow(
   db: Executor,

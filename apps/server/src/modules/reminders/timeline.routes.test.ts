@@ -60,6 +60,8 @@ describe('what happens next', () => {
       (await get(cookies.EXPENSE_CHECKER, `/v2/expenses/${invoicedId}/timeline`)).json(),
     );
     expect(invoiced.steps.map((step) => step.state)).toEqual(['DONE', 'DONE', 'DONE', 'DONE', 'NEXT', 'LATER']);
+    // Closed before the closing moment was kept: by its invoice at the latest.
+    expect(invoiced.steps[2]).toEqual({ step: 'PERIOD_CLOSED', state: 'DONE', day: '2026-12-06' });
     expect(invoiced.steps[3]).toEqual({ step: 'INVOICED', state: 'DONE', day: '2026-12-06' });
   });
 

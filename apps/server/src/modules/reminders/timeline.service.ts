@@ -27,6 +27,7 @@ async function periodFacts(deps: ServiceDeps, actor: Actor, period: PeriodString
     settings,
     periodState: {
       isClosed: row.isClosed,
+      closedAt: row.closedAt?.toISOString() ?? null,
       isInvoiced: row.isInvoiced,
       invoicedAt: row.invoicedAt?.toISOString() ?? null,
     },

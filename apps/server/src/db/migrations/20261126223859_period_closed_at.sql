@@ -1,0 +1,1 @@
+ALTER TABLE "periods" ADD COLUMN "closed_at" timestamp with time zone;
