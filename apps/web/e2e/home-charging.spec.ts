@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './test';
 import { signedInAs, type SharedAccount } from './signed-in';
 import { screenshotPath, transitionsDone } from './support';
 
@@ -42,7 +43,7 @@ const meterPhoto = Buffer.from([
 ]);
 
 async function signedIn(browser: Browser, testInfo: TestInfo, email: SharedAccount, language: Language, width = 1280) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await signedInAs(page, email);
   expect((await page.request.patch('/user/settings/change-language', { data: { language } })).status()).toBe(200);
@@ -93,10 +94,11 @@ async function enterReadings(page: Page, language: Language, monthsBack: number,
 }
 
 test.describe('home charging', () => {
-  // Dirk Fahrer's open month is this one; Vera Vertrag's is the last, whose activity was rejected.
+  // Both drivers' open month is this one (Vera Vertrag's was rejected): approving leaves the open
+  // month before, which the payroll journeys export, as the demo data left it.
   for (const [language, driver, name, width, monthsBack] of [
     ['en', 'driver@demo.test', 'Dirk Fahrer', 1280, 0],
-    ['de', 'contract.driver@demo.test', 'Vera Vertrag', 375, 1],
+    ['de', 'contract.driver@demo.test', 'Vera Vertrag', 375, 0],
   ] as const) {
     test(`the driver submits a month's readings with photos at ${width} px, the checker approves them, in ${language}`, async ({
       browser,

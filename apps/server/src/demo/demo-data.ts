@@ -187,15 +187,16 @@ export const demoCompanies: DemoCompany[] = [
           warnings: ['MORE_THAN_BATTERY'],
         },
         { email: 'contract.driver@demo.test', monthsBack: 2, start: '500.00', end: '690.40', status: 'APPROVED' },
+        { email: 'contract.driver@demo.test', monthsBack: 1, start: '690.40', end: '712.00', status: 'SUBMITTED' },
+        // Rejected in this month, so that it is entered anew (the open month before stays as the payroll journeys know it).
         {
           email: 'contract.driver@demo.test',
-          monthsBack: 1,
-          start: '690.40',
-          end: '712.00',
+          monthsBack: 0,
+          start: '712.00',
+          end: '820.25',
           status: 'REJECTED',
           rejectReason: 'The end photo does not show the meter number.',
         },
-        { email: 'contract.driver@demo.test', monthsBack: 0, start: '712.00', end: '820.25', status: 'SUBMITTED' },
       ],
     },
     germanyTicket: {
