@@ -58,7 +58,9 @@ for (const screen of screens) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(screen.ready(page).first()).toBeVisible();
+        // The first visit of a screen on a worker's app loads its chunk and data: a busy machine
+        // with three apps and browsers on two cores needs longer than the usual wait.
+        await expect(screen.ready(page).first()).toBeVisible({ timeout: 45_000 });
         expect({ width, violations: await violations(page) }).toEqual({ width, violations: [] });
       }
     });
