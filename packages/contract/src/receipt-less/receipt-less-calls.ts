@@ -18,7 +18,13 @@ const settingsPath = '/api/v3/company/receipt-less-settings';
 
 /** The receipt-less expense (Eigenbeleg, docs/adr/0026). */
 export const receiptLessCalls = {
-  settings: defineCall({ ...settingsAdmin, method: 'GET', path: settingsPath, response: receiptLessSettingsSchema }),
+  settings: defineCall({
+    ...settingsAdmin,
+    method: 'GET',
+    path: settingsPath,
+    response: receiptLessSettingsSchema,
+    versioned: true,
+  }),
   updateSettings: defineCall({
     ...settingsAdmin,
     method: 'PUT',

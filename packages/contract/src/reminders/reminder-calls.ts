@@ -1,12 +1,12 @@
 import { access, defineCall } from '../common/call';
 import {
-  companyReminderSettingsSchema,
   myReminderSettingsSchema,
   reminderRunResponseSchema,
   unsubscribeRequestSchema,
   unsubscribeResponseSchema,
   updateCompanyReminderSettingsRequestSchema,
   updateMyReminderSettingsRequestSchema,
+  versionedCompanyReminderSettingsSchema,
 } from './reminder-settings';
 
 /** Company settings are kept by those who set up budget groups, as the tax configuration. */
@@ -19,14 +19,16 @@ export const reminderCalls = {
     ...settingsAdmin,
     method: 'GET',
     path: companyPath,
-    response: companyReminderSettingsSchema,
+    response: versionedCompanyReminderSettingsSchema,
+    versioned: true,
   }),
   updateCompanySettings: defineCall({
     ...settingsAdmin,
     method: 'PUT',
     path: companyPath,
     body: updateCompanyReminderSettingsRequestSchema,
-    response: companyReminderSettingsSchema,
+    response: versionedCompanyReminderSettingsSchema,
+    versioned: true,
   }),
   /** Sends the company's reminders that are due now, as the daily schedule would. */
   runNow: defineCall({

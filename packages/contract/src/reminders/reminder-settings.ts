@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readVersionField, versionField } from '../common/version';
 
 /** Why a reminder mail goes out; each is sent once per user and subject (a period, an expense, an export). */
 export const reminderCauses = [
@@ -36,7 +37,15 @@ export const companyReminderSettingsSchema = z
   })
   .meta({ id: 'CompanyReminderSettings' });
 export type CompanyReminderSettings = z.infer<typeof companyReminderSettingsSchema>;
-export const updateCompanyReminderSettingsRequestSchema = z.strictObject(companyReminderSettingsSchema.shape);
+/** The settings as the calls answer them: with the version a save names (docs/adr/0022). */
+export const versionedCompanyReminderSettingsSchema = companyReminderSettingsSchema
+  .extend(versionField)
+  .meta({ id: 'VersionedCompanyReminderSettings' });
+export type VersionedCompanyReminderSettings = z.infer<typeof versionedCompanyReminderSettingsSchema>;
+export const updateCompanyReminderSettingsRequestSchema = z.strictObject({
+  ...companyReminderSettingsSchema.shape,
+  ...readVersionField,
+});
 export type UpdateCompanyReminderSettingsRequest = z.infer<typeof updateCompanyReminderSettingsRequestSchema>;
 
 /** What holds until a company saves its own (DECISIONS: reminders are on by default). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReminderCause } from '@mobilo/contract';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { versionColumn } from '../row-version';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -17,6 +18,7 @@ export const companyReminderSettings = pgTable(
     reviewWaitingDays: integer('review_waiting_days').notNull(),
     importWaitingDays: integer('import_waiting_days').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [
     check('company_reminder_settings_deadline_day_check', sql`${t.submissionDeadlineDay} between 1 and 28`),

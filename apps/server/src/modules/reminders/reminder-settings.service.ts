@@ -4,11 +4,13 @@ import {
   type MyReminderSettings,
   type UpdateCompanyReminderSettingsRequest,
   type UpdateMyReminderSettingsRequest,
+  type VersionedCompanyReminderSettings,
 } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
+import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
 import {
   findCompanySettings,
   findUserSettings,
@@ -16,43 +18,59 @@ import {
   upsertUserSettings,
 } from './reminders.repository';
 
-function presentCompanySettings(row: Awaited<ReturnType<typeof findCompanySettings>>): CompanyReminderSettings {
-  if (!row) return defaultCompanyReminderSettings;
+/** No row yet: the defaults, as version 1. */
+function presentCompanySettings(
+  row: Awaited<ReturnType<typeof findCompanySettings>>,
+): VersionedCompanyReminderSettings {
+  if (!row) return { ...defaultCompanyReminderSettings, version: 1 };
   return {
     remindersEnabled: row.remindersEnabled,
     submissionDeadlineDay: row.submissionDeadlineDay,
     daysBeforeDeadline: row.daysBeforeDeadline,
     reviewWaitingDays: row.reviewWaitingDays,
     importWaitingDays: row.importWaitingDays,
+    version: row.version,
   };
+}
+
+async function readVersioned(db: Executor, companyId: string, lock = false) {
+  return presentCompanySettings(await findCompanySettings(db, companyId, lock));
 }
 
 /** The company's reminder and deadline settings; other modules (the expense timeline) read them here. */
 export async function readCompanyReminderSettings(db: Executor, companyId: string): Promise<CompanyReminderSettings> {
-  return presentCompanySettings(await findCompanySettings(db, companyId));
+  const { version: _version, ...settings } = await readVersioned(db, companyId);
+  return settings;
 }
 
-export async function getCompanyReminderSettings({ db }: ServiceDeps, actor: Actor): Promise<CompanyReminderSettings> {
-  return readCompanyReminderSettings(db, actor.companyId);
+export async function getCompanyReminderSettings(
+  { db }: ServiceDeps,
+  actor: Actor,
+): Promise<VersionedCompanyReminderSettings> {
+  return readVersioned(db, actor.companyId);
 }
 
 export async function updateCompanyReminderSettings(
   { db, clock }: ServiceDeps,
   actor: Actor,
-  { body }: { body: UpdateCompanyReminderSettingsRequest },
-): Promise<CompanyReminderSettings> {
-  return db.transaction(async (tx) => {
-    const before = await readCompanyReminderSettings(tx, actor.companyId);
-    await upsertCompanySettings(tx, actor.companyId, body, clock());
-    await recordAuditEvent(tx, actor.companyId, {
-      actorId: actor.userId,
-      action: 'reminder-settings.updated',
-      subjectType: 'company',
-      subjectId: actor.companyId,
-      data: { before, after: body },
+  { body, version }: { body: UpdateCompanyReminderSettingsRequest; version?: number },
+): Promise<VersionedCompanyReminderSettings> {
+  const { version: _bodyVersion, ...values } = body;
+  const write = () =>
+    db.transaction(async (tx) => {
+      const before = await readVersioned(tx, actor.companyId, true);
+      requireVersion(before.version, version);
+      requireWritten(await upsertCompanySettings(tx, actor.companyId, values, clock(), version), version);
+      await recordAuditEvent(tx, actor.companyId, {
+        actorId: actor.userId,
+        action: 'reminder-settings.updated',
+        subjectType: 'company',
+        subjectId: actor.companyId,
+        data: { before, after: values },
+      });
+      return readVersioned(tx, actor.companyId);
     });
-    return readCompanyReminderSettings(tx, actor.companyId);
-  });
+  return answerCurrentWhenStale(write, () => readVersioned(db, actor.companyId));
 }
 
 async function readMine(db: Executor, actor: Actor): Promise<MyReminderSettings> {

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { ReminderCause } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
+import { nextVersion, versionIs } from '../../db/row-version';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { companies } from '../../db/schema/companies';
 import { downloads } from '../../db/schema/downloads';
@@ -11,18 +12,40 @@ import { companyReminderSettings, sentReminders, userReminderSettings } from '..
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 
-export type CompanySettingsValues = Omit<typeof companyReminderSettings.$inferInsert, 'companyId' | 'updatedAt'>;
+export type CompanySettingsValues = Omit<
+  typeof companyReminderSettings.$inferInsert,
+  'companyId' | 'updatedAt' | 'version'
+>;
 
-export async function findCompanySettings(db: Executor, companyId: string) {
-  const [row] = await db.select().from(companyReminderSettings).where(eq(companyReminderSettings.companyId, companyId));
+/** The company's settings row, locked until the transaction ends when a save is to follow. */
+export async function findCompanySettings(db: Executor, companyId: string, lock = false) {
+  const query = db.select().from(companyReminderSettings).where(eq(companyReminderSettings.companyId, companyId));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function upsertCompanySettings(db: Executor, companyId: string, values: CompanySettingsValues, at: Date) {
-  await db
+/**
+ * Saves the company's settings and raises their version; with `readVersion` only if that is still
+ * the version (the defaults of a company without a row are version 1, its first save writes 2).
+ * Answers whether it wrote.
+ */
+export async function upsertCompanySettings(
+  db: Executor,
+  companyId: string,
+  values: CompanySettingsValues,
+  at: Date,
+  readVersion?: number,
+): Promise<boolean> {
+  const written = await db
     .insert(companyReminderSettings)
-    .values({ companyId, ...values, updatedAt: at })
-    .onConflictDoUpdate({ target: companyReminderSettings.companyId, set: { ...values, updatedAt: at } });
+    .values({ companyId, ...values, updatedAt: at, version: 2 })
+    .onConflictDoUpdate({
+      target: companyReminderSettings.companyId,
+      set: { ...values, updatedAt: at, ...nextVersion(companyReminderSettings) },
+      setWhere: versionIs(companyReminderSettings, readVersion),
+    })
+    .returning({ companyId: companyReminderSettings.companyId });
+  return written.length > 0;
 }
 
 export async function findUserSettings(db: Executor, companyId: string, userId: string) {

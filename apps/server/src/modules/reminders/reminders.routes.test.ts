@@ -112,10 +112,24 @@ describe('reminder mails', () => {
       const start = await call(cookies.ADMIN, 'GET', path);
       expect(companyReminderSettingsSchema.parse(start.json())).toEqual(settings);
       const saved = await call(cookies.ADMIN, 'PUT', path, { ...settings, reviewWaitingDays: 7 });
-      expect(saved.json()).toEqual({ ...settings, reviewWaitingDays: 7 });
+      expect(saved.json()).toEqual({ ...settings, reviewWaitingDays: 7, version: 2 });
       // Another company's admin sees and changes only their own company's settings.
-      expect((await call(otherAdmin, 'GET', path)).json()).toEqual(settings);
+      expect((await call(otherAdmin, 'GET', path)).json()).toEqual({ ...settings, version: 1 });
       await call(cookies.ADMIN, 'PUT', path, settings);
+    });
+
+    it('answers a save on a stale version with 409 and the settings as they are now, changing nothing', async () => {
+      const read = await call(cookies.ADMIN, 'GET', path);
+      const { version } = read.json() as { version: number };
+      expect(read.headers.etag).toBe(`"${version}"`);
+      const first = await call(cookies.ADMIN, 'PUT', path, { ...settings, importWaitingDays: 9, version });
+      expect(first.json()).toEqual({ ...settings, importWaitingDays: 9, version: version + 1 });
+      // A second tab saves what it read before the first save.
+      const stale = await call(cookies.ADMIN, 'PUT', path, { ...settings, importWaitingDays: 20, version });
+      const reason = expectErrorResponse(stale, 409, 'CONFLICT_STALE_VERSION');
+      expect(reason.parameter).toEqual({ ...settings, importWaitingDays: 9, version: version + 1 });
+      expect((await call(cookies.ADMIN, 'GET', path)).json()).toMatchObject({ importWaitingDays: 9 });
+      await call(cookies.ADMIN, 'PUT', path, { ...settings, version: version + 1 });
     });
   });
 

@@ -14,8 +14,8 @@ import { unsubscribe } from './unsubscribe.service';
 /** Reminder mails: the company's and the user's switches, a run on demand, the unsubscribe link. */
 export async function reminderRoutes(app: FastifyInstance) {
   route(app, calls.companySettings, ({ deps, actor }) => getCompanyReminderSettings(deps, actor));
-  route(app, calls.updateCompanySettings, ({ deps, actor, body }) =>
-    updateCompanyReminderSettings(deps, actor, { body }),
+  route(app, calls.updateCompanySettings, ({ deps, actor, body, version }) =>
+    updateCompanyReminderSettings(deps, actor, { body, version }),
   );
   route(app, calls.runNow, ({ deps, actor }) => runCompanyReminders(deps, actor));
   route(app, calls.mySettings, ({ deps, actor }) => getMyReminderSettings(deps, actor));

@@ -1,10 +1,10 @@
-import { type CompanyReminderSettings, reminderCalls } from '@mobilo/contract';
+import { reminderCalls, type VersionedCompanyReminderSettings } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reminderSettingsKeys } from './reminder-settings-keys';
 
 /** GET /api/v3/company/reminder-settings */
-export function getCompanyReminderSettings(signal?: AbortSignal): Promise<CompanyReminderSettings> {
+export function getCompanyReminderSettings(signal?: AbortSignal): Promise<VersionedCompanyReminderSettings> {
   return api.call(reminderCalls.companySettings, undefined, { signal });
 }
 

@@ -2,8 +2,8 @@ import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Titl
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CompanyReminderSettings,
-  type UpdateCompanyReminderSettingsRequest,
-  updateCompanyReminderSettingsRequestSchema,
+  companyReminderSettingsSchema,
+  type VersionedCompanyReminderSettings,
 } from '@mobilo/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,26 +21,27 @@ const dayFields = [
   ['importWaitingDays', 60],
 ] as const;
 
-function CompanyReminderSettingsForm({ settings }: { settings: CompanyReminderSettings }) {
+function CompanyReminderSettingsForm({ settings }: { settings: VersionedCompanyReminderSettings }) {
   const { t } = useTranslation('reminders');
   const save = useUpdateCompanyReminderSettings();
   const run = useRunReminders();
-  const form = useForm<UpdateCompanyReminderSettingsRequest>({
-    resolver: zodResolver(updateCompanyReminderSettingsRequestSchema),
-    defaultValues: settings,
+  const { version, ...values } = settings;
+  const form = useForm<CompanyReminderSettings>({
+    resolver: zodResolver(companyReminderSettingsSchema),
+    defaultValues: values,
     mode: 'onChange',
   });
   const { errors, isDirty } = form.formState;
 
   const submit = form.handleSubmit(
-    (values) =>
-      save.mutate(values, {
-        onSuccess: (saved) => {
-          form.reset(saved);
-          notifySuccess(t('company.saved'));
+    (body) =>
+      save.mutate(
+        { body, version },
+        {
+          onSuccess: () => notifySuccess(t('company.saved')),
+          onError: (error) => notifyApiError(error),
         },
-        onError: (error) => notifyApiError(error),
-      }),
+      ),
     () => notifyWarning(t('company.invalid')),
   );
 
@@ -123,7 +124,8 @@ export function CompanyReminderSettingsCard() {
           errorText={t('company.loadFailed')}
           retryText={t('company.retry')}
         >
-          {() => settings.data && <CompanyReminderSettingsForm settings={settings.data} />}
+          {/* A saved or reloaded version starts the form afresh from what the server holds. */}
+          {() => settings.data && <CompanyReminderSettingsForm key={settings.data.version} settings={settings.data} />}
         </LoadState>
       </Stack>
     </Card>

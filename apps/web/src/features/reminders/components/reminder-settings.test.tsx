@@ -21,8 +21,8 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: s
 describe('CompanyReminderSettingsCard', () => {
   it('refuses an empty deadline day before asking the server, then saves, then sends the due reminders', async () => {
     const fetchMock = mockFetch({
-      [`GET ${companyPath}`]: () => jsonResponse(defaultCompanyReminderSettings),
-      [`PUT ${companyPath}`]: ({ init }) => jsonResponse(JSON.parse(String(init?.body)) as object),
+      [`GET ${companyPath}`]: () => jsonResponse({ ...defaultCompanyReminderSettings, version: 4 }),
+      [`PUT ${companyPath}`]: ({ init }) => jsonResponse({ ...(JSON.parse(String(init?.body)) as object), version: 5 }),
       'POST /api/v3/company/reminders/run': () => jsonResponse({ sent: 3 }),
     });
     renderWithProviders(<CompanyReminderSettingsCard />);
@@ -43,6 +43,8 @@ describe('CompanyReminderSettingsCard', () => {
       submissionDeadlineDay: 10,
       remindersEnabled: false,
     });
+    // The version the form was filled from: a save on a stale read answers 409.
+    expect(new Headers(callsTo(fetchMock, 'PUT', companyPath)[0]![1]!.headers).get('If-Match')).toBe('"4"');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Send due reminders now' }));
     expect(await screen.findByText('3 reminders sent.')).toBeInTheDocument();
