@@ -51,13 +51,20 @@ export const germanyTicketCalls = {
     params: bookingIdParamsSchema,
     download: true,
   }),
-  offer: defineCall({ ...admins, method: 'GET', path: '/api/v3/bookings/offer', response: germanyTicketOfferSchema }),
+  offer: defineCall({
+    ...admins,
+    method: 'GET',
+    path: '/api/v3/bookings/offer',
+    response: germanyTicketOfferSchema,
+    versioned: true,
+  }),
   updateOffer: defineCall({
     ...admins,
     method: 'PUT',
     path: '/api/v3/bookings/offer',
     body: updateGermanyTicketOfferRequestSchema,
     response: germanyTicketOfferSchema,
+    versioned: true,
   }),
   list: defineCall({
     ...admins,

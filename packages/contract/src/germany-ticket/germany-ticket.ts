@@ -60,6 +60,7 @@ export const germanyTicketOfferSchema = z
     licence: z.enum(['LIMITED', 'FULL']),
     /** The coming month with this offer, as the employee would see it. */
     example: ticketMonthSplitSchema,
+    ...versionField,
   })
   .meta({ id: 'GermanyTicketOffer' });
 export type GermanyTicketOffer = z.infer<typeof germanyTicketOfferSchema>;
@@ -73,6 +74,7 @@ export type GermanyTicketOfferForm = z.infer<typeof germanyTicketOfferFormSchema
 /** PUT body: the form's terms; the amount also as a JSON number. */
 export const updateGermanyTicketOfferRequestSchema = germanyTicketOfferFormSchema.extend({
   subsidyAmount: moneyInput(nonNegativeMoney),
+  ...readVersionField,
 });
 export type UpdateGermanyTicketOfferRequest = z.infer<typeof updateGermanyTicketOfferRequestSchema>;
 

@@ -39,6 +39,7 @@ export const germanyTicketOffers = pgTable(
     shareWageTypeNumber: integer('share_wage_type_number'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by'),
+    version: versionColumn(),
   },
   (t) => [
     check('germany_ticket_offers_subsidy_kind_check', sql`${t.subsidyKind} in ('AMOUNT', 'PERCENT')`),

@@ -1,4 +1,3 @@
-import { answerCurrentWhenStale } from '../../platform/versioning';
 import {
   type AdminBooking,
   bookingStatuses,
@@ -15,11 +14,14 @@ import type { ServiceDeps } from '../../platform/app-context';
 import { notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
+import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
 import { getCompanyFacts } from '../companies/companies.service';
+import { defaultOffer } from './germany-ticket.policy';
 import { presentAdminBooking, presentHistory, presentOffer } from './germany-ticket.presenter';
 import {
   countBookingsByStatus,
   findBooking,
+  findOffer,
   findUsersByPersonalNumbers,
   listBookingEvents,
   listBookings,
@@ -45,25 +47,30 @@ export async function getOffer(deps: ServiceDeps, actor: Actor): Promise<Germany
 export async function updateOffer(
   deps: ServiceDeps,
   actor: Actor,
-  request: UpdateGermanyTicketOfferRequest,
+  { body, version }: { body: UpdateGermanyTicketOfferRequest; version?: number },
 ): Promise<GermanyTicketOffer> {
-  const { licence, offer: before } = await ticketContext(deps, actor);
+  const { licence } = await ticketContext(deps, actor);
+  const { version: _bodyVersion, ...terms } = body;
   const values = {
-    ...request,
-    eligibility: licence === 'LIMITED' ? ('WITHOUT_BUDGET_GROUP' as const) : request.eligibility,
+    ...terms,
+    eligibility: licence === 'LIMITED' ? ('WITHOUT_BUDGET_GROUP' as const) : terms.eligibility,
     updatedAt: deps.clock(),
     updatedBy: actor.userId,
   };
-  await deps.db.transaction(async (tx) => {
-    await upsertOffer(tx, actor.companyId, values);
-    await recordAuditEvent(tx, actor.companyId, {
-      actorId: actor.userId,
-      action: 'germany-ticket.offer-updated',
-      subjectType: 'company',
-      subjectId: actor.companyId,
-      data: { before, after: request },
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const before = (await findOffer(tx, actor.companyId, true)) ?? defaultOffer;
+      requireVersion(before.version, version);
+      requireWritten(await upsertOffer(tx, actor.companyId, values, version), version);
+      await recordAuditEvent(tx, actor.companyId, {
+        actorId: actor.userId,
+        action: 'germany-ticket.offer-updated',
+        subjectType: 'company',
+        subjectId: actor.companyId,
+        data: { before, after: terms },
+      });
     });
-  });
+  await answerCurrentWhenStale(write, () => getOffer(deps, actor));
   return getOffer(deps, actor);
 }
 

@@ -47,6 +47,7 @@ export const defaultOffer: Omit<OfferRow, 'companyId' | 'updatedAt' | 'updatedBy
   requiresDateOfBirth: false,
   subsidyWageTypeNumber: null,
   shareWageTypeNumber: null,
+  version: 1,
 };
 
 export type OfferTerms = typeof defaultOffer;

@@ -73,6 +73,7 @@ export function presentOffer(
     shareWageTypeNumber: offer.shareWageTypeNumber,
     provider: 'MANUAL',
     licence,
+    version: offer.version,
     example: splitToMoney(splitTicketMonth(addTicketMonths(thisMonth, 1), subsidyOf(offer))),
   };
 }

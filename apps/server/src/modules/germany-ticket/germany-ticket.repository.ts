@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 import { containsPattern } from '../../db/search-pattern';
 
 export type OfferRow = typeof germanyTicketOffers.$inferSelect;
-export type OfferValues = Omit<typeof germanyTicketOffers.$inferInsert, 'companyId'>;
+export type OfferValues = Omit<typeof germanyTicketOffers.$inferInsert, 'companyId' | 'version'>;
 export type BookingRow = typeof germanyTicketBookings.$inferSelect;
 export type BookingInsert = Omit<typeof germanyTicketBookings.$inferInsert, 'id' | 'companyId'>;
 export type BookingChange = Partial<Omit<BookingRow, 'id' | 'companyId' | 'userId'>>;
@@ -39,16 +39,34 @@ export interface BookingWithPerson {
   person: PersonRow;
 }
 
-export async function findOffer(db: Executor, companyId: string): Promise<OfferRow | null> {
-  const [row] = await db.select().from(germanyTicketOffers).where(eq(germanyTicketOffers.companyId, companyId));
+/** The company's offer, locked until the transaction ends when a save is to follow. */
+export async function findOffer(db: Executor, companyId: string, lock = false): Promise<OfferRow | null> {
+  const query = db.select().from(germanyTicketOffers).where(eq(germanyTicketOffers.companyId, companyId));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
-export async function upsertOffer(db: Executor, companyId: string, values: OfferValues): Promise<void> {
-  await db
+/**
+ * Saves the company's offer and raises its version; with `readVersion` only if that is still the
+ * version (a company without an offer has the default terms as version 1, its first save writes 2).
+ * Answers whether it wrote.
+ */
+export async function upsertOffer(
+  db: Executor,
+  companyId: string,
+  values: OfferValues,
+  readVersion?: number,
+): Promise<boolean> {
+  const written = await db
     .insert(germanyTicketOffers)
-    .values({ ...values, companyId })
-    .onConflictDoUpdate({ target: germanyTicketOffers.companyId, set: values });
+    .values({ ...values, companyId, version: 2 })
+    .onConflictDoUpdate({
+      target: germanyTicketOffers.companyId,
+      set: { ...values, ...nextVersion(germanyTicketOffers) },
+      setWhere: versionIs(germanyTicketOffers, readVersion),
+    })
+    .returning({ companyId: germanyTicketOffers.companyId });
+  return written.length > 0;
 }
 
 export async function insertBooking(db: Executor, companyId: string, values: BookingInsert): Promise<string> {

@@ -136,6 +136,34 @@ describe('the Germany job ticket', () => {
       );
     });
 
+    it('answers a save on a stale version with 409 and the offer as it is now, changing nothing', async () => {
+      const read = await call(cookies.ADMIN, 'GET', '/api/v3/bookings/offer');
+      const { version } = germanyTicketOfferSchema.parse(read.json());
+      expect(read.headers.etag).toBe(`"${version}"`);
+      const first = await call(cookies.ADMIN, 'PUT', '/api/v3/bookings/offer', {
+        ...offer,
+        orderDeadlineDay: 10,
+        version,
+      });
+      expect(germanyTicketOfferSchema.parse(first.json())).toMatchObject({
+        orderDeadlineDay: 10,
+        version: version + 1,
+      });
+      // A second tab saves what it read before the first save, naming the version in If-Match.
+      const stale = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v3/bookings/offer',
+        payload: { ...offer, orderDeadlineDay: 20 },
+        headers: { cookie: cookies.ADMIN, 'if-match': `"${version}"` },
+      });
+      const reason = expectErrorResponse(stale, 409, 'CONFLICT_STALE_VERSION');
+      expect(reason.parameter).toMatchObject({ orderDeadlineDay: 10, version: version + 1 });
+      expect((await call(cookies.ADMIN, 'GET', '/api/v3/bookings/offer')).json()).toMatchObject({
+        orderDeadlineDay: 10,
+      });
+      await call(cookies.ADMIN, 'PUT', '/api/v3/bookings/offer', offer);
+    });
+
     it('saves the terms and shows the coming month with the discount', async () => {
       const response = await call(cookies.ADMIN, 'PUT', '/api/v3/bookings/offer', { ...offer, subsidyAmount: 0 });
       expect(response.statusCode).toBe(200);

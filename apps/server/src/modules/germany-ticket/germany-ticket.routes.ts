@@ -28,7 +28,7 @@ export async function germanyTicketRoutes(app: FastifyInstance) {
     sendAttachment(reply, await openMyTicketFile(deps, actor, params)),
   );
   route(app, calls.offer, ({ deps, actor }) => getOffer(deps, actor));
-  route(app, calls.updateOffer, ({ deps, actor, body }) => updateOffer(deps, actor, body));
+  route(app, calls.updateOffer, ({ deps, actor, body, version }) => updateOffer(deps, actor, { body, version }));
   route(app, calls.list, ({ deps, actor, query }) => listCompanyBookings(deps, actor, query));
   route(app, calls.orderList, async ({ deps, actor, query, reply }) =>
     sendAttachment(reply, await orderListFile(deps, actor, query)),

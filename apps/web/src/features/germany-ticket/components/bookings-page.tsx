@@ -19,7 +19,7 @@ export function BookingsPage() {
         {() => (
           <>
             <OrdersPanel nextMonth={offer.data!.example.month} />
-            <OfferForm offer={offer.data!} />
+            <OfferForm key={offer.data!.version} offer={offer.data!} />
           </>
         )}
       </LoadState>

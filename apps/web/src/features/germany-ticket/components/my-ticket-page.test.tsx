@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GermanyTicketBooking, GermanyTicketOffer, MyTicket } from '@mobilo/contract';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
@@ -162,11 +163,12 @@ describe('OfferForm', () => {
     provider: 'MANUAL',
     licence: 'FULL',
     example: split,
+    version: 3,
   };
 
   it('warns below a quarter of the price that the discount is lost, and saves the amount with a comma', async () => {
     let saved: Record<string, unknown> | null = null;
-    mockFetch({
+    const fetchMock = mockFetch({
       'PUT /api/v3/bookings/offer': ({ init }) => {
         saved = JSON.parse(String(init?.body)) as Record<string, unknown>;
         return jsonResponse({ ...offer, ...saved });
@@ -184,6 +186,29 @@ describe('OfferForm', () => {
     expect(screen.queryByTestId('discount-lost')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save offer' }));
     await waitFor(() => expect(saved).toMatchObject({ subsidyKind: 'AMOUNT', subsidyAmount: '15.75' }));
+    // The version the form was filled from: a save on a stale read answers 409.
+    const [, init] = callsTo(fetchMock, 'PUT', '/api/v3/bookings/offer')[0]!;
+    expect(new Headers(init!.headers).get('If-Match')).toBe('"3"');
+  });
+
+  it('keeps what is typed when the same version of the offer arrives again (a background refetch)', async () => {
+    function Refetching() {
+      const [current, setCurrent] = useState(offer);
+      return (
+        <>
+          <button type="button" onClick={() => setCurrent({ ...offer, example: { ...split } })}>
+            refetch
+          </button>
+          <OfferForm offer={current} />
+        </>
+      );
+    }
+    renderWithProviders(<Refetching />);
+    const percent = screen.getByRole('textbox', { name: 'Subsidy in %' });
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '80');
+    await userEvent.click(screen.getByRole('button', { name: 'refetch' }));
+    expect(screen.getByRole('textbox', { name: 'Subsidy in %' })).toHaveValue('80 %');
   });
 
   it('keeps a limited licence to people without a budget group', () => {

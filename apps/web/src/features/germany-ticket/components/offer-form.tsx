@@ -20,7 +20,6 @@ import {
   germanyTicketOfferFormSchema,
 } from '@mobilo/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +29,13 @@ import { useUpdateOffer } from '../api/update-offer';
 import '../germany-ticket-texts';
 import { TicketSplit } from './ticket-split';
 
-const termsOf = ({ provider: _p, licence: _l, example: _e, ...terms }: GermanyTicketOffer) => terms;
+const termsOf = ({ provider: _p, licence: _l, example: _e, version: _v, ...terms }: GermanyTicketOffer) => terms;
 
-/** The company's job-ticket terms: subsidy, tax treatment, who may book, deadlines and wage types. */
+/**
+ * The company's job-ticket terms: subsidy, tax treatment, who may book, deadlines and wage types.
+ * The form starts from the offer it is given and keeps what is typed into it: the page gives it a
+ * new key for each version, so a background refetch of the same version never resets it.
+ */
 export function OfferForm({ offer }: { offer: GermanyTicketOffer }) {
   const { t } = useTranslation('germany-ticket');
   const update = useUpdateOffer();
@@ -41,7 +44,6 @@ export function OfferForm({ offer }: { offer: GermanyTicketOffer }) {
     defaultValues: termsOf(offer),
   });
   const formRef = useRevealInvalidField(form);
-  useEffect(() => form.reset(termsOf(offer)), [offer, form]);
   const values = form.watch();
   const errors = form.formState.errors;
   const subsidy =
@@ -52,7 +54,9 @@ export function OfferForm({ offer }: { offer: GermanyTicketOffer }) {
         } as const)
       : ({ kind: 'PERCENT', percent: Number(values.subsidyPercent) || 0 } as const);
   const discountLost = !values.paidFromBudget && losesJobTicketDiscount(offer.example.month, subsidy);
-  const submit = form.handleSubmit((body) => update.mutate(body, { onSuccess: () => notifySuccess(t('offer.saved')) }));
+  const submit = form.handleSubmit((body) =>
+    update.mutate({ body, version: offer.version }, { onSuccess: () => notifySuccess(t('offer.saved')) }),
+  );
   const wageType = (name: 'subsidyWageTypeNumber' | 'shareWageTypeNumber', label: string) => (
     <Controller
       control={form.control}
