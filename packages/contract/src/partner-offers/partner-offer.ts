@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readVersionField, versionField } from '../common/version';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../common/primitives';
 import { MAX_BRAND_IMAGE_BYTES } from '../companies/company-style';
 import { countryCodeSchema } from '../operator/countries';
@@ -55,6 +56,10 @@ export const partnerOfferInputSchema = z.strictObject({
 export type PartnerOfferInput = z.infer<typeof partnerOfferInputSchema>;
 export type PartnerOfferForm = z.input<typeof partnerOfferInputSchema>;
 
+/** PUT body: the offer, and the version the operator read (docs/adr/0022). */
+export const partnerOfferUpdateSchema = partnerOfferInputSchema.extend(readVersionField);
+export type PartnerOfferUpdate = z.infer<typeof partnerOfferUpdateSchema>;
+
 /** The operator's view of an offer, with its counts over every company. */
 export const operatorPartnerOfferSchema = z
   .object({
@@ -76,6 +81,7 @@ export const operatorPartnerOfferSchema = z
     views: z.number().int(),
     clicks: z.number().int(),
     updatedAt: isoDateTimeSchema,
+    ...versionField,
   })
   .meta({ id: 'OperatorPartnerOffer' });
 export type OperatorPartnerOffer = z.infer<typeof operatorPartnerOfferSchema>;

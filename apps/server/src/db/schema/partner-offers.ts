@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PartnerOfferCategory } from '@mobilo/contract';
+import { versionColumn } from '../row-version';
 import { companies } from './companies';
 
 /**
@@ -29,6 +30,7 @@ export const partnerOffers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
     updatedBy: uuid('updated_by'),
   },
   (t) => [

@@ -2,6 +2,7 @@ import {
   type OperatorPartnerOffer,
   type PartnerOfferCompanyCount,
   type PartnerOfferInput,
+  type PartnerOfferUpdate,
   partnerOfferProblem,
 } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
@@ -10,6 +11,7 @@ import { germanDay } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
+import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
 import { listAllCompanyOptions } from '../companies/companies.service';
 import { presentOperatorOffer } from './partner-offers.presenter';
 import {
@@ -113,21 +115,26 @@ export async function createPartnerOffer(
 export async function updatePartnerOffer(
   deps: ServiceDeps,
   actor: Actor,
-  { id, offer }: { id: string; offer: PartnerOfferInput },
+  { id, offer, version }: { id: string; offer: PartnerOfferUpdate; version?: number },
 ): Promise<OperatorPartnerOffer> {
-  const { values, companyIds } = await checkedValues(deps, actor, offer);
-  await deps.db.transaction(async (tx) => {
-    if (!(await findOffer(tx, id))) throw notFound('partnerOffer');
-    await updateOffer(tx, id, values);
-    await replaceOfferCompanies(tx, id, companyIds);
-    await recordAuditEvent(tx, null, {
-      actorId: actor.userId,
-      action: 'partner-offer.update',
-      subjectType: 'partner-offer',
-      subjectId: id,
-      data: { ...offer, image: offer.image === null ? null : '(image)' },
+  const { version: _bodyVersion, ...input } = offer;
+  const { values, companyIds } = await checkedValues(deps, actor, input);
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const before = await findOffer(tx, id, true);
+      if (!before) throw notFound('partnerOffer');
+      requireVersion(before.version, version);
+      requireWritten(await updateOffer(tx, id, values, version), version);
+      await replaceOfferCompanies(tx, id, companyIds);
+      await recordAuditEvent(tx, null, {
+        actorId: actor.userId,
+        action: 'partner-offer.update',
+        subjectType: 'partner-offer',
+        subjectId: id,
+        data: { ...input, image: input.image === null ? null : '(image)' },
+      });
     });
-  });
+  await answerCurrentWhenStale(write, () => presentOne(deps, id));
   return presentOne(deps, id);
 }
 

@@ -29,5 +29,6 @@ export function presentOperatorOffer(
     views: facts.views,
     clicks: facts.clicks,
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

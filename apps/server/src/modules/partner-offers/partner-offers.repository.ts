@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, exists, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { nextVersion, versionIs } from '../../db/row-version';
 import { companies } from '../../db/schema/companies';
 import {
   partnerCompanySettings,
@@ -10,7 +11,7 @@ import {
 } from '../../db/schema/partner-offers';
 
 export type PartnerOfferRow = typeof partnerOffers.$inferSelect;
-export type PartnerOfferValues = Omit<typeof partnerOffers.$inferInsert, 'id' | 'createdAt'>;
+export type PartnerOfferValues = Omit<typeof partnerOffers.$inferInsert, 'id' | 'createdAt' | 'version'>;
 export type CountColumn = 'views' | 'clicks';
 
 // The operator's side: offers across companies.
@@ -19,8 +20,10 @@ export async function listAllOffers(db: Executor): Promise<PartnerOfferRow[]> {
   return db.select().from(partnerOffers).orderBy(desc(partnerOffers.validFrom), asc(partnerOffers.partner));
 }
 
-export async function findOffer(db: Executor, id: string): Promise<PartnerOfferRow | null> {
-  const [row] = await db.select().from(partnerOffers).where(eq(partnerOffers.id, id));
+/** One offer, locked until the transaction ends when a change is to follow. */
+export async function findOffer(db: Executor, id: string, lock = false): Promise<PartnerOfferRow | null> {
+  const query = db.select().from(partnerOffers).where(eq(partnerOffers.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -29,8 +32,19 @@ export async function insertOffer(db: Executor, values: PartnerOfferValues): Pro
   return row!.id;
 }
 
-export async function updateOffer(db: Executor, id: string, values: PartnerOfferValues): Promise<void> {
-  await db.update(partnerOffers).set(values).where(eq(partnerOffers.id, id));
+/** Changes an offer and raises its version; with `readVersion` only if that is still the version. */
+export async function updateOffer(
+  db: Executor,
+  id: string,
+  values: PartnerOfferValues,
+  readVersion?: number,
+): Promise<boolean> {
+  const written = await db
+    .update(partnerOffers)
+    .set({ ...values, ...nextVersion(partnerOffers) })
+    .where(and(eq(partnerOffers.id, id), versionIs(partnerOffers, readVersion)))
+    .returning({ id: partnerOffers.id });
+  return written.length > 0;
 }
 
 export async function deleteOffer(db: Executor, id: string): Promise<void> {

@@ -19,7 +19,7 @@ const t = useTestApp({}, { clock: () => new Date('2026-11-26T10:00:00Z') });
 const unknownId = '00000000-0000-4000-8000-000000000000';
 const png = `data:image/png;base64,${btoa('\x89PNG\r\n\x1a\n' + 'pixels')}`;
 
-const offer = (overrides: Partial<PartnerOfferForm> = {}): PartnerOfferForm => ({
+const offer = (overrides: Partial<PartnerOfferForm> & { version?: number } = {}): PartnerOfferForm => ({
   partner: 'Velo Werk',
   title: { en: '15 % off bike service', de: '15 % auf den Fahrradservice' },
   description: { en: 'Show the code at the counter.', de: 'Zeigen Sie den Code an der Kasse.' },
@@ -202,6 +202,28 @@ describe('partner offers', () => {
         'partner-offer.delete',
         'partner-offer.update',
       ]);
+    });
+  });
+
+  describe('two operators editing one offer', () => {
+    it('answers a change on a stale version with 409 and the offer as it is now, changing nothing', async () => {
+      const created = await create({ partner: 'Versioned Bikes' });
+      expect(created.version).toBe(1);
+      const url = `/api/v3/god/partner-offers/${created.id}`;
+      const first = await call(god, 'PUT', url, offer({ partner: 'Versioned Bikes 2', version: 1 }));
+      expect(operatorPartnerOfferSchema.parse(first.json())).toMatchObject({
+        partner: 'Versioned Bikes 2',
+        version: 2,
+      });
+      // The second operator saves what they read before the first save.
+      const stale = await call(god, 'PUT', url, offer({ partner: 'Versioned Bikes 3', version: 1 }));
+      const reason = expectErrorResponse(stale, 409, 'CONFLICT_STALE_VERSION');
+      expect(reason.parameter).toMatchObject({ partner: 'Versioned Bikes 2', version: 2 });
+      const listed = operatorPartnerOfferSchema
+        .array()
+        .parse((await call(god, 'GET', '/api/v3/god/partner-offers')).json());
+      expect(listed.find((row) => row.id === created.id)).toMatchObject({ partner: 'Versioned Bikes 2', version: 2 });
+      await call(god, 'DELETE', url);
     });
   });
 

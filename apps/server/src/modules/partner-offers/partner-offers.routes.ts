@@ -29,8 +29,8 @@ export async function partnerOfferRoutes(app: FastifyInstance) {
   );
   route(app, calls.operatorList, ({ deps, actor }) => listOperatorPartnerOffers(deps, actor));
   route(app, calls.create, ({ deps, actor, body }) => createPartnerOffer(deps, actor, body));
-  route(app, calls.update, ({ deps, actor, params, body }) =>
-    updatePartnerOffer(deps, actor, { id: params.id, offer: body }),
+  route(app, calls.update, ({ deps, actor, params, body, version }) =>
+    updatePartnerOffer(deps, actor, { id: params.id, offer: body, version }),
   );
   route(app, calls.remove, ({ deps, actor, params }) => deletePartnerOffer(deps, actor, params));
   route(app, calls.counts, ({ deps, actor, params }) => partnerOfferCounts(deps, actor, params));

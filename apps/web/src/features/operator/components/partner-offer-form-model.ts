@@ -40,7 +40,15 @@ export function blankPartnerOffer(today: string): PartnerOfferForm {
 }
 
 export function partnerOfferValues(offer: OperatorPartnerOffer): PartnerOfferForm {
-  const { id: _id, isCurrent: _current, views: _views, clicks: _clicks, updatedAt: _updated, ...values } = offer;
+  const {
+    id: _id,
+    isCurrent: _current,
+    views: _views,
+    clicks: _clicks,
+    updatedAt: _updated,
+    version: _version,
+    ...values
+  } = offer;
   return values;
 }
 

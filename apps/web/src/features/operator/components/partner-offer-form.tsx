@@ -27,6 +27,7 @@ import { DateField } from '../../../components/date-field';
 import { ImageField } from '../../../components/image-field';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { currentOfStaleWrite } from '../../../lib/changed-meanwhile';
 import { useSavePartnerOffer } from '../api/save-partner-offer';
 import {
   blankPartnerOffer,
@@ -93,13 +94,15 @@ function OfferFields({
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { id: offer === 'new' ? null : offer.id, offer: values },
+      offer === 'new' ? { id: null, offer: values } : { id: offer.id, offer: values, version: offer.version },
       {
         onSuccess: (saved) => {
           notifySuccess(t('form.saved', { name: saved.partner }));
           onClose();
         },
         onError: (error) => {
+          // A stale write opens the "changed meanwhile" dialog with the other side's values.
+          if (currentOfStaleWrite(error)) return;
           const field = fieldOfRefusal(error);
           if (field && isApiError(error)) {
             form.setError(field as 'partner', { message: error.errorCode }, { shouldFocus: true });

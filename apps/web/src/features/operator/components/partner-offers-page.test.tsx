@@ -27,6 +27,7 @@ const velo: OperatorPartnerOffer = {
   views: 12,
   clicks: 5,
   updatedAt: '2026-11-01T08:00:00.000Z',
+  version: 2,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -126,6 +127,26 @@ describe("the operator's partner offers", () => {
     });
     await waitFor(() => expect(screen.getAllByTestId('operator-partner-offer')).toHaveLength(2));
   }, 60_000);
+
+  it('saves an edit on the version it read, and shows what another operator saved meanwhile', async () => {
+    const theirs = { ...velo, partner: 'Velo Werk GmbH', version: 3 };
+    const fetchMock = mockFetch({
+      'GET /api/v3/god/partner-offers': () => jsonResponse([velo]),
+      'GET /api/v3/god/companies': () => jsonResponse([other]),
+      [`PUT /api/v3/god/partner-offers/${velo.id}`]: () =>
+        jsonResponse({ statusCode: 409, reason: { errorCode: 'CONFLICT_STALE_VERSION', parameter: theirs } }, 409),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: `Edit Velo Werk: ${velo.title.en}` }));
+    const form = await screen.findByRole('dialog');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT', `/api/v3/god/partner-offers/${velo.id}`)).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'PUT', `/api/v3/god/partner-offers/${velo.id}`)[0]!;
+    expect(new Headers(init!.headers).get('If-Match')).toBe('"2"');
+    expect(await screen.findByTestId('changed-meanwhile')).toHaveTextContent('Velo Werk GmbH');
+  });
 
   it('deletes an offer after confirmation and shows its counts per company', async () => {
     const fetchMock = mockFetch({
