@@ -13,11 +13,12 @@ test('the employee reaches an expense row with Tab and opens it with Enter', asy
   await page.goto('/expenses');
   const firstRow = page.locator('tr[tabindex="0"]').first();
   await expect(firstRow).toBeVisible();
-  // Tab from the page's start until a row has the focus.
+  // Tab from the page's start until a row has the focus: past the menu, the month card and the
+  // column headers, some forty stops, each slow on a busy machine.
   await expect(async () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TR');
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/expenses\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('dialog')).toBeVisible();
