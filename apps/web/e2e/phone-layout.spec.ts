@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signedInAs } from './signed-in';
 
 /** Layout details a user trips over: nothing wider than a phone, words broken where a language allows. */

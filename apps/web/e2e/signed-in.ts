@@ -41,7 +41,10 @@ export async function signedInAs(page: Page, email: SharedAccount): Promise<void
     await context.addCookies(known);
     return;
   }
-  // Signing in through the context's own request client puts the cookie into the context.
+  // Signing in through the context's own request client puts the cookie into the context. The
+  // context's cookies go first: a sign-in ends the session it comes with, which may be another
+  // shared account's.
+  await context.clearCookies();
   const login = await context.request.post('/auth/login', { data: { email, password: demoPassword } });
   expect(login.status(), await login.text()).toBe(200);
   sessions.set(email, await context.cookies());
