@@ -41,6 +41,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'a' }).ssoSecretKey.equals(loadConfig({ DATA_DIR: 'b' }).ssoSecretKey)).toBe(false);
   });
 
+  it('moves the clock on the local stage only', () => {
+    expect(loadConfig({}).clockStart).toBeNull();
+    expect(loadConfig({ CLOCK_START: '2026-12-02T10:00:00+01:00' }).clockStart).toEqual(
+      new Date('2026-12-02T09:00:00Z'),
+    );
+    expect(() => loadConfig({ CLOCK_START: 'next tuesday' })).toThrow(/CLOCK_START/);
+    expect(() =>
+      loadConfig({ STAGE: 'prod', SSO_SECRET_KEY: 'a'.repeat(64), CLOCK_START: '2026-12-02T10:00:00Z' }),
+    ).toThrow(/only the local stage/);
+  });
+
   it('builds links from PUBLIC_URL, else from the port', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ PUBLIC_URL: 'https://app.example/' }).publicUrl).toBe('https://app.example');

@@ -98,6 +98,11 @@ const envSchema = z.object({
     })
     .pipe(supportLinksSchema),
   FEEDBACK_PASSWORD: z.string().min(1).optional(),
+  /**
+   * Local stage only: the server's clock starts at this instant and runs on from there, so that a
+   * tester can see a month's deadlines, reminders and invoicing without waiting for the calendar.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** smtp://user:pass@host:587 or smtps://…; unset keeps mails in the outbox table. */
   SMTP_URL: z
     .string()
@@ -170,6 +175,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** Beside the demo data, a generated company of this size (the review screens at scale). */
   seedLargeCompany: { employees: number; expensesPerEmployee: number } | null;
+  /** Local stage only: where the server's clock starts (`CLOCK_START`). */
+  clockStart: Date | null;
   signInRateLimitPerMinute: number;
   version: string;
   secureCookies: boolean;
@@ -208,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.STAGE !== 'local' && e.CLOCK_START) {
+    throw new Error('Invalid configuration: CLOCK_START: only the local stage may move its clock');
+  }
   if (e.STAGE !== 'local' && !e.SSO_SECRET_KEY) {
     throw new Error('Invalid configuration: SSO_SECRET_KEY: required outside the local stage');
   }
@@ -234,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? (e.STAGE === 'local' ? 'sales@mobilo.localhost' : null),
     supportLinks: e.SUPPORT_LINKS,
     feedbackPassword: e.FEEDBACK_PASSWORD ?? null,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ssoSecretKey: e.SSO_SECRET_KEY

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { clockStartingAt, systemClock } from './platform/clock';
 import { createDb } from './db/client';
 import { seedDemoData } from './demo/seed-demo';
 import { seedDemoSignIn } from './demo/seed-demo-sign-in';
@@ -21,7 +22,15 @@ async function main() {
   await database.migrate();
   const fileStorage = await createFileStorage(config.fileStorage);
   const lifecycle = new Lifecycle();
-  const app = await buildApp({ config, db: database.db, fileStorage, jobBackend: database.jobBackend, lifecycle });
+  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    fileStorage,
+    jobBackend: database.jobBackend,
+    lifecycle,
+    clock,
+  });
   // Processes that start together seed one after the other; the later ones find the data there.
   await database.withStartLock(async () => {
     if (config.seedDemoData) {

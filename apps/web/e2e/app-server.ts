@@ -84,12 +84,16 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
  * and seeds the demo data: one per Playwright worker, so that journeys of different workers never
  * see each other's changes.
  */
-export async function startApp(parallelIndex: number, readyTimeoutMs: number): Promise<RunningApp> {
+export async function startApp(
+  parallelIndex: number,
+  readyTimeoutMs: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApp> {
   const url = appUrl(parallelIndex);
   const dataDir = mkdtempSync(join(tmpdir(), `mobilo-e2e-${parallelIndex}-`));
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
-    env: appEnv(url, dataDir),
+    env: { ...appEnv(url, dataDir), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The last lines the app printed, for the error when it does not come up.

@@ -9,11 +9,15 @@ export { expect, request } from '@playwright/test';
  * workers' journeys therefore run side by side without seeing each other's changes; within a
  * worker they run one after another, as users of one company would.
  */
-export const test = base.extend<object, { app: RunningApp }>({
+export const test = base.extend<object, { app: RunningApp; clockStart: string | null }>({
+  /**
+   * Where the app's clock starts (the local stage's `CLOCK_START`): a file that sets it with
+   * `test.use` gets workers and apps of its own, so no other journey sees the moved calendar.
+   */
+  clockStart: [null, { scope: 'worker', option: true }],
   app: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use, workerInfo) => {
-      const app = await startApp(workerInfo.parallelIndex, 170_000);
+    async ({ clockStart }, use, workerInfo) => {
+      const app = await startApp(workerInfo.parallelIndex, 170_000, clockStart ? { CLOCK_START: clockStart } : {});
       await use(app);
       await app.stop();
     },
