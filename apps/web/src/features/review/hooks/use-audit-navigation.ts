@@ -22,7 +22,7 @@ export interface AuditNavigationInput {
  * The arrow keys' way through the audit list: expense after expense of a card, then into the next
  * (or previous) shown user's card. A card loaded already is entered at once; otherwise the server
  * names the neighbouring user, wherever their page is, and their expenses come with the answer.
- * Keys pressed quickly one after another are taken in turn, each from where the last one went.
+ * Keys pressed while the server is asked are gathered, and the walk jumps to where they lead.
  */
 export function useAuditNavigation({ query, filter, sort, users, loadUntil, open, openExpense }: AuditNavigationInput) {
   const queryClient = useQueryClient();
@@ -31,10 +31,14 @@ export function useAuditNavigation({ query, filter, sort, users, loadUntil, open
     return entry ? shownExpenses(entry.expenses, filter, sort) : null;
   };
   const position = useRef<{ id: string; userId: string } | null>(null);
+  // Steps asked for and not yet taken (negative: upwards), and whether they are being taken.
+  const pending = useRef(0);
+  const walking = useRef(false);
   useLayoutEffect(() => {
+    // While keys are being taken, the walk knows better where it stands than the shown expense.
+    if (walking.current) return;
     position.current = openExpense ? { id: openExpense.id, userId: openExpense.user.id } : null;
   }, [openExpense]);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   const neighbourOf = async (from: { id: string; userId: string }, delta: 1 | -1): Promise<ReviewExpense | null> => {
     const shown = shownOf(from.userId);
@@ -55,17 +59,35 @@ export function useAuditNavigation({ query, filter, sort, users, loadUntil, open
     return entryExpense(shownExpenses(answer.entry.expenses, filter, sort), delta);
   };
 
-  const step = (delta: 1 | -1) => {
-    queue.current = queue.current
-      .then(async () => {
-        const from = position.current;
-        if (!from) return;
-        const target = await neighbourOf(from, delta);
-        if (!target) return;
+  /**
+   * Takes the steps asked for, each from where the last one went, and opens only where the walk
+   * ends: a held arrow key that waits for the server at a user's border jumps to the last expense
+   * asked for instead of showing every one on the way.
+   */
+  const walk = async () => {
+    walking.current = true;
+    let reached: ReviewExpense | null = null;
+    try {
+      while (pending.current !== 0 && position.current) {
+        const delta = pending.current > 0 ? 1 : -1;
+        pending.current -= delta;
+        const target = await neighbourOf(position.current, delta);
+        if (!target) break;
         position.current = { id: target.id, userId: target.user.id };
-        open(target.id);
-      })
-      .catch(() => undefined); // the query client has announced a failed call
+        reached = target;
+      }
+    } catch {
+      // The query client has announced the failed call; the walk stops where it stood.
+    } finally {
+      pending.current = 0;
+      walking.current = false;
+    }
+    if (reached) open(reached.id);
+  };
+
+  const step = (delta: 1 | -1) => {
+    pending.current += delta;
+    if (!walking.current) void walk();
   };
 
   /** Whether the panel's arrows lead anywhere: within the card, to a loaded card, or maybe further. */

@@ -15,6 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { ExpenseReadView } from '../../../../components/expense-read-view';
 import { ReceiptPreview } from '../../../../components/receipt-preview';
 import { OwnerBoundedEditForm } from '../expense-review/owner-bounded-edit-form';
+import { notifyInfo } from '../../../../lib/notify';
+import { useFormat } from '../../../../lib/format';
+import { ReadReceiptsAgainButton, useReceiptReading } from '../expense-review/receipt-reading';
 import { ExpenseWarnings } from './expense-warnings';
 
 export interface AuditExpensePanelProps {
@@ -37,8 +40,11 @@ export interface AuditExpensePanelProps {
 /** The slide-in detail of /audit/expense/{id} with the review actions and the edit mode. */
 export function AuditExpensePanel(props: AuditExpensePanelProps) {
   const { t } = useTranslation('audit');
+  const f = useFormat();
   const { expense } = props;
   const wide = useMediaQuery('(min-width: 768px)');
+  const reading = useReceiptReading(expense && expense.files.length > 0 ? expense.id : undefined);
+  const read = reading.combined;
   const body = useRef<HTMLDivElement>(null);
 
   // Keys go to the panel, not to the button that opened it (Enter would press that button again).
@@ -159,8 +165,29 @@ export function AuditExpensePanel(props: AuditExpensePanelProps) {
                     {t('actions.markerNote')}: {expense.markerNote}
                   </Text>
                 )}
-                <ExpenseWarnings expense={expense} />
-                <ExpenseReadView expense={expense} showUser />
+                <ExpenseWarnings expense={expense} reading={read} />
+                <ExpenseReadView
+                  expense={expense}
+                  showUser
+                  dateNote={read?.invoiceDate ? f.date(read.invoiceDate) : null}
+                  costNote={
+                    read?.totalAmount
+                      ? t('panel.receiptCost', {
+                          amount: f.money(read.totalAmount, read.currency ?? expense.originalCurrency),
+                        })
+                      : null
+                  }
+                />
+                {expense.files.length > 0 && (
+                  <Group justify="flex-end">
+                    <ReadReceiptsAgainButton
+                      size="xs"
+                      label={t('panel.readAgain')}
+                      busy={reading.busy}
+                      onClick={() => reading.readAgain(() => notifyInfo(t('panel.readingAgain')))}
+                    />
+                  </Group>
+                )}
                 <Text size="xs" c="dimmed" visibleFrom="sm">
                   {t('panel.keys')}
                 </Text>

@@ -175,4 +175,84 @@ describe('AuditPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/audit/expense/${last!.id}`));
     expect(callsTo(fetchMock, 'GET', '/api/v3/expenses/users/summaries/neighbour')).toHaveLength(1);
   });
+
+  it('says in the panel what the receipt states, and reads the receipts again there too', async () => {
+    const day = `${month.slice(0, 4)}-${month.slice(4)}-02`;
+    const file = {
+      id: 'file-1',
+      originalName: 'taxi.png',
+      mimeType: 'image/png' as const,
+      name: 'taxi.png',
+      size: 1000,
+      sha256: 'a'.repeat(64),
+      url: '/files/taxi.png',
+      previewUrl: '/files/taxi.png?preview',
+    };
+    const expense = buildReviewExpense({
+      date: day,
+      periodString: month,
+      files: [file],
+      receiptMismatches: ['AMOUNT'],
+    });
+    const anna = buildUserWithExpenses('Anna Alt', [expense]);
+    const readingPath = `/management/period/expense/${expense.id}/ocr`;
+    const fetchMock = mockFetch({
+      ...cardHandlers([anna]),
+      [`GET ${summariesPath}`]: () => jsonResponse(pageOf([anna], 1, 1)),
+      [`GET /management/period/expense/${expense.id}`]: () => jsonResponse(expense),
+      [`GET ${readingPath}`]: () =>
+        jsonResponse({
+          expenseId: expense.id,
+          files: [],
+          combined: { totalAmount: '12.50', invoiceDate: day, currency: 'EUR', invoiceNumber: null },
+        }),
+      [`POST ${readingPath}/read`]: () => jsonResponse({ queued: 1 }),
+    });
+    renderAudit(`/audit/expense/${expense.id}`);
+
+    const panel = await screen.findByTestId('audit-expense-panel');
+    expect(await within(panel).findByText('The receipt states €12.50, not the claimed cost.')).toBeInTheDocument();
+    expect(within(panel).getByText(/read from receipt: €12\.50/)).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Read receipts again' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', `${readingPath}/read`)).toHaveLength(1));
+    expect(await screen.findByText('The receipts are being read again.')).toBeInTheDocument();
+  });
+
+  it('gathers arrow presses made while the server names the next user and jumps to where they lead', async () => {
+    const day = (d: string) => `${month.slice(0, 4)}-${month.slice(4)}-${d}`;
+    const anna = buildUserWithExpenses('Anna Alt', [expenseOf(day('02'))]);
+    const zora = buildUserWithExpenses('Zora Zeh', [expenseOf(day('05')), expenseOf(day('06')), expenseOf(day('07'))]);
+    const [first] = anna.expenses;
+    let answerNeighbour = () => {};
+    const neighbourAsked = new Promise<void>((asked) => {
+      answerNeighbour = asked;
+    });
+    const handlers: Parameters<typeof mockFetch>[0] = {
+      ...cardHandlers([anna]),
+      [`GET ${summariesPath}`]: ({ url }) =>
+        jsonResponse(url.searchParams.get('page') === '1' ? pageOf([anna], 1, 2) : pageOf([zora], 2, 2)),
+      'GET /api/v3/expenses/users/summaries/neighbour': async () => {
+        await neighbourAsked;
+        return jsonResponse({ position: 1, entry: zora });
+      },
+      [`GET /management/period/expense/${first!.id}`]: () => jsonResponse(first),
+    };
+    for (const expense of zora.expenses) {
+      handlers[`GET /management/period/expense/${expense.id}`] = () => jsonResponse(expense);
+    }
+    mockFetch(handlers);
+    const { router } = renderAudit(`/audit/expense/${first!.id}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('audit-expense-panel')).toHaveAttribute('data-expense-id', first!.id),
+    );
+    const opened: string[] = [];
+    router.subscribe((state) => opened.push(state.location.pathname));
+
+    // Three presses while the server is still asked for Zora: the walk ends on her third expense.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    answerNeighbour();
+    const last = `/audit/expense/${zora.expenses[2]!.id}`;
+    await waitFor(() => expect(router.state.location.pathname).toBe(last));
+    expect(opened.filter((path) => path.startsWith('/audit/expense/'))).toEqual([last]);
+  });
 });

@@ -18,6 +18,20 @@ describe('ExpenseWarnings', () => {
     ]);
   });
 
+  it('says what the receipt states once it has been read', () => {
+    renderWithProviders(
+      <ExpenseWarnings
+        expense={buildReviewExpense({ receiptMismatches: ['AMOUNT', 'DATE'] })}
+        reading={{ totalAmount: '31.20', currency: 'CHF', invoiceDate: '2026-03-30' }}
+      />,
+    );
+    // Intl puts a no-break space between the currency code and the amount.
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replaceAll('\u00a0', ' '))).toEqual([
+      'The receipt states CHF 31.20, not the claimed cost.',
+      'The receipt is dated 30/03/2026, outside this billing period.',
+    ]);
+  });
+
   it('shows nothing for an expense without warnings', () => {
     renderWithProviders(<ExpenseWarnings expense={buildReviewExpense()} />);
     expect(screen.queryByTestId('panel-warnings')).not.toBeInTheDocument();

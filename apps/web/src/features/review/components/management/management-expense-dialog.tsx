@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Center, Grid, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconScan } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
@@ -13,9 +13,9 @@ import { notifyInfo, notifySuccess } from '../../../../lib/notify';
 import { useFormat } from '../../../../lib/format';
 import { hotkeysOf } from '../../../../lib/hotkeys';
 import { useCheckManagementExpense } from '../../api/check-management-expense';
-import { useManagementExpense, useManagementExpenseReading } from '../../api/get-management-expense';
+import { useManagementExpense } from '../../api/get-management-expense';
 import { usePeriodExpenses } from '../../api/get-period-expenses';
-import { useReadReceiptsAgain } from '../../api/read-receipts-again';
+import { ReadReceiptsAgainButton, useReceiptReading } from '../expense-review/receipt-reading';
 import { RejectDialog } from '../expense-review/reject-dialog';
 import { managementAbilities } from './management-abilities';
 import { OwnerBoundedEditForm } from '../expense-review/owner-bounded-edit-form';
@@ -26,9 +26,6 @@ import { pageOfIndex, stepWithWrap, visibleExpenses } from './management-table-m
  * /management/{id}: the expense full screen, paged with arrows and ←/→ through the filtered,
  * sorted list of its period (wrapping around); an unknown id selects nothing and closes.
  */
-/** How long the readings are polled after "read again". */
-const readingPollMs = 15_000;
-
 export function ManagementExpenseDialog() {
   const { t } = useTranslation('management');
   const f = useFormat();
@@ -37,15 +34,7 @@ export function ManagementExpenseDialog() {
   const navigate = useNavigate();
   const { viewOf, setView } = useOutletContext<ManagementOutletContext>();
   const query = useManagementExpense(expenseId);
-  const readAgain = useReadReceiptsAgain();
-  // After "read again" the readings are polled for a while: reading takes a few seconds.
-  const [pollingReading, setPollingReading] = useState(false);
-  useEffect(() => {
-    if (!pollingReading) return;
-    const stop = setTimeout(() => setPollingReading(false), readingPollMs);
-    return () => clearTimeout(stop);
-  }, [pollingReading]);
-  const reading = useManagementExpenseReading(expenseId, pollingReading);
+  const reading = useReceiptReading(expenseId);
   const expense = query.data ?? null;
   // Each expense shown takes the focus, so that the keys act on it and not on a button.
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -112,7 +101,7 @@ export function ManagementExpenseDialog() {
     }),
   );
 
-  const combined = reading.data?.combined;
+  const combined = reading.combined;
   const dateNote = combined?.invoiceDate ? f.date(combined.invoiceDate) : null;
   const costNote = combined?.totalAmount
     ? t('detail.receiptCost', { amount: f.money(combined.totalAmount, combined.currency ?? expense?.originalCurrency) })
@@ -167,21 +156,11 @@ export function ManagementExpenseDialog() {
                 />
                 <Group gap="xs" justify="flex-end">
                   {expense.files.length > 0 && (
-                    <Button
-                      variant="subtle"
-                      leftSection={<IconScan size={16} />}
-                      loading={readAgain.isPending || pollingReading}
-                      onClick={() =>
-                        readAgain.mutate(expense.id, {
-                          onSuccess: () => {
-                            notifyInfo(t('detail.readingAgain'));
-                            setPollingReading(true);
-                          },
-                        })
-                      }
-                    >
-                      {t('detail.readAgain')}
-                    </Button>
+                    <ReadReceiptsAgainButton
+                      label={t('detail.readAgain')}
+                      busy={reading.busy}
+                      onClick={() => reading.readAgain(() => notifyInfo(t('detail.readingAgain')))}
+                    />
                   )}
                   {can.edit && (
                     <Button variant="light" onClick={() => setEditing(true)}>
