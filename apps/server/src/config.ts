@@ -125,6 +125,19 @@ const envSchema = z.object({
   /** Per call to Personio, and the first pause before a retry (doubling after). */
   PERSONIO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   PERSONIO_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** The card issuer's API (Swan's shapes); the tests and the journeys point it at a local stand-in. */
+  CARD_ISSUER_BASE_URL: z.url().default('https://api.swan.io'),
+  CARD_ISSUER_CLIENT_ID: z.string().default(''),
+  CARD_ISSUER_CLIENT_SECRET: z.string().default(''),
+  /** The company account the cards' memberships belong to. */
+  CARD_ISSUER_ACCOUNT_ID: z.string().default(''),
+  /** The secret the issuer sends in `x-swan-secret` with webhooks and payment control; unset refuses both. */
+  CARD_ISSUER_PARTNER_SECRET: z.string().default(''),
+  /** Per call to the issuer, and the first pause before a retry (doubling after). */
+  CARD_ISSUER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CARD_ISSUER_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** How long payment control may think before it answers the company's default; below the issuer's 1.5 s. */
+  CARD_PAYMENT_CONTROL_BUDGET_MS: z.coerce.number().int().min(50).max(1_400).default(800),
   CITY_LOGIN_CLIENT_ID: z.string().default(''),
   CITY_LOGIN_CLIENT_SECRET: z.string().default(''),
   /** Company email domains (comma-separated) whose users may link their city login. */
@@ -195,6 +208,17 @@ export type Config = {
   personioBaseUrl: string;
   personioTimeoutMs: number;
   personioRetryBaseMs: number;
+  cardIssuer: {
+    /** Without trailing slash. */
+    baseUrl: string;
+    clientId: string;
+    clientSecret: string;
+    accountId: string;
+    partnerSecret: string;
+    timeoutMs: number;
+    retryBaseMs: number;
+    paymentControlBudgetMs: number;
+  };
   fileStorage: FileStorageConfig;
   uploadMaxBytes: number;
   receiptReading: { concurrency: number; limits: ReadLimits };
@@ -258,6 +282,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     personioBaseUrl: e.PERSONIO_BASE_URL.replace(/\/+$/, ''),
     personioTimeoutMs: e.PERSONIO_TIMEOUT_MS,
     personioRetryBaseMs: e.PERSONIO_RETRY_BASE_MS,
+    cardIssuer: {
+      baseUrl: e.CARD_ISSUER_BASE_URL.replace(/\/+$/, ''),
+      clientId: e.CARD_ISSUER_CLIENT_ID,
+      clientSecret: e.CARD_ISSUER_CLIENT_SECRET,
+      accountId: e.CARD_ISSUER_ACCOUNT_ID,
+      partnerSecret: e.CARD_ISSUER_PARTNER_SECRET,
+      timeoutMs: e.CARD_ISSUER_TIMEOUT_MS,
+      retryBaseMs: e.CARD_ISSUER_RETRY_BASE_MS,
+      paymentControlBudgetMs: e.CARD_PAYMENT_CONTROL_BUDGET_MS,
+    },
     cityLogin: e.CITY_LOGIN_ISSUER
       ? {
           issuer: e.CITY_LOGIN_ISSUER,

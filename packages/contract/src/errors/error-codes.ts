@@ -450,6 +450,36 @@ export const errorCatalogue = {
     en: 'No identity verification is waiting for this card membership.',
     de: 'Für diese Kartenmitgliedschaft steht keine Identitätsprüfung aus.',
   },
+  CARD_ISSUER_UNAUTHORIZED: {
+    status: 502,
+    en: 'The card issuer did not accept our credentials.',
+    de: 'Der Kartenherausgeber hat unsere Zugangsdaten nicht akzeptiert.',
+  },
+  CARD_ISSUER_UNAVAILABLE: {
+    status: 502,
+    en: 'The card issuer could not be reached or answered with an error ({{parameter}}).',
+    de: 'Der Kartenherausgeber war nicht erreichbar oder antwortete mit einem Fehler ({{parameter}}).',
+  },
+  CARD_ISSUER_MALFORMED: {
+    status: 502,
+    en: 'The card issuer answered in an unexpected form.',
+    de: 'Der Kartenherausgeber antwortete in einer unerwarteten Form.',
+  },
+  CARD_ISSUER_REJECTED: {
+    status: 409,
+    en: 'The card issuer refused the request ({{parameter}}).',
+    de: 'Der Kartenherausgeber hat die Anfrage abgelehnt ({{parameter}}).',
+  },
+  CARD_ISSUER_SECRET_INVALID: {
+    status: 401,
+    en: 'The request does not carry the card issuer secret.',
+    de: 'Die Anfrage trägt nicht das Geheimnis des Kartenherausgebers.',
+  },
+  CARD_WEBHOOK_TOO_OLD: {
+    status: 409,
+    en: 'The event is older than events are accepted.',
+    de: 'Das Ereignis ist älter, als Ereignisse angenommen werden.',
+  },
   FEATURE_DISABLED: {
     status: 403,
     en: 'This feature is not available.',
