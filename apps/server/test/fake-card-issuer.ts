@@ -126,6 +126,7 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
     amount: { value: t.amount, currency: state.currency },
     statusInfo: { status: t.status },
     merchant: { merchantName: t.merchantName, merchantCategoryCode: t.merchantCategoryCode },
+    card: { id: t.cardId },
   });
   const success = (name: string, field: string, value: unknown) => ({
     __typename: `${name}SuccessPayload`,
@@ -151,6 +152,18 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
   }
 
   const operations: Record<string, (variables: Record<string, unknown>) => unknown> = {
+    AccountMembership: ({ id }) => {
+      const membership = state.memberships.find((m) => m.id === id);
+      return { accountMembership: membership ? presentMembership(membership) : null };
+    },
+    Card: ({ id }) => {
+      const card = state.cards.find((c) => c.id === id);
+      return { card: card ? presentCard(card) : null };
+    },
+    Transaction: ({ id }) => {
+      const transaction = state.transactions.find((t) => t.id === id);
+      return { transaction: transaction ? presentTransaction(transaction) : null };
+    },
     AccountMemberships: ({ accountId, first, after }) => ({
       account: {
         memberships: connection(

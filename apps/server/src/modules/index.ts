@@ -36,6 +36,7 @@ import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { budgetGroupRoutes } from './budget-groups/budget-groups.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
+import { cardIssuerRoutes } from './card/card-issuer.routes';
 import { cardMembershipRoutes } from './card/card-membership.routes';
 import { companyStyleRoutes } from './companies/company-style.routes';
 import { downloadRoutes } from './downloads/downloads.routes';
@@ -123,7 +124,7 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'home-charging', routes: [homeChargingRoutes], calls: [homeChargingCalls] },
   { name: 'partner-offers', routes: [partnerOfferRoutes], calls: [partnerOfferCalls] },
   { name: 'tax-modules', routes: [taxModuleRoutes], calls: [taxModuleCalls] },
-  { name: 'card', routes: [cardMembershipRoutes], calls: [cardCalls] },
+  { name: 'card', routes: [cardMembershipRoutes, cardIssuerRoutes], calls: [cardCalls] },
   { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
   { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },
   { name: 'downloads', routes: [downloadRoutes], calls: [downloadCalls] },

@@ -24,6 +24,8 @@ export const cardMemberships = pgTable(
     cardsCount: integer('cards_count').notNull().default(0),
     invitationUrl: text('invitation_url'),
     idVerificationState: text('id_verification_state').$type<NonNullable<CardMembership['idVerificationState']>>(),
+    /** The issuer's account membership id, once the member was invited there. */
+    swanId: text('swan_id').unique('card_memberships_swan_id_unique'),
     verificationLinkSentAt: timestamp('verification_link_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,6 +42,7 @@ const transactionSchema = z.object({
   amount: moneySchema,
   statusInfo: z.object({ status: z.string() }),
   merchant: z.object({ merchantName: z.string(), merchantCategoryCode: z.string() }).nullish(),
+  card: z.object({ id: z.string() }).nullish(),
 });
 export type IssuerTransaction = z.infer<typeof transactionSchema>;
 
@@ -54,7 +55,7 @@ const graphqlAnswerSchema = z.object({
 const MEMBERSHIP_FIELDS = 'id email statusInfo { status }';
 const CARD_FIELDS = 'id type createdAt statusInfo { status } spendingLimits { period amount { value currency } }';
 const TRANSACTION_FIELDS =
-  'id executionDate amount { value currency } statusInfo { status } ... on CardTransaction { merchant { merchantName merchantCategoryCode } }';
+  'id executionDate amount { value currency } statusInfo { status } ... on CardTransaction { merchant { merchantName merchantCategoryCode } card { id } }';
 const PAGE = 'totalCount pageInfo { hasNextPage endCursor }';
 
 export interface CardIssuerClientOptions {
@@ -86,6 +87,10 @@ export interface CardIssuerClient {
   setCardLimit(input: { cardId: string; limit: IssuerMoney }): Promise<IssuerCard>;
   cancelCard(cardId: string): Promise<IssuerCard>;
   listTransactions(cardId: string): Promise<IssuerTransaction[]>;
+  /** One object by id; null when the issuer knows none. */
+  getMembership(id: string): Promise<IssuerMembership | null>;
+  getCard(id: string): Promise<IssuerCard | null>;
+  getTransaction(id: string): Promise<IssuerTransaction | null>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -226,7 +231,28 @@ export function createCardIssuerClient(options: CardIssuerClientOptions): CardIs
   const mutationOf = (name: string, inputType: string, payloadField: string, fields: string) =>
     `mutation ${name}($input: ${inputType}!) { ${name.charAt(0).toLowerCase() + name.slice(1)}(input: $input) { __typename ... on ${name}SuccessPayload { ${payloadField} { ${fields} } } ... on Rejection { message } } }`;
 
+  async function one<T>(
+    operationName: string,
+    field: string,
+    argument: string,
+    fields: string,
+    id: string,
+    schema: z.ZodType<T>,
+  ) {
+    const data = await graphql(
+      operationName,
+      `query ${operationName}($id: ID!) { ${field}(${argument}: $id) { ${fields} } }`,
+      { id },
+      z.object({ [field]: schema.nullable() }),
+    );
+    return (data as Record<string, T | null>)[field] ?? null;
+  }
+
   return {
+    getMembership: (id) =>
+      one('AccountMembership', 'accountMembership', 'accountMembershipId', MEMBERSHIP_FIELDS, id, membershipSchema),
+    getCard: (id) => one('Card', 'card', 'cardId', CARD_FIELDS, id, cardSchema),
+    getTransaction: (id) => one('Transaction', 'transaction', 'id', TRANSACTION_FIELDS, id, transactionSchema),
     listMemberships(accountId) {
       const schema = z.object({ account: z.object({ memberships: connectionOf(membershipSchema) }) });
       return readAll(async (after) => {
