@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { lodasAmounts, sumOf } from './payroll-files';
 import { signedInAs } from './signed-in';
-import { demoPassword, screenshotPath } from './support';
+import { chooseMenuItem, demoPassword, screenshotPath } from './support';
 
 /**
  * Payroll that stays paid: the accountant invoices the open previous month, exports LODAS and
@@ -88,11 +88,7 @@ async function periodAction(page: Page, period: string, language: Language, acti
 async function chooseInMenu(page: Page, card: Locator, language: Language, itemName: string) {
   const button = card.getByRole('button', { name: texts[language].taxReport });
   const item = page.getByRole('menuitem', { name: itemName });
-  await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(item).toBeVisible({ timeout: 2000 });
-  }).toPass();
-  await item.click();
+  await chooseMenuItem(button, item);
 }
 
 /** The checker changes the expense's cost; the accountant may not edit expenses. */

@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import type { APIRequestContext, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { isWindows1252WithCrlf, lodasAmounts, lougAmounts, readExcelSums, sumOf } from './payroll-files';
 import { signedInAs } from './signed-in';
-import { demoPassword, screenshotPath } from './support';
+import { chooseMenuItem, demoPassword, screenshotPath } from './support';
 
 /**
  * Payroll export: the accountant invoices the open previous month, exports it in every format
@@ -173,12 +173,7 @@ async function exportWithWarnings(
   const t = texts[language];
   const item = page.getByRole('menuitem', { name: t.platforms[platform] });
   const button = card.getByRole('button', { name: t.taxReport });
-  // A click that lands while the page still moves is tried again, but an open menu is not toggled shut.
-  await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(item).toBeVisible({ timeout: 2000 });
-  }).toPass();
-  await item.click();
+  await chooseMenuItem(button, item);
   const dialog = page.getByRole('dialog', { name: t.warningsTitle });
   await settled(dialog);
   return dialog;

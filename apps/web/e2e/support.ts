@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect } from './test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
 export const demoPassword = 'Demo!2026';
 
@@ -42,4 +42,16 @@ export async function transitionsDone(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Opens a menu by its button and picks an item. A busy machine may re-render the page between the
+ * two clicks (a refetch closes the menu): the pair is tried again, and an open menu is not toggled
+ * shut.
+ */
+export async function chooseMenuItem(button: Locator, item: Locator) {
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click({ timeout: 5000 });
+    await item.click({ timeout: 2000 });
+  }).toPass();
 }
