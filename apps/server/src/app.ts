@@ -126,7 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void sendError(reply, code, null);
     },
   });
-  registerDraining(app, options.lifecycle ?? new Lifecycle());
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  registerDraining(app, lifecycle);
   const clock = options.clock ?? systemClock;
   const background = new BackgroundTasks(app.log);
   const storage = options.fileStorage ?? (await createFileStorage(config.fileStorage));
@@ -153,10 +154,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const moduleJobs: ModuleJobs[] = serverModules.flatMap((module) => (module.jobs ? [module.jobs(deps)] : []));
     for (const definition of moduleJobs.flatMap((each) => each.definitions ?? [])) jobs.register(definition);
     for (const scheduled of moduleJobs.flatMap((each) => each.schedules ?? [])) jobs.schedule(scheduled);
-    app.addHook('onReady', async () => {
-      await jobs.start();
-      for (const each of moduleJobs) await each.afterStart?.();
-    });
+    // A process that listens while its database is migrated starts the queue once that is done.
+    app.addHook('onReady', () =>
+      lifecycle.whenStarted(async () => {
+        await jobs.start();
+        for (const each of moduleJobs) await each.afterStart?.();
+      }),
+    );
     // The queue stops first, so no job starts on something its module is stopping.
     app.addHook('onClose', async () => {
       await jobs.stop();

@@ -19,9 +19,11 @@ import { shutDown } from './platform/shutdown';
 async function main() {
   const config = loadConfig();
   const database = await createDb({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
   const fileStorage = await createFileStorage(config.fileStorage);
   const lifecycle = new Lifecycle();
+  // The process answers before its database is migrated and seeded (`/ready` says when it is);
+  // the job queue starts once that is done.
+  lifecycle.starting = true;
   const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
   const app = await buildApp({
     config,
@@ -30,22 +32,6 @@ async function main() {
     jobBackend: database.jobBackend,
     lifecycle,
     clock,
-  });
-  // Processes that start together seed one after the other; the later ones find the data there.
-  await database.withStartLock(async () => {
-    if (config.seedDemoData) {
-      await seedDemoData(database.db, fileStorage);
-      await seedDemoSignIn(app.deps);
-    }
-    if (config.seedLargeCompany) await seedLargeCompany(database.db, config.seedLargeCompany);
-    // Every invoiced month has its frozen result, the demo's invoiced month and older data among them.
-    const frozen = await freezeInvoicedMonthsWithoutResults(app.deps);
-    if (frozen > 0) app.log.info({ frozen }, 'invoiced months without a frozen result frozen');
-  });
-  // Receipts stored while no reader ran (the demo data's, or a job lost in a crash) are read now;
-  // a file whose reading waits or runs already (another process queued it) is not queued again.
-  void requestMissingReadings(app.deps).then((queued) => {
-    if (queued > 0) app.log.info({ queued }, 'receipts without a reading queued');
   });
 
   let stopping = false;
@@ -65,11 +51,30 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+
+  await database.migrate();
+  // Processes that start together seed one after the other; the later ones find the data there.
+  await database.withStartLock(async () => {
+    if (config.seedDemoData) {
+      await seedDemoData(database.db, fileStorage);
+      await seedDemoSignIn(app.deps);
+    }
+    if (config.seedLargeCompany) await seedLargeCompany(database.db, config.seedLargeCompany);
+    // Every invoiced month has its frozen result, the demo's invoiced month and older data among them.
+    const frozen = await freezeInvoicedMonthsWithoutResults(app.deps);
+    if (frozen > 0) app.log.info({ frozen }, 'invoiced months without a frozen result frozen');
+  });
+  await lifecycle.finishStarting();
   if (config.databaseUrl === undefined) {
     app.log.info(
       `Mobilo runs on the embedded database at http://localhost:${config.port} — sign in as admin@demo.test / Demo!2026`,
     );
   }
+  // Receipts stored while no reader ran (the demo data's, or a job lost in a crash) are read now,
+  // in the background and one at a time (RECEIPT_READING_CONCURRENCY); a file whose reading waits
+  // or runs already (another process queued it) is not queued again.
+  const queued = await requestMissingReadings(app.deps);
+  if (queued > 0) app.log.info({ queued }, 'receipts without a reading queued');
 }
 
 main().catch((error: unknown) => {

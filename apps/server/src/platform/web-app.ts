@@ -14,7 +14,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   if (!existsSync(indexFile)) return null;
   await app.register(async (web) => {
     web.addHook('onRoute', (route) => {
-      route.config = { ...route.config, public: true };
+      route.config = { ...route.config, public: true, withoutDatabase: true };
     });
     await web.register(fastifyStatic, {
       root: webDist,

@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 /**
  * `npm run build && npm run bench:start -w @mobilo/server -- [--database <url>] [--idle 15]`: starts
- * the built server (`dist/main.js`, as `npm start` does) and prints the time until `/ready`
- * answers and the resident memory after it has idled: on a fresh embedded database (migrations
+ * the built server (`dist/main.js`, as `npm start` does) and prints the time until it first answers
+ * and until `/ready` answers 200, and the resident memory at ready, after it has idled and at its
+ * peak, alone and with the processes it started (the receipt reader): on a fresh embedded database (migrations
  * and demo data included), again on the same folder (a restart), and on PostgreSQL when a
  * database URL is given.
  */
@@ -21,21 +22,65 @@ const serverDir = path.resolve(import.meta.dirname, '../..');
 const port = 3900 + Math.floor(Math.random() * 90);
 
 function residentMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+  } catch {
+    return 0; // the process ended meanwhile
+  }
 }
 
-async function waitUntilReady(url: string, child: ReturnType<typeof spawn>) {
+/** The process and every process it started (the receipt reader), to count the memory in all. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      if (listed) children = children.concat(listed.split(/\s+/).map(Number));
+    }
+  } catch {
+    // the process ended meanwhile
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** Resident memory of the server alone, of the server with its children, and the peak of both. */
+class MemoryWatch {
+  peakServer = 0;
+  peakAll = 0;
+  private readonly timer: NodeJS.Timeout;
+  constructor(private readonly pid: number) {
+    this.timer = setInterval(() => this.sample(), 100);
+  }
+  sample() {
+    const server = residentMiB(this.pid);
+    const all = processTree(this.pid).reduce((sum, each) => sum + residentMiB(each), 0);
+    this.peakServer = Math.max(this.peakServer, server);
+    this.peakAll = Math.max(this.peakAll, all);
+    return { server, all };
+  }
+  stop() {
+    clearInterval(this.timer);
+  }
+}
+
+/** Polls the URL until it answers (any status) and until it answers 200: the first answer and readiness. */
+async function waitForAnswers(base: string, child: ReturnType<typeof spawn>, started: number) {
+  let firstAnswer: number | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(url)).status === 200) return;
+      const status = (await fetch(`${base}/ready`)).status;
+      firstAnswer ??= performance.now() - started;
+      if (status === 200) return { firstAnswer, ready: performance.now() - started };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+const mib = (value: number) => `${value.toFixed(0)} MiB`;
 
 async function measure(label: string, env: Record<string, string>) {
   // The embedded database is chosen by the absence of DATABASE_URL.
@@ -46,16 +91,19 @@ async function measure(label: string, env: Record<string, string>) {
     env: { ...inherited, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const memory = new MemoryWatch(child.pid!);
   try {
-    await waitUntilReady(`http://127.0.0.1:${port}/ready`, child);
-    const ready = performance.now() - started;
-    const atReady = residentMiB(child.pid!);
+    const { firstAnswer, ready } = await waitForAnswers(`http://127.0.0.1:${port}`, child, started);
+    const atReady = memory.sample();
     await new Promise((resolve) => setTimeout(resolve, Number(values.idle) * 1000));
+    const idle = memory.sample();
     console.log(
-      `${label.padEnd(34)} ready after ${(ready / 1000).toFixed(2)} s; resident ${atReady.toFixed(0)} MiB at ready, ` +
-        `${residentMiB(child.pid!).toFixed(0)} MiB after ${values.idle} s idle`,
+      `${label.padEnd(34)} first answer after ${(firstAnswer / 1000).toFixed(2)} s, ready after ${(ready / 1000).toFixed(2)} s; ` +
+        `resident ${mib(atReady.server)} at ready, ${mib(idle.server)} after ${values.idle} s idle ` +
+        `(${mib(idle.all)} with the receipt reader); peak ${mib(memory.peakServer)} (${mib(memory.peakAll)} in all)`,
     );
   } finally {
+    memory.stop();
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   }
