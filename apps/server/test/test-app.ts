@@ -22,6 +22,8 @@ export interface TestContext {
   db: Database;
   handle: DbHandle;
   config: Config;
+  /** The statements the app sends while `task` runs (BEGIN and COMMIT of transactions not included). */
+  queriesOf(task: () => Promise<unknown>): Promise<string[]>;
 }
 
 /** One app on one fresh database per test file, closed after the file. */
@@ -32,8 +34,19 @@ export function useTestApp(
   } = {},
 ): TestContext {
   const context = {} as TestContext;
+  let recording: string[] | null = null;
+  context.queriesOf = async (task) => {
+    const queries: string[] = [];
+    recording = queries;
+    try {
+      await task();
+    } finally {
+      recording = null;
+    }
+    return queries;
+  };
   beforeAll(async () => {
-    context.handle = await createTestDatabase();
+    context.handle = await createTestDatabase((query) => recording?.push(query));
     context.db = context.handle.db;
     context.config = testConfig(overrides);
     const { withJobs, ...appOptions } = options;

@@ -5,10 +5,11 @@ import { createDb, type DbHandle } from '../src/db/client';
 import { databaseUrl } from './test-database-target';
 
 /** A fresh, migrated database for one test file: a clone of the run's template, or in-memory PGlite. */
-export async function createTestDatabase(): Promise<DbHandle> {
+export async function createTestDatabase(onQuery?: (query: string) => void): Promise<DbHandle> {
   const target = inject('testDatabase');
+  const logging = onQuery ? { onQuery } : {};
   if (target.kind === 'pglite') {
-    const handle = await createDb({ url: 'memory://' });
+    const handle = await createDb({ url: 'memory://', ...logging });
     await handle.migrate();
     return handle;
   }
@@ -20,5 +21,5 @@ export async function createTestDatabase(): Promise<DbHandle> {
   } finally {
     await admin.end();
   }
-  return createDb({ url: databaseUrl(target.serverUrl, name) });
+  return createDb({ url: databaseUrl(target.serverUrl, name), ...logging });
 }

@@ -85,6 +85,8 @@ export interface DbTarget {
   url?: string | undefined;
   /** Folder of the embedded database when no url is given. */
   dataDir?: string;
+  /** Told every statement the application sends (tests count the queries of a request with it). */
+  onQuery?: (query: string) => void;
 }
 
 const migrationsFolder = path.join(serverSourceDir, 'db', 'migrations');
@@ -92,8 +94,9 @@ const migrationsFolder = path.join(serverSourceDir, 'db', 'migrations');
 const START_LOCK_KEY = 724_310_001;
 
 export async function createDb(target: DbTarget): Promise<DbHandle> {
-  if (target.url?.startsWith('postgres')) return createPostgres(target.url);
-  return createPglite(target.url === 'memory://' ? 'memory://' : pgliteDir(target.dataDir));
+  const logger = target.onQuery ? { logQuery: target.onQuery } : false;
+  if (target.url?.startsWith('postgres')) return createPostgres(target.url, logger);
+  return createPglite(target.url === 'memory://' ? 'memory://' : pgliteDir(target.dataDir), logger);
 }
 
 function pgliteDir(dataDir: string | undefined): string {
@@ -103,9 +106,11 @@ function pgliteDir(dataDir: string | undefined): string {
   return dir;
 }
 
-async function createPglite(dataDir: string): Promise<DbHandle> {
+type QueryLogger = { logQuery: (query: string) => void } | false;
+
+async function createPglite(dataDir: string, logger: QueryLogger): Promise<DbHandle> {
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   const withStartLock = async <T>(task: () => Promise<T>): Promise<T> => {
     await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
     try {
@@ -131,9 +136,9 @@ async function createPglite(dataDir: string): Promise<DbHandle> {
   };
 }
 
-async function createPostgres(url: string): Promise<DbHandle> {
+async function createPostgres(url: string, logger: QueryLogger): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   // The lock belongs to one session, so it is held on a connection of its own; the task uses the pool.
   const withStartLock = async <T>(task: () => Promise<T>): Promise<T> => {
     const connection = await pool.connect();

@@ -148,7 +148,9 @@ export async function listPeriodFileRows(
 
 /**
  * Billed expenses of other periods that share a receipt hash with a file of the period's
- * expenses of the same user: the partners of cross-period duplicates.
+ * expenses of the same user: the partners of cross-period duplicates. One partner per user and
+ * hash is enough to mark the period's expenses, so each distinct pair looks up at most one, by
+ * the user's own expenses: the work stays the same however often the company holds the same file.
  */
 export async function listReceiptTwinsOutsidePeriod(
   db: Executor,
@@ -156,33 +158,21 @@ export async function listReceiptTwinsOutsidePeriod(
   periodId: string,
   userIds?: readonly string[],
 ) {
-  const own = db
-    .select({ userId: expenses.userId, sha256: expenseFiles.sha256 })
-    .from(expenseFiles)
-    .innerJoin(expenses, and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId)))
-    .where(
-      and(
-        eq(expenseFiles.companyId, companyId),
-        eq(expenses.periodId, periodId),
-        ofUsers(userIds),
-        inArray(expenses.status, ['SUBMITTED', 'INVOICED']),
-      ),
-    )
-    .as('own');
-  return db
-    .selectDistinct({ id: expenses.id, userId: expenses.userId, status: expenses.status, sha256: expenseFiles.sha256 })
-    .from(expenseFiles)
-    .innerJoin(expenses, and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId)))
-    .innerJoin(own, and(eq(own.sha256, expenseFiles.sha256), eq(own.userId, expenses.userId)))
-    .where(
-      and(
-        eq(expenseFiles.companyId, companyId),
-        ne(expenses.periodId, periodId),
-        // Implied by the join on the user; said again, so that a few users' twins are found by their index.
-        ofUsers(userIds),
-        inArray(expenses.status, ['SUBMITTED', 'INVOICED']),
-      ),
-    );
+  const billed = inArray(expenses.status, ['SUBMITTED', 'INVOICED']);
+  return plainRows<{ id: string; userId: string; status: string; sha256: string }>(
+    db,
+    sql`select twin.id as "id", own.user_id as "userId", twin.status as "status", own.sha256 as "sha256"
+        from (select distinct ${expenses.userId} as user_id, ${expenseFiles.sha256} as sha256
+              from ${expenseFiles}
+              join ${expenses} on ${and(eq(expenses.id, expenseFiles.expenseId), eq(expenses.companyId, expenseFiles.companyId))}
+              where ${and(eq(expenseFiles.companyId, companyId), eq(expenses.periodId, periodId), ofUsers(userIds), billed)}) own
+        cross join lateral (
+          select ${expenses.id} as id, ${expenses.status} as status from ${expenses}
+          where ${and(eq(expenses.companyId, companyId), sql`${expenses.userId} = own.user_id`, ne(expenses.periodId, periodId), billed)}
+            and exists (select 1 from ${expenseFiles} where ${and(eq(expenseFiles.companyId, companyId), eq(expenseFiles.expenseId, expenses.id))}
+                        and ${expenseFiles.sha256} = own.sha256)
+          limit 1) twin`,
+  );
 }
 
 /** The company's users (or some of them) with what decides their budget, by last and first name. */

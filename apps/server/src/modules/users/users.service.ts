@@ -35,7 +35,7 @@ export async function getSessionUser(
 ): Promise<SessionUser | null> {
   const row = await findSessionUserRow(db, companyId, userId);
   if (!row) return null;
-  if (actingCompanyId === companyId) return presentSessionUser(row, await isCompanySsoEnabled(db, companyId));
+  if (actingCompanyId === companyId) return presentSessionUser(row, row.companySsoEnabled);
   const acting = await getCompanyFacts(db, actingCompanyId);
   const base = presentSessionUserBase(row, await isCompanySsoEnabled(db, actingCompanyId));
   return withDerivedFlags({

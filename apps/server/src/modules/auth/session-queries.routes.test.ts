@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildUser, signIn } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+
+const t = useTestApp();
+
+/** What a request costs the database: the session is one statement, whatever the call. */
+describe('queries of a signed-in request', () => {
+  let cookie: string;
+
+  beforeAll(async () => {
+    const company = await buildCompany(t.db);
+    const user = await buildUser(t.db, { companyId: company.id });
+    cookie = await signIn(t.app, user.email);
+    // The first request after signing in may note when the session was last seen; later ones do not.
+    await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } });
+  });
+
+  const queriesOf = async (url: string) => {
+    let status = 0;
+    const queries = await t.queriesOf(async () => {
+      status = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode;
+    });
+    expect(status).toBe(200);
+    return queries;
+  };
+
+  it('reads the session, its user and role in one statement', async () => {
+    const queries = await queriesOf('/auth/check');
+    expect(queries.filter((query) => /from "sessions"/.test(query))).toHaveLength(1);
+    expect(queries.some((query) => /from "roles"/.test(query))).toBe(false);
+  });
+
+  it('answers the session check with the session and the user: two statements', async () => {
+    expect(await queriesOf('/auth/check')).toHaveLength(2);
+  });
+
+  it('refuses a request without a session without asking the database', async () => {
+    const queries = await t.queriesOf(async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/auth/check' })).statusCode).toBe(401);
+    });
+    expect(queries).toHaveLength(0);
+  });
+});
