@@ -57,6 +57,7 @@ const tableOwners = {
   downloads: 'downloads',
   exchangeRates: 'exchange-rates',
   expenseFiles: 'expenses',
+  expenseRequestKeys: 'expenses',
   expenses: 'expenses',
   featureFlags: 'flags',
   germanyTicketBookings: 'germany-ticket',

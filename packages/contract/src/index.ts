@@ -81,6 +81,7 @@ export * from './expenses/list-expenses';
 export * from './expenses/expense-audit-log';
 export * from './expenses/expense-types';
 export * from './expenses/upload-expense-file';
+export * from './expenses/idempotency-key';
 export * from './expenses/expense-calls';
 export * from './users/user-period';
 export * from './users/user-detail';

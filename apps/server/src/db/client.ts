@@ -30,6 +30,7 @@ import * as expenses from './schema/expenses';
 import * as downloads from './schema/downloads';
 import * as payrollResults from './schema/payroll-results';
 import * as receiptReadings from './schema/receipt-readings';
+import * as expenseRequestKeys from './schema/expense-request-keys';
 
 export const schema = {
   ...companies,
@@ -54,6 +55,7 @@ export const schema = {
   ...downloads,
   ...payrollResults,
   ...receiptReadings,
+  ...expenseRequestKeys,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -65,6 +65,11 @@ export const errorCatalogue = {
     en: 'Someone changed this meanwhile. Your changes were not saved.',
     de: 'Jemand hat dies inzwischen geändert. Ihre Änderungen wurden nicht gespeichert.',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    en: 'This request key was already used for another request. Nothing was changed.',
+    de: 'Dieser Anfrageschlüssel wurde schon für eine andere Anfrage benutzt. Es wurde nichts geändert.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     en: 'The request is too large.',

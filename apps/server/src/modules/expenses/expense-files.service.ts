@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { type Expense, isExpenseComplete, statusAfterOwnerChange } from '@mobilo/contract';
 import type { Logger, ServiceDeps } from '../../platform/app-context';
@@ -9,6 +10,7 @@ import type { Actor } from '../../platform/request-context';
 import { requireDeclarationKept, requireOwn, requireViewable } from './expenses.policy';
 import { requestReceiptReading } from '../receipts/receipts.service';
 import { audit, deleteExpenseRecord, loadExpense, requireChangeable } from './expenses.service';
+import { answerOnce, findRequestKeyOf, fingerprintOf, keptAnswerOf } from './expense-request-keys';
 import {
   deleteFileRows,
   type ExpenseFileRow,
@@ -22,14 +24,32 @@ import {
 /**
  * Replaces the expense's receipt. The bytes are checked and stored before the database changes,
  * and the old file is removed only after the commit: a failure at any step leaves the expense
- * with its previous file.
+ * with its previous file. An upload that names an idempotency key is done once: sent again with
+ * the same bytes, it answers as it first did, even when the expense has moved on since.
  */
 export async function uploadExpenseFile(
   deps: ServiceDeps,
   actor: Actor,
-  { id: expenseId, receive }: { id: string; receive: (tempDir: string) => Promise<ReceivedUpload> },
+  {
+    id: expenseId,
+    receive,
+    idempotencyKey,
+  }: { id: string; receive: (tempDir: string) => Promise<ReceivedUpload>; idempotencyKey?: string },
 ): Promise<Expense> {
   const { db, storage, logger, clock } = deps;
+  const keyedOf = (upload: ReceivedUpload) =>
+    idempotencyKey
+      ? { key: idempotencyKey, operation: 'upload' as const, fingerprint: fingerprintOf(expenseId, upload.sha256) }
+      : undefined;
+  if (idempotencyKey && (await findRequestKeyOf(db, actor, idempotencyKey))) {
+    // A repeat is answered before the checks below: the expense may have been submitted since.
+    const upload = await receive(storage.tempDir);
+    await rm(upload.tempPath, { force: true });
+    const kept = await keptAnswerOf(db, actor, keyedOf(upload)!);
+    // Without an answer the first request is still running: the queue sends again later.
+    if (!kept) throw new AppError('CONFLICT');
+    return kept;
+  }
   // Refuses early, before the upload is received; the transaction below checks again.
   const found = requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor);
   await requireChangeable(db, found);
@@ -37,43 +57,49 @@ export async function uploadExpenseFile(
   const upload = await receive(storage.tempDir);
   const storageKey = receiptKey(actor.companyId, expenseId);
   await storage.put(storageKey, upload.tempPath, upload.mimeType);
-  let oldKeys: string[];
+  let outcome: { answer: Expense; repeated: boolean; oldKeys: string[] };
   try {
-    oldKeys = await db.transaction(async (tx) => {
-      const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
-      await requireChangeable(tx, row);
-      requireDeclarationKept(row);
-      const keys = await deleteFileRows(tx, actor.companyId, expenseId);
-      await insertFileRow(tx, actor.companyId, {
-        expenseId,
-        originalName: upload.originalName,
-        mimeType: upload.mimeType,
-        size: upload.size,
-        sha256: upload.sha256,
-        storageKey,
+    outcome = await db.transaction(async (tx) => {
+      let oldKeys: string[] = [];
+      const once = await answerOnce(tx, actor, keyedOf(upload), clock(), async () => {
+        const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
+        await requireChangeable(tx, row);
+        requireDeclarationKept(row);
+        oldKeys = await deleteFileRows(tx, actor.companyId, expenseId);
+        await insertFileRow(tx, actor.companyId, {
+          expenseId,
+          originalName: upload.originalName,
+          mimeType: upload.mimeType,
+          size: upload.size,
+          sha256: upload.sha256,
+          storageKey,
+        });
+        const status = statusAfterOwnerChange(row.expense.status, isExpenseComplete({ ...row.expense, fileCount: 1 }));
+        await updateExpense(tx, actor.companyId, expenseId, { status, modifiedAt: clock(), modifiedBy: actor.userId });
+        await audit(tx, actor, expenseId, 'expense.file.upload', {
+          name: upload.originalName,
+          size: upload.size,
+          sha256: upload.sha256,
+        });
+        return loadExpense(tx, actor, expenseId);
       });
-      const status = statusAfterOwnerChange(row.expense.status, isExpenseComplete({ ...row.expense, fileCount: 1 }));
-      await updateExpense(tx, actor.companyId, expenseId, { status, modifiedAt: clock(), modifiedBy: actor.userId });
-      await audit(tx, actor, expenseId, 'expense.file.upload', {
-        name: upload.originalName,
-        size: upload.size,
-        sha256: upload.sha256,
-      });
-      return keys;
+      return { ...once, oldKeys };
     });
   } catch (error) {
-    await storage
-      .delete(storageKey)
-      .catch((e: unknown) => logger.warn({ err: e, storageKey }, 'orphan receipt not removed'));
+    await removeBlobs(storage, [storageKey], logger);
     throw error;
   }
-  await removeBlobs(storage, oldKeys, logger);
-  const expense = await loadExpense(db, actor, expenseId);
+  if (outcome.repeated) {
+    // Another tab sent the same upload at the same moment and came first: its file stays.
+    await removeBlobs(storage, [storageKey], logger);
+    return outcome.answer;
+  }
+  await removeBlobs(storage, outcome.oldKeys, logger);
   // Every receipt is read in the background; the upload never waits for it nor fails with it.
-  for (const file of expense.files) {
+  for (const file of outcome.answer.files) {
     await requestReceiptReading(deps, { companyId: actor.companyId, fileId: file.id });
   }
-  return expense;
+  return outcome.answer;
 }
 
 export async function deleteExpenseFile(

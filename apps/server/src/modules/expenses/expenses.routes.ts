@@ -4,6 +4,7 @@ import { readSingleUpload } from '../../platform/files/multipart';
 import { route } from '../../platform/route';
 import { deleteExpense, deleteExpenseFile, openExpenseFile, uploadExpenseFile } from './expense-files.service';
 import { getExpenseTypes } from './expense-types.service';
+import { idempotencyKeyOf } from './expense-request-keys';
 import { sendReceipt } from './expense-receipt-reply';
 import {
   createExpense,
@@ -19,7 +20,9 @@ import {
 export async function expenseRoutes(app: FastifyInstance) {
   route(app, calls.list, ({ deps, actor, query }) => listExpenses(deps, actor, query));
   route(app, calls.types, ({ deps, actor, query }) => getExpenseTypes(deps, actor, query));
-  route(app, calls.create, ({ deps, actor, body }) => createExpense(deps, actor, { expense: body }));
+  route(app, calls.create, ({ deps, actor, body, request }) =>
+    createExpense(deps, actor, { expense: body, idempotencyKey: idempotencyKeyOf(request) }),
+  );
   route(app, calls.get, ({ deps, actor, params }) => getExpense(deps, actor, params));
   route(app, calls.replace, ({ deps, actor, params, body, version }) =>
     replaceExpense(deps, actor, { id: params.id, expense: body, version }),
@@ -31,6 +34,7 @@ export async function expenseRoutes(app: FastifyInstance) {
   route(app, calls.uploadFile, ({ deps, actor, params, request }) =>
     uploadExpenseFile(deps, actor, {
       id: params.id,
+      idempotencyKey: idempotencyKeyOf(request),
       receive: (tempDir) =>
         readSingleUpload(request, calls.uploadFile.upload.field, tempDir, deps.config.uploadMaxBytes),
     }),

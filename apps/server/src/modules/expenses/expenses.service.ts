@@ -23,6 +23,7 @@ import { lookUpExchangeRate, knownCurrencies } from '../exchange-rates/exchange-
 import { findPeriodForExpenseChange } from '../periods/periods.service';
 import { requireDeclarationKept, requireOpenPeriod, requireOwn, requireViewable } from './expenses.policy';
 import { checkExpenseInput, costInCompanyCurrency } from './expense-input';
+import { answerOnce, fingerprintOf } from './expense-request-keys';
 import { presentAuditEntry, presentExpense } from './expenses.presenter';
 import {
   deleteExpenseRow,
@@ -148,30 +149,41 @@ function completeness(
   return isExpenseComplete({ ...values, fileCount });
 }
 
+/**
+ * Creates an expense. A create that names an idempotency key (the phone's queue) is done once:
+ * sent again, it answers the expense as it was first answered (docs/adr/0028).
+ */
 export async function createExpense(
   { db, clock }: ServiceDeps,
   actor: Actor,
-  { expense }: { expense: SaveExpenseInput },
+  { expense, idempotencyKey }: { expense: SaveExpenseInput; idempotencyKey?: string },
 ): Promise<Expense> {
-  const id = await db.transaction(async (tx) => {
-    const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, {
-      requireOpen: true,
-      now: clock(),
-    });
-    const now = clock();
-    const expenseId = await insertExpense(tx, actor.companyId, {
-      ...values,
-      userId: actor.userId,
-      status: statusAfterOwnerChange('INCOMPLETE', completeness(values, 0)),
-      createdBy: actor.userId,
-      modifiedBy: actor.userId,
-      createdAt: now,
-      modifiedAt: now,
-    });
-    await audit(tx, actor, expenseId, 'expense.create', { ...values });
-    return expenseId;
-  });
-  return loadExpense(db, actor, id);
+  const keyed = idempotencyKey && {
+    key: idempotencyKey,
+    operation: 'create' as const,
+    fingerprint: fingerprintOf(JSON.stringify(expense)),
+  };
+  const { answer } = await db.transaction((tx) =>
+    answerOnce(tx, actor, keyed || undefined, clock(), async () => {
+      const values = await prepareExpenseValues(tx, actor.companyId, actor.userId, expense, {
+        requireOpen: true,
+        now: clock(),
+      });
+      const now = clock();
+      const expenseId = await insertExpense(tx, actor.companyId, {
+        ...values,
+        userId: actor.userId,
+        status: statusAfterOwnerChange('INCOMPLETE', completeness(values, 0)),
+        createdBy: actor.userId,
+        modifiedBy: actor.userId,
+        createdAt: now,
+        modifiedAt: now,
+      });
+      await audit(tx, actor, expenseId, 'expense.create', { ...values });
+      return loadExpense(tx, actor, expenseId);
+    }),
+  );
+  return answer;
 }
 
 export async function replaceExpense(
