@@ -138,3 +138,11 @@ export const ChargingActivityPage = lazyNamed(
   () => import('../features/home-charging/components/activity-page'),
   'ActivityPage',
 );
+export const MyContractsPage = lazyNamed(
+  () => import('../features/home-charging/components/my-contracts-page'),
+  'MyContractsPage',
+);
+export const ChargingContractPage = lazyNamed(
+  () => import('../features/home-charging/components/contract-page'),
+  'ContractPage',
+);

@@ -78,10 +78,6 @@ function CompanyLicenceRedirect() {
   return <Navigate to={paths.god.companyLicense.href(companyId)} replace />;
 }
 
-function notDescribedYet(route: RouteName, routePaths: string[]): RouteObject[] {
-  return routePaths.map((path) => ({ path, element: guarded(route, <NotAvailablePage route={route} />) }));
-}
-
 /** Routes below a named route share its guard. */
 const subRoutes: RouteObject[] = [
   { path: paths.users.new.path, element: guarded('Users', <Screens.NewUserPage />) },
@@ -90,13 +86,19 @@ const subRoutes: RouteObject[] = [
   { path: paths.settings.index.path, element: <Navigate to={paths.settings.budgetGroups.href()} replace /> },
   { path: paths.settings.newBudgetGroup.path, element: guarded('BudgetGroups', <Screens.BudgetGroupsPage creating />) },
   { path: paths.settings.budgetGroup.path, element: guarded('BudgetGroups', <Screens.BudgetGroupsPage />) },
-  // Screens the specification names without describing: honest pages behind their area's guard.
+  // Home charging's screens below its named routes share their guards.
   {
     path: paths.homeCharging.activity.path,
     element: guarded('HomeChargingActivities', <Screens.ChargingActivityPage />),
   },
-  ...notDescribedYet('HomeChargingActivities', [paths.homeCharging.contract.path]),
-  ...notDescribedYet('HomeChargingMyActivities', [paths.homeCharging.myContracts.path]),
+  {
+    path: paths.homeCharging.contract.path,
+    element: guarded('HomeChargingActivities', <Screens.ChargingContractPage />),
+  },
+  {
+    path: paths.homeCharging.myContracts.path,
+    element: guarded('HomeChargingMyActivities', <Screens.MyContractsPage />),
+  },
   // The operator area: a company opens on its licence; every tab has a route of its own.
   { path: paths.god.newCompany.path, element: guarded('GodCompanies', <Screens.CompanyCreatePage />) },
   { path: paths.god.company.path, element: guarded('GodCompanies', <CompanyLicenceRedirect />) },

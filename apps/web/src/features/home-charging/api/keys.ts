@@ -8,4 +8,9 @@ export const chargingKeys = {
   activityList: (query: ChargingListQuery) => [...chargingKeys.activities(), 'list', query] as const,
   activity: (id: string) => [...chargingKeys.activities(), 'detail', id] as const,
   history: (id: string) => [...chargingKeys.activities(), 'history', id] as const,
+  myContracts: () => [...chargingKeys.all, 'my-contracts'] as const,
+  contracts: () => [...chargingKeys.all, 'contracts'] as const,
+  contractList: (query: ChargingListQuery) => [...chargingKeys.contracts(), 'list', query] as const,
+  contract: (id: string) => [...chargingKeys.contracts(), 'detail', id] as const,
+  contractHistory: (id: string) => [...chargingKeys.contracts(), 'history', id] as const,
 };

@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format';
 import { useActivities } from '../api/list-activities';
 import '../home-charging-texts';
 import { ActivityCard, chargingMonthName } from './activity-card';
+import { ContractsSection } from './contracts-section';
 
 /** /home-charging/activities: the checker's list, filtered by status (with counts) and name. */
 export function ActivitiesPage() {
@@ -82,6 +83,7 @@ export function ActivitiesPage() {
           )
         }
       </LoadState>
+      <ContractsSection />
     </Stack>
   );
 }

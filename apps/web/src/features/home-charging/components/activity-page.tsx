@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ChargingActivity } from '@mobilo/contract';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadState } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
-import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useApproveActivity } from '../api/approve-activity';
 import { useActivity } from '../api/get-activity';
@@ -14,97 +13,13 @@ import { useActivityHistory } from '../api/get-activity-history';
 import { useRejectActivity } from '../api/reject-activity';
 import '../home-charging-texts';
 import { ActivityCard } from './activity-card';
-
-function RejectDialog({
-  activity,
-  opened,
-  onClose,
-}: {
-  activity: ChargingActivity;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('home-charging');
-  const reject = useRejectActivity();
-  const [reason, setReason] = useState('');
-  const confirm = () =>
-    reject.mutate(
-      { id: activity.id, version: activity.version, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notifySuccess(t('detail.rejected'));
-          onClose();
-        },
-      },
-    );
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('detail.rejectTitle', { name: `${activity.firstName} ${activity.lastName}` })}
-    >
-      <Stack gap="md">
-        <Textarea
-          label={t('detail.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={2}
-          required
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('detail.cancel')}
-          </Button>
-          <Button color="danger" loading={reject.isPending} disabled={!reason.trim()} onClick={confirm}>
-            {t('detail.reject')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function History({ id }: { id: string }) {
-  const { t } = useTranslation('home-charging');
-  const f = useFormat();
-  const history = useActivityHistory(id);
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="history-title">
-      <Title order={2} size="h4" id="history-title">
-        {t('detail.history')}
-      </Title>
-      <LoadState
-        isPending={history.isPending}
-        isError={history.isError}
-        size="block"
-        onRetry={() => void history.refetch()}
-      >
-        {() =>
-          history.data!.events.length === 0 ? (
-            <Text size="sm">{t('detail.noHistory')}</Text>
-          ) : (
-            <Timeline bulletSize={12} lineWidth={2}>
-              {history.data!.events.map((event) => (
-                <Timeline.Item key={`${event.at}-${event.action}`} title={event.action}>
-                  <Text size="xs" c="dimmed">
-                    {f.dateTime(event.at)} {event.actorName ? `· ${event.actorName}` : ''}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
-          )
-        }
-      </LoadState>
-    </Stack>
-  );
-}
+import { RejectDialog, ReviewHistory } from './review-parts';
 
 function ActivityDetail({ activity }: { activity: ChargingActivity }) {
   const { t } = useTranslation('home-charging');
   const approve = useApproveActivity();
+  const reject = useRejectActivity();
+  const history = useActivityHistory(activity.id);
   const [rejecting, setRejecting] = useState(false);
   return (
     <Stack gap="lg">
@@ -142,8 +57,24 @@ function ActivityDetail({ activity }: { activity: ChargingActivity }) {
           </Group>
         )}
       </ActivityCard>
-      <RejectDialog activity={activity} opened={rejecting} onClose={() => setRejecting(false)} />
-      <History id={activity.id} />
+      <RejectDialog
+        title={t('detail.rejectTitle', { name: `${activity.firstName} ${activity.lastName}` })}
+        opened={rejecting}
+        pending={reject.isPending}
+        onClose={() => setRejecting(false)}
+        onReject={(reason) =>
+          reject.mutate(
+            { id: activity.id, version: activity.version, reason },
+            {
+              onSuccess: () => {
+                notifySuccess(t('detail.rejected'));
+                setRejecting(false);
+              },
+            },
+          )
+        }
+      />
+      <ReviewHistory history={history} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { MyActivities } from '@mobilo/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { EmptyState, LoadState } from '../../../components/load-state';
 import { useMyActivities } from '../api/get-my-activities';
 import '../home-charging-texts';
@@ -22,7 +24,17 @@ function MyActivitiesContent({ mine }: { mine: MyActivities }) {
       : t('mine.methodCONTRACT');
   return (
     <Stack gap="lg">
-      <Text size="sm">{t('mine.method', { method })}</Text>
+      <Text size="sm">
+        {t('mine.method', { method })}
+        {mine.pricingMethod === 'CONTRACT' && (
+          <>
+            {' · '}
+            <Anchor component={Link} to={paths.homeCharging.myContracts.href()}>
+              {t('mine.contractsLink')}
+            </Anchor>
+          </>
+        )}
+      </Text>
       <ReadingsForm mine={mine} />
       <Stack gap="sm" component="section" aria-labelledby="months-title">
         <Title order={2} size="h3" id="months-title">
