@@ -57,6 +57,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://app.example/' }).publicUrl).toBe('https://app.example');
   });
 
+  it('sends phone users to the app itself unless MOBILE_APP_URL names another address', () => {
+    expect(loadConfig({ PORT: '4000' }).mobileAppUrl).toBe('http://localhost:4000/');
+    expect(loadConfig({ PUBLIC_URL: 'https://app.example/' }).mobileAppUrl).toBe('https://app.example/');
+    expect(loadConfig({ MOBILE_APP_URL: 'https://store.example/mobilo' }).mobileAppUrl).toBe(
+      'https://store.example/mobilo',
+    );
+    expect(() => loadConfig({ MOBILE_APP_URL: 'not an address' })).toThrow('MOBILE_APP_URL');
+  });
+
   it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ STAGE: 'qa', SSO_SECRET_KEY: 'ab'.repeat(32) }).trustProxy).toBe(false);

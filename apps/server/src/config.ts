@@ -117,7 +117,8 @@ const envSchema = z.object({
   /** Where users reach the app: links in mails and single sign-on redirect addresses. */
   PUBLIC_URL: z.url().optional(),
   /** Where registered users on a mobile device are sent. */
-  MOBILE_APP_URL: z.url().default('https://mobilo.app/download'),
+  /** Where people who register on a phone are sent; by default the app itself, which installs as a phone app. */
+  MOBILE_APP_URL: z.url().optional(),
   /** The city mobility login (OpenID Connect); unset: not offered. */
   CITY_LOGIN_ISSUER: z.url().optional(),
   /** Personio's API; the tests and the journeys point it at a local stand-in. */
@@ -246,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: SSO_SECRET_KEY: required outside the local stage');
   }
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: e.HOST,
@@ -277,8 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         createHash('sha256')
           .update(`mobilo-local-sso-key:${path.resolve(e.DATA_DIR)}`)
           .digest(),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    mobileAppUrl: e.MOBILE_APP_URL,
+    publicUrl,
+    mobileAppUrl: e.MOBILE_APP_URL ?? `${publicUrl}/`,
     personioBaseUrl: e.PERSONIO_BASE_URL.replace(/\/+$/, ''),
     personioTimeoutMs: e.PERSONIO_TIMEOUT_MS,
     personioRetryBaseMs: e.PERSONIO_RETRY_BASE_MS,

@@ -29,7 +29,7 @@ describe('system routes', () => {
       stage: 'local',
       supportEmail: 'sales@mobilo.localhost',
       supportLinks: {},
-      mobileAppUrl: 'https://mobilo.app/download',
+      mobileAppUrl: `${testConfig().publicUrl}/`,
       cityLoginEmailDomains: [],
     });
   });
