@@ -112,6 +112,22 @@ export const screens: Screen[] = [
     ready: (p) => p.getByRole('heading', { name: /^(History|Verlauf)$/ }),
   },
   {
+    name: 'home charging my contracts',
+    path: '/home-charging/my-contracts',
+    user: 'contract.driver@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(Your contracts|Ihre Verträge)$/ }),
+  },
+  {
+    name: 'home charging contract',
+    path: async (page) => {
+      await page.goto('/home-charging/activities');
+      const link = page.locator('a[href^="/home-charging/contracts/"]').first();
+      return (await link.getAttribute('href'))!;
+    },
+    user: 'checker@demo.test',
+    ready: (p) => p.getByRole('heading', { name: /^(History|Verlauf)$/ }),
+  },
+  {
     name: 'budget groups',
     path: '/settings/budget-groups',
     user: 'admin@demo.test',
