@@ -251,3 +251,6 @@ export async function getReceiptReadings(
   const files = (await listReceiptReadingRows(db, actor.companyId, expenseId)).map(presentReceiptReading);
   return { expenseId, files, combined: combineReceiptReadings(files) };
 }
+
+/** The partners of cross-period duplicates, for the benchmark that measures their lookup. */
+export { listReceiptTwinsOutsidePeriod } from './review.repository';
