@@ -15,7 +15,7 @@ import { managementCalls } from './periods/management-calls';
 import { exchangeRateCalls } from './exchange-rates/exchange-rate-calls';
 import { userBudgetCalls } from './users/user-budget-calls';
 import { offboardingCalls } from './offboarding/offboarding-calls';
-import { cardCalls } from './card/card-calls';
+import { cardCalls, cardProgrammeCalls } from './card/card-calls';
 import { systemCalls } from './common/system-calls';
 import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
 import { reviewCalls } from './review/review-calls';
@@ -54,6 +54,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(userBudgetCalls),
   ...Object.values(offboardingCalls),
   ...Object.values(cardCalls),
+  ...Object.values(cardProgrammeCalls),
   ...Object.values(systemCalls),
   ...Object.values(taxBucketCalls),
   ...Object.values(reviewCalls),

@@ -93,6 +93,7 @@ export * from './users/user-budget-calls';
 export * from './card/card-membership';
 export * from './card/card-calls';
 export * from './card/card-rules';
+export * from './card/card-programme';
 export * from './offboarding/offboarding';
 export * from './offboarding/offboarding-calls';
 export * from './tax-export/tax-configuration';

@@ -3,6 +3,7 @@ import {
   authCalls,
   budgetGroupCalls,
   cardCalls,
+  cardProgrammeCalls,
   companyCalls,
   debugCalls,
   downloadCalls,
@@ -38,6 +39,7 @@ import { budgetGroupRoutes } from './budget-groups/budget-groups.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
 import { cardIssuerRoutes } from './card/card-issuer.routes';
 import { cardMembershipRoutes } from './card/card-membership.routes';
+import { cardProgrammeRoutes } from './card/card-programme.routes';
 import { companyStyleRoutes } from './companies/company-style.routes';
 import { downloadRoutes } from './downloads/downloads.routes';
 import { exchangeRateJobs } from './exchange-rates/exchange-rates.job';
@@ -124,7 +126,11 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'home-charging', routes: [homeChargingRoutes], calls: [homeChargingCalls] },
   { name: 'partner-offers', routes: [partnerOfferRoutes], calls: [partnerOfferCalls] },
   { name: 'tax-modules', routes: [taxModuleRoutes], calls: [taxModuleCalls] },
-  { name: 'card', routes: [cardMembershipRoutes, cardIssuerRoutes], calls: [cardCalls] },
+  {
+    name: 'card',
+    routes: [cardMembershipRoutes, cardIssuerRoutes, cardProgrammeRoutes],
+    calls: [cardCalls, cardProgrammeCalls],
+  },
   { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
   { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },
   { name: 'downloads', routes: [downloadRoutes], calls: [downloadCalls] },

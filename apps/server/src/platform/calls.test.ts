@@ -4,6 +4,7 @@ import { type CallDefinition, errorStatusesOf, noLicences, roleNames, rolesGrant
 import { servedCalls } from '../modules';
 import { buildCompany, enableGermanyTicket, enableHomeCharging, signInRoles } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { setFeatureFlag } from '../modules/flags/feature-flags.service';
 import { setLicences } from '../modules/licences/licences.service';
 import { routesOutsideContract } from './routes-outside-contract';
 
@@ -60,7 +61,9 @@ describe('role × call', () => {
       germanyTicket: 'FULL',
       deals: true,
       homeCharging: true,
+      card: true,
     });
+    await setFeatureFlag(t.db, company.id, 'CARD', true);
     ({ cookies } = await signInRoles(t.app, t.db, company.id, roleNames));
   });
 

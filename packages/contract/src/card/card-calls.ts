@@ -1,4 +1,12 @@
+import { z } from 'zod';
 import { access, defineCall } from '../common/call';
+import {
+  cardAllowedListRequestSchema,
+  cardAllowedListSchema,
+  cardObjectIdParamsSchema,
+  cardPayoutPlanRequestSchema,
+  cardPayoutPlanSchema,
+} from './card-programme';
 import {
   cardMembershipResponseSchema,
   cardMembershipSchema,
@@ -25,5 +33,63 @@ export const cardCalls = {
     params: cardVerificationLinkParamsSchema,
     response: cardMembershipSchema,
     errors: [403, 409],
+  }),
+};
+
+/** /card-whitelists and /card-payout-plans: the card admin's, with the card licence and flag (docs/adr/0027). */
+const cardAdmin = { access: access.roles('CARD_ADMIN'), tags } as const;
+const oneObject = { ...cardAdmin, params: cardObjectIdParamsSchema } as const;
+
+export const cardProgrammeCalls = {
+  allowedLists: defineCall({
+    ...cardAdmin,
+    method: 'GET',
+    path: '/api/v3/card/whitelists',
+    response: z.array(cardAllowedListSchema),
+  }),
+  createAllowedList: defineCall({
+    ...cardAdmin,
+    method: 'POST',
+    path: '/api/v3/card/whitelists',
+    body: cardAllowedListRequestSchema,
+    response: cardAllowedListSchema,
+    errors: [409],
+  }),
+  updateAllowedList: defineCall({
+    ...oneObject,
+    method: 'PUT',
+    path: '/api/v3/card/whitelists/:id',
+    body: cardAllowedListRequestSchema,
+    response: cardAllowedListSchema,
+    versioned: true,
+  }),
+  deleteAllowedList: defineCall({
+    ...oneObject,
+    method: 'DELETE',
+    path: '/api/v3/card/whitelists/:id',
+    response: z.null(),
+    errors: [409],
+  }),
+  payoutPlans: defineCall({
+    ...cardAdmin,
+    method: 'GET',
+    path: '/api/v3/card/payout-plans',
+    response: z.array(cardPayoutPlanSchema),
+  }),
+  createPayoutPlan: defineCall({
+    ...cardAdmin,
+    method: 'POST',
+    path: '/api/v3/card/payout-plans',
+    body: cardPayoutPlanRequestSchema,
+    response: cardPayoutPlanSchema,
+    errors: [409],
+  }),
+  updatePayoutPlan: defineCall({
+    ...oneObject,
+    method: 'PUT',
+    path: '/api/v3/card/payout-plans/:id',
+    body: cardPayoutPlanRequestSchema,
+    response: cardPayoutPlanSchema,
+    versioned: true,
   }),
 };

@@ -455,6 +455,26 @@ export const errorCatalogue = {
     en: 'No identity verification is waiting for this card membership.',
     de: 'Für diese Kartenmitgliedschaft steht keine Identitätsprüfung aus.',
   },
+  CARD_NOT_LICENSED: {
+    status: 403,
+    en: 'Your company has no card licence.',
+    de: 'Ihr Unternehmen hat keine Kartenlizenz.',
+  },
+  CARD_ALLOWED_LIST_NAME_TAKEN: {
+    status: 409,
+    en: 'An allowed list with this name already exists: {{parameter}}.',
+    de: 'Eine Positivliste mit diesem Namen gibt es bereits: {{parameter}}.',
+  },
+  CARD_ALLOWED_LIST_IN_USE: {
+    status: 409,
+    en: 'The allowed list is used by a payout plan and cannot be deleted.',
+    de: 'Die Positivliste wird von einem Auszahlungsplan verwendet und kann nicht gelöscht werden.',
+  },
+  CARD_PAYOUT_PLAN_NAME_TAKEN: {
+    status: 409,
+    en: 'A payout plan with this name already exists: {{parameter}}.',
+    de: 'Einen Auszahlungsplan mit diesem Namen gibt es bereits: {{parameter}}.',
+  },
   CARD_ISSUER_UNAUTHORIZED: {
     status: 502,
     en: 'The card issuer did not accept our credentials.',
