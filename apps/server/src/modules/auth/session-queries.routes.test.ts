@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildUser, signIn } from '../../../test/factories';
+import { currentPeriod } from '@mobilo/contract';
+import { buildCompany, buildExpense, buildUser, signIn } from '../../../test/factories';
+import { createPeriodsForCompany } from '../periods/periods.service';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -7,10 +9,13 @@ const t = useTestApp();
 /** What a request costs the database: the session is one statement, whatever the call. */
 describe('queries of a signed-in request', () => {
   let cookie: string;
+  let expenseId: string;
 
   beforeAll(async () => {
     const company = await buildCompany(t.db);
     const user = await buildUser(t.db, { companyId: company.id });
+    await createPeriodsForCompany(t.db, company.id, { from: currentPeriod() });
+    expenseId = (await buildExpense(t.db, { companyId: company.id, userId: user.id, period: currentPeriod() })).id;
     cookie = await signIn(t.app, user.email);
     // The first request after signing in may note when the session was last seen; later ones do not.
     await t.app.inject({ method: 'GET', url: '/auth/check', headers: { cookie } });
@@ -33,6 +38,10 @@ describe('queries of a signed-in request', () => {
 
   it('answers the session check with the session and the user: two statements', async () => {
     expect(await queriesOf('/auth/check')).toHaveLength(2);
+  });
+
+  it('reads one expense with the session, the expense and its receipts: three statements', async () => {
+    expect(await queriesOf(`/v2/expenses/${expenseId}`)).toHaveLength(3);
   });
 
   it('refuses a request without a session without asking the database', async () => {

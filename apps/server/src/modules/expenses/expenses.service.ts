@@ -87,8 +87,8 @@ export async function listCompanyExpensesBetween(
 }
 
 export async function getExpense({ db }: ServiceDeps, actor: Actor, { id }: { id: string }): Promise<Expense> {
-  requireViewable(await findExpenseRow(db, actor.companyId, id), actor);
-  return loadExpense(db, actor, id);
+  const row = requireViewable(await findExpenseRow(db, actor.companyId, id), actor);
+  return presentExpense(row, await listFileRows(db, actor.companyId, [id]), actor.userId);
 }
 
 /**
