@@ -1,6 +1,6 @@
 /**
- * Calendar days as receipts print them: 12.03.2026, 1.3.26, 12/03/2026, 2026-03-12, 12-03-2026,
- * "12. März 2026", "12 March 2026", "March 12, 2026", "12 Mar 26".
+ * Calendar days as receipts print them: 12.03.2026, 1.3.26, 12/03/2026, 2026-03-12, 2026/03/12,
+ * 12-03-2026, "12. März 2026", "12 March 2026", "March 12, 2026", "12 Mar 26", "12-Mar-2026", "12MAR26".
  */
 
 export interface FoundDate {
@@ -27,8 +27,13 @@ const MONTHS: Record<string, number> = {
 
 const MONTH_NAME = '([A-Za-zÄÖÜäöü]{3,9})\\.?';
 const NUMERIC = /(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.,]\d)/g;
-const ISO = /(?<![\d.])(\d{4})-(\d{2})-(\d{2})(?!\d)/g;
-const DAY_MONTH_NAME = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+${MONTH_NAME}\\s+(\\d{4}|\\d{2})(?!\\d)`, 'g');
+// Year first with dashes, slashes or dots: 2026-03-12, 2026/03/12, 2026.03.12.
+const ISO = /(?<![\d.])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)/g;
+// "12 März 2026", "12. March 26", "12-Mar-2026", "12MAR26" (tickets).
+const DAY_MONTH_NAME = new RegExp(
+  `(?<!\\d)(\\d{1,2})(?:\\.?\\s+|-|\\s?)${MONTH_NAME}(?:\\s+|-|\\s?)(\\d{4}|\\d{2})(?!\\d)`,
+  'g',
+);
 const MONTH_NAME_DAY = new RegExp(`(?<![A-Za-z])${MONTH_NAME}\\s+(\\d{1,2}),?\\s+(\\d{4})(?!\\d)`, 'g');
 
 function toIso(year: number, month: number, day: number): string | null {
@@ -52,7 +57,7 @@ export function findDates(line: string, options: { monthFirst?: boolean } = {}):
   const push = (value: string | null, index: number) => {
     if (value && !found.some((f) => f.index === index)) found.push({ value, index });
   };
-  for (const m of line.matchAll(ISO)) push(toIso(Number(m[1]), Number(m[2]), Number(m[3])), m.index);
+  for (const m of line.matchAll(ISO)) push(toIso(Number(m[1]), Number(m[3]), Number(m[4])), m.index);
   for (const m of line.matchAll(NUMERIC)) {
     const [first, second, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
     const monthFirst = m[2] === '/' && options.monthFirst === true;

@@ -50,6 +50,14 @@ describe('dates', () => {
     expect(dates('03/25/2026')).toEqual(['2026-03-25']);
   });
 
+  it('reads year-first slashed and dotted dates and the compact dates of tickets', () => {
+    expect(dates('2026/11/27 18:04')).toEqual(['2026-11-27']);
+    expect(dates('2026.11.07')).toEqual(['2026-11-07']);
+    expect(dates('Issued 27-Nov-2026')).toEqual(['2026-11-27']);
+    expect(dates('VALID 27NOV26 ONLY')).toEqual(['2026-11-27']);
+    expect(dates('Fr. 27. Nov. 2026')).toEqual(['2026-11-27']);
+  });
+
   it('rejects days that are not in the calendar and numbers that are no dates', () => {
     expect(dates('31.02.2026')).toEqual([]);
     expect(dates('Summe 12,03')).toEqual([]);
@@ -161,6 +169,63 @@ Gesamtbetrag inkl. MwSt 50,00 EUR`;
       currency: null,
       invoiceNumber: null,
     });
+  });
+
+  it('names the currency the receipt prints: RM, CHF, £, US$, other dollars and ISO codes', () => {
+    const currency = (text: string) => extractReceiptFields(text).currency;
+    expect(currency('KEDAI MAKAN SRI\nJumlah RM 23.50\nTarikh 27/11/2026')).toBe('MYR');
+    expect(currency('Total US$ 18.40')).toBe('USD');
+    expect(currency('TOTAL A$ 18.40')).toBe('AUD');
+    expect(currency('Total S$ 9.80')).toBe('SGD');
+    expect(currency('Gesamt 12.50 Fr.')).toBe('CHF');
+    expect(currency('Total £12.00')).toBe('GBP');
+    expect(currency('Summe 23,80 Euro')).toBe('EUR');
+    expect(currency('Total 430.00 SEK')).toBe('SEK');
+    expect(currency('Zapłacono 41,20 zł')).toBe('PLN');
+    // "Fr." for Friday before a date, and RM inside a word, name no currency.
+    expect(currency('Fr. 27.11.2026\nSumme 12,00 EUR')).toBe('EUR');
+    expect(currency('FORMULARM 12\nSumme 12,00 €')).toBe('EUR');
+  });
+
+  it('reads a crumpled thermal receipt as recognition returns it', () => {
+    const text = [
+      'BACKEREI KORNER',
+      'Hauptstr. 5 10115 Berlin',
+      'Fr. 27.11.2O26 07:42',
+      '2 x Brezel 1,2O 2,40',
+      'Kaffee gr. 3,1O',
+      'SUMME EUR 5, 50',
+      'Gegeben BAR 10,00',
+      'Ruckgeld 4,50',
+      'MwSt 7% 0,36',
+    ].join('\n');
+    expect(extractReceiptFields(text)).toMatchObject({
+      totalAmount: '5.50',
+      invoiceDate: '2026-11-27',
+      currency: 'EUR',
+    });
+    expect(extractReceiptFields('Surnme 12,30 EUR').totalAmount).toBe('12.30');
+    expect(extractReceiptFields('Gesarnt 7,80\nMwSt 1,25').totalAmount).toBe('7.80');
+    expect(extractReceiptFields('T0TAL 14.20\nCASH 20.00').totalAmount).toBe('14.20');
+  });
+
+  it('takes the total after the tip on a restaurant bill and never a VAT line', () => {
+    const text = [
+      'THE GREEN MAN',
+      'Date: 14 Nov 2026',
+      'Subtotal 38.00',
+      'VAT 20% 6.33',
+      'Total 38.00',
+      'Service 12.5% 4.75',
+      'Total to pay £42.75',
+    ].join('\n');
+    expect(extractReceiptFields(text)).toMatchObject({
+      totalAmount: '42.75',
+      invoiceDate: '2026-11-14',
+      currency: 'GBP',
+    });
+    const german = 'Betrag 31,50 EUR\nNetto 26,47\nMwSt 19% 5,03\nzu zahlen 31,50\nTrinkgeld 3,50';
+    expect(extractReceiptFields(german).totalAmount).toBe('31.50');
   });
 
   it('does not take a word for an invoice number when no digits follow', () => {

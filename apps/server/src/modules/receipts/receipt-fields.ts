@@ -19,8 +19,13 @@ const TOTAL_WORDS: { pattern: RegExp; rank: number }[] = [
       /\b(gesamtbetrag|endbetrag|rechnungsbetrag|zahlbetrag|zu zahlen|grand total|amount due|total due|balance due|amount paid|total paid|total amount|bruttobetrag)\b/i,
     rank: 4,
   },
-  { pattern: /\b(gesamtpreis|gesamtsumme|summe brutto|gesamt brutto|total)\b/i, rank: 3 },
-  { pattern: /\b(gesamt|summe|betrag|amount|fahrpreis|ticketpreis|preis|price|fare|bezahlt|paid)\b/i, rank: 2 },
+  // Recognition reads "rn" for "m" and "0" for "O" on thermal prints: "Surnme", "Gesarnt", "T0TAL".
+  { pattern: /\b(gesamtpreis|gesamtsumme|summe brutto|gesamt brutto|t[o0]tal)\b/i, rank: 3 },
+  {
+    pattern:
+      /\b(gesamt|gesarnt|su(?:mm|rnm|mrn|rnrn)e|betrag|amount|fahrpreis|ticketpreis|preis|price|fare|bezahlt|paid|to pay|jumlah)\b/i,
+    rank: 2,
+  },
 ];
 
 /** Lines whose amount is a part of the total, a tax, or the cash handed over: never the total. */
@@ -29,12 +34,27 @@ const NOT_TOTAL =
 /** "Total incl. VAT", "Gesamt inkl. MwSt.": the tax word does not make such a line a part. */
 const INCLUDING = /\b(inkl|incl|including|inklusive|brutto|gross)\b/i;
 
+// An amount right after or before a sign: "Fr. 12.50", "12.50 Fr.", "RM 23.50" (so that "Fr." for
+// Friday before a date, or "RM" in a word, names no currency).
+const NEXT_TO_AMOUNT = (sign: string) =>
+  new RegExp(`(?<![A-Za-z])${sign}\\s?-?\\d[\\d'.,]*[.,]\\d{2}(?![.\\d])|\\d[.,]\\d{2}\\s?${sign}(?![A-Za-z])`);
 const CURRENCY_SIGNS: { pattern: RegExp; code: string }[] = [
-  { pattern: /€/, code: 'EUR' },
+  { pattern: /€|(?<![A-Za-z])euro?(?![A-Za-z])/i, code: 'EUR' },
   { pattern: /£/, code: 'GBP' },
-  { pattern: /(?<![A-Za-z])(S?Fr\.|CHF)/, code: 'CHF' },
-  { pattern: /US\$|\$/, code: 'USD' },
+  { pattern: NEXT_TO_AMOUNT('S?Fr\\.'), code: 'CHF' },
+  { pattern: NEXT_TO_AMOUNT('RM'), code: 'MYR' },
+  { pattern: /(?<![A-Za-z])(A\$|AU\$)/, code: 'AUD' },
+  { pattern: /(?<![A-Za-z])(C\$|CA\$)/, code: 'CAD' },
+  { pattern: /(?<![A-Za-z])HK\$/, code: 'HKD' },
+  { pattern: /(?<![A-Za-z])S\$/, code: 'SGD' },
+  { pattern: /(?<![A-Za-z])(US\$|\$)/, code: 'USD' },
+  { pattern: /₹/, code: 'INR' },
+  { pattern: /₺/, code: 'TRY' },
+  { pattern: /zł/, code: 'PLN' },
+  { pattern: /Kč/, code: 'CZK' },
 ];
+// Signs that contain another one: "A$ 12.00" names AUD, not also USD.
+const CONTAINED: Record<string, string[]> = { USD: ['AUD', 'CAD', 'HKD', 'SGD'] };
 const KNOWN_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 // Three capitals standing alone: "EUR", "CHF 12.00", "12,00 EUR"; checked against ISO 4217 below.
 const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
@@ -42,7 +62,7 @@ const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
 const NOT_CODES = new Set(['ALL', 'TOP', 'BAM', 'CUP', 'MOP']);
 
 const DATE_WORDS =
-  /\b(rechnungsdatum|belegdatum|kaufdatum|buchungsdatum|ausstellungsdatum|leistungsdatum|datum|invoice date|receipt date|date of issue|issue date|order date|date|ausgestellt|issued)\b/i;
+  /\b(rechnungsdatum|belegdatum|kaufdatum|buchungsdatum|ausstellungsdatum|leistungsdatum|datum|invoice date|receipt date|date of issue|issue date|order date|date|ausgestellt|issued|tarikh|fecha)\b/i;
 const NOT_DATE_WORDS =
   /\b(gültig bis|gultig bis|valid until|valid to|expires|fällig|fallig|zahlbar|due|ablauf|geburtsdatum)\b/i;
 
@@ -50,10 +70,22 @@ const NUMBER_WORDS =
   /\b(rechnungs-?\s?(?:nr|nummer|no)|rechnung\s+nr|beleg-?\s?(?:nr|nummer)|bon-?\s?(?:nr|nummer)|kassenbon-?\s?nr|quittungs-?\s?(?:nr|nummer)|auftrags-?\s?(?:nr|nummer)|buchungs-?\s?(?:nr|nummer)|ticket-?\s?(?:nr|nummer)|fahrschein-?\s?(?:nr|nummer)|invoice\s*(?:no|number|nr|#)|receipt\s*(?:no|number|#)|order\s*(?:no|number|#)|ticket\s*(?:no|number|#)|booking\s*(?:reference|ref|no))\b\.?/i;
 const NUMBER_VALUE = /^[\s.:#]*([A-Z0-9][A-Z0-9\-/]{2,29})/i;
 
+/**
+ * Undoes what recognition does to numbers on thermal paper and photos: a letter O read for a zero
+ * between digits ("2O26", "12,5O"), and a space put beside the decimal separator ("23, 80").
+ */
+export function repairOcrNumbers(line: string): string {
+  return line
+    .replace(/(?<=\d[.,]?)[Oo](?=[\d.,]|\b)/g, '0')
+    .replace(/(?<=\d[.,]?)[Oo](?=[\d.,]|\b)/g, '0')
+    .replace(/(?<=\d) ?([.,]) (?=\d{2}(?!\d))/g, '$1')
+    .replace(/(?<=\d) ([.,])(?=\d{2}(?!\d))/g, '$1');
+}
+
 function lines(text: string): string[] {
   return text
     .split(/\r?\n/)
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .map((line) => repairOcrNumbers(line.replace(/[ \t\u00a0]+/g, ' ').trim()))
     .filter((line) => line !== '');
 }
 
@@ -110,7 +142,10 @@ function currenciesOn(line: string): string[] {
     const code = m[1] ?? '';
     if (KNOWN_CURRENCIES.has(code) && !NOT_CODES.has(code)) codes.push(code);
   }
-  for (const sign of CURRENCY_SIGNS) if (sign.pattern.test(line)) codes.push(sign.code);
+  const signs = CURRENCY_SIGNS.filter((sign) => sign.pattern.test(line)).map((sign) => sign.code);
+  for (const code of signs) {
+    if (!(CONTAINED[code] ?? []).some((wider) => signs.includes(wider))) codes.push(code);
+  }
   return codes;
 }
 

@@ -139,13 +139,39 @@ describe('suggestions from the receipt', () => {
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'taxi.pdf', { type: 'application/pdf' })] } });
 
     const suggestion = await screen.findByTestId('receipt-suggestion');
-    expect(suggestion).toHaveTextContent('The receipt states US$23.90 · 12/11/2026.');
+    expect(suggestion).toHaveTextContent('Read from the receipt: amount US$23.90 · currency USD · date 12/11/2026.');
+    // Shown beside the cost it fills, before the rest of the form.
+    expect(cost.compareDocumentPosition(suggestion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      suggestion.compareDocumentPosition(screen.getByRole('combobox', { name: /Mobility type/ })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // What the user typed stays until they take the suggestion.
     expect(cost).toHaveValue('5');
     fireEvent.click(screen.getByRole('button', { name: 'Use these values' }));
     await waitFor(() => expect(cost).toHaveValue('23.90'));
     expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveValue('USD ($)');
     expect(screen.queryByTestId('receipt-suggestion')).not.toBeInTheDocument();
+  });
+
+  it('never books an amount read in another currency as one in the currency the user must use', async () => {
+    await i18n.changeLanguage('de');
+    const { container } = renderEditor(null, {
+      'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR']),
+      'POST /api/v3/receipts/read': () =>
+        jsonResponse({ totalAmount: '41.00', currency: 'CHF', invoiceDate: '2026-11-09', invoiceNumber: null }),
+    });
+    const cost = await screen.findByRole('textbox', { name: /Kosten/ });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'parken.pdf', { type: 'application/pdf' })] } });
+
+    const suggestion = await screen.findByTestId('receipt-suggestion');
+    expect(suggestion).toHaveTextContent('Aus dem Beleg gelesen: Betrag');
+    expect(suggestion).toHaveTextContent('Währung CHF · Datum 09.11.2026.');
+    expect(suggestion).toHaveTextContent('Ihre Ausgaben werden in EUR erfasst');
+    fireEvent.click(within(suggestion).getByRole('button', { name: 'Werte übernehmen' }));
+    await waitFor(() => expect(screen.queryByTestId('receipt-suggestion')).not.toBeInTheDocument());
+    expect(cost).toHaveValue('');
   });
 
   it('sends one save and one submit however often Submit is pressed while they run', async () => {

@@ -100,10 +100,11 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
       form.setValue('origin', 'HOME');
   }, [metadata.data, form]);
 
+  const allowedCurrencies = professional ? (currencies.data ?? [f.currency]) : [f.currency];
+  const suggestedCurrency = suggestion?.reading?.currency ?? null;
   const applySuggestion = () => {
     if (!suggestion?.reading) return;
-    const allowed = professional ? (currencies.data ?? [f.currency]) : [f.currency];
-    for (const [field, value] of Object.entries(suggestedValues(suggestion.reading, f.language, allowed))) {
+    for (const [field, value] of Object.entries(suggestedValues(suggestion.reading, f.language, allowedCurrencies))) {
       form.setValue(field as 'date', value, { shouldTouch: true, shouldDirty: true });
     }
     suggestion.onDismiss();
@@ -146,6 +147,15 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
             <TextInput label={t('form.currency')} value={f.currency} readOnly />
           )}
         </SimpleGrid>
+        {/* Beside the cost it fills, where the user looks, not below the fold under the receipt. */}
+        {suggestion && (
+          <ReceiptSuggestion
+            {...suggestion}
+            currencyUsable={suggestedCurrency === null || allowedCurrencies.includes(suggestedCurrency)}
+            ownCurrency={f.currency}
+            onApply={applySuggestion}
+          />
+        )}
         {values.originalCurrency !== f.currency && (
           <TextInput
             label={t('form.exchangeRate')}
@@ -248,7 +258,6 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: E
         />
         <Textarea label={t('form.comment')} rows={4} {...form.register('comment')} />
         {receipt}
-        {suggestion && <ReceiptSuggestion {...suggestion} onApply={applySuggestion} />}
         {footer(
           { values, status, isValid: Object.keys(errors).length === 0, context },
           () => void form.handleSubmit(() => undefined)(),

@@ -7,6 +7,10 @@ import { useFormat } from '../../../lib/format';
 export interface ReceiptSuggestionProps {
   reading: CombinedReceiptReading | null;
   pending: boolean;
+  /** Whether the user may record the expense in the currency the receipt names. */
+  currencyUsable?: boolean;
+  /** The currency the user's expenses are recorded in when the receipt's one is not theirs to use. */
+  ownCurrency?: string;
   onApply: () => void;
   onDismiss: () => void;
 }
@@ -15,7 +19,14 @@ export interface ReceiptSuggestionProps {
  * What the dropped receipt states, offered to the user: it fills the form only when they say so,
  * so nothing they typed is overwritten behind their back.
  */
-export function ReceiptSuggestion({ reading, pending, onApply, onDismiss }: ReceiptSuggestionProps) {
+export function ReceiptSuggestion({
+  reading,
+  pending,
+  currencyUsable = true,
+  ownCurrency,
+  onApply,
+  onDismiss,
+}: ReceiptSuggestionProps) {
   const { t } = useTranslation('expenses');
   const f = useFormat();
   if (pending) {
@@ -29,9 +40,13 @@ export function ReceiptSuggestion({ reading, pending, onApply, onDismiss }: Rece
     );
   }
   if (!reading || (reading.totalAmount === null && reading.invoiceDate === null)) return null;
+  // Each value is named, so the user sees what was read and what a click will take.
   const parts = [
-    reading.totalAmount !== null ? f.money(reading.totalAmount, reading.currency ?? undefined) : null,
-    reading.invoiceDate !== null ? f.date(reading.invoiceDate) : null,
+    reading.totalAmount !== null
+      ? t('suggestion.amount', { value: f.money(reading.totalAmount, reading.currency ?? undefined) })
+      : null,
+    reading.currency !== null ? t('suggestion.currency', { value: reading.currency }) : null,
+    reading.invoiceDate !== null ? t('suggestion.date', { value: f.date(reading.invoiceDate) }) : null,
   ].filter((part) => part !== null);
   return (
     <Alert
@@ -45,6 +60,11 @@ export function ReceiptSuggestion({ reading, pending, onApply, onDismiss }: Rece
     >
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('suggestion.found', { values: parts.join(' · ') })}</Text>
+        {!currencyUsable && reading.totalAmount !== null && (
+          <Text size="sm" fw={500}>
+            {t('suggestion.otherCurrency', { own: ownCurrency })}
+          </Text>
+        )}
         <Button size="compact-sm" variant="light" onClick={onApply}>
           {t('suggestion.apply')}
         </Button>

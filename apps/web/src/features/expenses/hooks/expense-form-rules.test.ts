@@ -92,13 +92,18 @@ describe('typed dates', () => {
 describe('suggestedValues', () => {
   const reading = { totalAmount: '1234.50', currency: 'CHF', invoiceDate: '2026-11-03' };
 
-  it('writes the cost as the user types it and takes only a currency they may choose', () => {
+  it('writes the cost as the user types it, in the currency the receipt names and they may choose', () => {
     expect(suggestedValues(reading, 'de', ['EUR', 'CHF'])).toEqual({
       originalCostString: '1234,50',
       originalCurrency: 'CHF',
       date: '2026-11-03',
     });
-    expect(suggestedValues(reading, 'en', ['EUR'])).toEqual({ originalCostString: '1234.50', date: '2026-11-03' });
+    // A CHF amount is never taken as a EUR amount: only the date is.
+    expect(suggestedValues(reading, 'en', ['EUR'])).toEqual({ date: '2026-11-03' });
+    expect(suggestedValues({ ...reading, currency: null }, 'en', ['EUR'])).toEqual({
+      originalCostString: '1234.50',
+      date: '2026-11-03',
+    });
   });
 
   it('leaves out what the receipt does not state', () => {

@@ -129,8 +129,9 @@ export function formValuesOf(
 }
 
 /**
- * What a receipt's reading would fill in: the cost as the user types it in their language, the
- * currency when the user may choose it, the date. Fields the receipt does not state stay out.
+ * What a receipt's reading would fill in: the cost as the user types it in their language with the
+ * currency the receipt names (only when the user may choose that currency), the date. Fields the
+ * receipt does not state stay out.
  */
 export function suggestedValues(
   reading: Pick<CombinedReceiptReading, 'totalAmount' | 'currency' | 'invoiceDate'>,
@@ -138,7 +139,10 @@ export function suggestedValues(
   currencies: readonly string[],
 ): Partial<Pick<ExpenseFormValues, 'originalCostString' | 'originalCurrency' | 'date'>> {
   const values: Partial<Pick<ExpenseFormValues, 'originalCostString' | 'originalCurrency' | 'date'>> = {};
-  if (reading.totalAmount !== null) {
+  // An amount in a currency the user may not choose would be booked as another currency's amount:
+  // it is left for the user to convert, and only the date is taken.
+  const currencyUsable = reading.currency === null || currencies.includes(reading.currency);
+  if (reading.totalAmount !== null && currencyUsable) {
     values.originalCostString = format === 'de' ? reading.totalAmount.replace('.', ',') : reading.totalAmount;
   }
   if (reading.currency !== null && currencies.includes(reading.currency)) values.originalCurrency = reading.currency;
