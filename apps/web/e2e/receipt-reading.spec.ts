@@ -16,13 +16,13 @@ const trainTicket = join(import.meta.dirname, '../../server/src/modules/receipts
 const texts = {
   en: {
     apply: 'Use these values',
-    states: 'The receipt states €103.23 · 03/05/2026.',
+    states: 'Read from the receipt: amount €103.23 · currency EUR · date 03/05/2026.',
     cost: '103.23',
     cancel: 'Cancel',
   },
   de: {
     apply: 'Werte übernehmen',
-    states: 'Der Beleg nennt 103,23 € · 03.05.2026.',
+    states: 'Aus dem Beleg gelesen: Betrag 103,23 € · Währung EUR · Datum 03.05.2026.',
     cost: '103,23',
     cancel: 'Abbrechen',
   },
