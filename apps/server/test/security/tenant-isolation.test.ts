@@ -19,8 +19,10 @@ import { partnerOfferCompanies, partnerOffers } from '../../src/db/schema/partne
 import { periods } from '../../src/db/schema/periods';
 import { personioSyncRuns } from '../../src/db/schema/personio-configs';
 import { roles } from '../../src/db/schema/roles';
+import { cardAllowedLists, cardPayoutPlans } from '../../src/db/schema/card-programme';
 import { makeReceiptPdf } from '../../src/demo/sample-receipts';
 import { setCardMembership } from '../../src/modules/card/card-membership.service';
+import { setFeatureFlag } from '../../src/modules/flags/feature-flags.service';
 import { setLicences } from '../../src/modules/licences/licences.service';
 import { createPeriodsForCompany } from '../../src/modules/periods/periods.service';
 import { buildExpenseRow } from '../expense-factories';
@@ -56,6 +58,8 @@ type Theirs = {
   partnerOffer: string;
   chargingContract: string;
   chargingActivity: string;
+  allowedList: string;
+  payoutPlan: string;
 };
 
 /** Which object of theirs a path's parameter names; a new kind of id has to be added here. */
@@ -86,6 +90,8 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   if (path.startsWith('/api/v3/home-charging/users/:userId')) return { userId: theirs.user };
   if (/^\/api\/v3\/home-charging\/(my-)?contracts\/:id/.test(path)) return { id: theirs.chargingContract };
   if (/^\/api\/v3\/home-charging\/(my-)?activities\/:id/.test(path)) return { id: theirs.chargingActivity };
+  if (path.startsWith('/api/v3/card/whitelists/:id')) return { id: theirs.allowedList };
+  if (path.startsWith('/api/v3/card/payout-plans/:id')) return { id: theirs.payoutPlan };
   throw new Error(`no object of the other company for ${call.method} ${path}`);
 }
 
@@ -132,6 +138,17 @@ function bodyFor(call: CallDefinition, roleId: string, ours: { user: string }): 
     },
     'PATCH /api/v3/home-charging/contracts/:id/reject': { reason: 'Not theirs' },
     'PATCH /api/v3/home-charging/activities/:id/reject': { reason: 'Not theirs' },
+    'PUT /api/v3/card/whitelists/:id': { name: 'Mobility', merchantCategoryCodes: ['4111'], merchantNames: [] },
+    'PUT /api/v3/card/payout-plans/:id': {
+      name: 'Monthly',
+      monthlyAmount: '50.00',
+      loadDay: 1,
+      carryOver: false,
+      taxTreatment: 'TAXABLE',
+      allowedListId: null,
+      userIds: [],
+      budgetGroupIds: [],
+    },
   };
   return key in bodies ? bodies[key] : call.body ? {} : undefined;
 }
@@ -151,7 +168,15 @@ describe('objects of another company', () => {
       await enableGermanyTicket(t.db, company.id);
       // Both have partner offers, so that only the offer's company can refuse.
       await enableHomeCharging(t.db, company.id);
-      await setLicences(t.db, company.id, { ...noLicences, germanyTicket: 'FULL', deals: true, homeCharging: true });
+      await setLicences(t.db, company.id, {
+        ...noLicences,
+        germanyTicket: 'FULL',
+        deals: true,
+        homeCharging: true,
+        card: true,
+      });
+      // Both run cards, so that only the list's or the plan's company can refuse.
+      await setFeatureFlag(t.db, company.id, 'CARD', true);
     }
     const signedIn = await signInRoles(t.app, t.db, ours.id, roleNames);
     cookies = signedIn.cookies;
@@ -245,7 +270,17 @@ describe('objects of another company', () => {
         submittedAt: new Date(),
       })
       .returning();
+    const [allowedList] = await t.db
+      .insert(cardAllowedLists)
+      .values({ companyId: other.id, name: 'Theirs', merchantCategoryCodes: ['4111'] })
+      .returning();
+    const [payoutPlan] = await t.db
+      .insert(cardPayoutPlans)
+      .values({ companyId: other.id, name: 'Theirs', monthlyAmount: '50.00', taxTreatment: 'TAXABLE' })
+      .returning();
     theirs = {
+      allowedList: allowedList!.id,
+      payoutPlan: payoutPlan!.id,
       chargingContract: chargingContract!.id,
       chargingActivity: chargingActivity!.id,
       partnerOffer: partnerOffer!.id,
