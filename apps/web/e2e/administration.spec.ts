@@ -83,7 +83,7 @@ test.describe('administration', () => {
     await expect(page.getByRole('heading', { name: '3 budget groups' })).toBeVisible();
 
     // Create a user.
-    // Home charging has a "Users" entry of its own: the administration's is the one to /users.
+    // Home charging's users entry has the word in its name too: the administration's is the one to /users.
     await page.getByRole('link', { name: 'Users' }).and(page.locator('a[href="/users"]')).click();
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
     await page.getByRole('link', { name: 'New user' }).click();

@@ -96,6 +96,12 @@ export const screens: Screen[] = [
     ready: (p) => p.getByRole('heading', { name: /^(Your months|Ihre Monate)$/ }),
   },
   {
+    name: 'home charging users',
+    path: '/home-charging/users',
+    user: 'admin@demo.test',
+    ready: (p) => p.getByTestId('charging-user').first(),
+  },
+  {
     name: 'home charging activities',
     path: '/home-charging/activities',
     user: 'checker@demo.test',

@@ -22,7 +22,7 @@ test.describe('invitations and the budget of one user', () => {
     page,
   }, testInfo) => {
     await signInAsAdmin(page);
-    // Home charging has a "Users" entry of its own: the administration's is the one to /users.
+    // Home charging's users entry has the word in its name too: the administration's is the one to /users.
     await page.getByRole('link', { name: 'Users' }).and(page.locator('a[href="/users"]')).click();
     await page.getByRole('link', { name: 'New user' }).click();
     await page.getByLabel('First name').fill('Ida');

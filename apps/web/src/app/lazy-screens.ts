@@ -130,6 +130,10 @@ export const MyActivitiesPage = lazyNamed(
   () => import('../features/home-charging/components/my-activities-page'),
   'MyActivitiesPage',
 );
+export const ChargingUsersPage = lazyNamed(
+  () => import('../features/home-charging/components/charging-users-page'),
+  'ChargingUsersPage',
+);
 export const ChargingActivitiesPage = lazyNamed(
   () => import('../features/home-charging/components/activities-page'),
   'ActivitiesPage',

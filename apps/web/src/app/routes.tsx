@@ -41,6 +41,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   BookingsMyTicket: <Screens.MyTicketPage />,
   Bookings: <Screens.BookingsPage />,
   HomeChargingMyActivities: <Screens.MyActivitiesPage />,
+  HomeChargingUsers: <Screens.ChargingUsersPage />,
   HomeChargingActivities: <Screens.ChargingActivitiesPage />,
 };
 

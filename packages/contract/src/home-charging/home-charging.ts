@@ -57,6 +57,7 @@ export const listChargingUsersQuerySchema = z.strictObject({
   search: z.string().trim().max(100).optional(),
   enrolled: z.enum(['true', 'false']).optional(),
 });
+export type ListChargingUsersQuery = z.infer<typeof listChargingUsersQuerySchema>;
 export const listChargingUsersResponseSchema = z
   .object({ users: z.array(homeChargingUserSchema), enrolledCount: z.number().int(), totalCount: z.number().int() })
   .meta({ id: 'HomeChargingUsers' });

@@ -1,4 +1,4 @@
-import type { ChargingListQuery } from '@mobilo/contract';
+import type { ChargingListQuery, ListChargingUsersQuery } from '@mobilo/contract';
 
 /** Query keys of the home-charging screens. */
 export const chargingKeys = {
@@ -8,6 +8,8 @@ export const chargingKeys = {
   activityList: (query: ChargingListQuery) => [...chargingKeys.activities(), 'list', query] as const,
   activity: (id: string) => [...chargingKeys.activities(), 'detail', id] as const,
   history: (id: string) => [...chargingKeys.activities(), 'history', id] as const,
+  users: () => [...chargingKeys.all, 'users'] as const,
+  userList: (query: ListChargingUsersQuery) => [...chargingKeys.users(), 'list', query] as const,
   myContracts: () => [...chargingKeys.all, 'my-contracts'] as const,
   contracts: () => [...chargingKeys.all, 'contracts'] as const,
   contractList: (query: ChargingListQuery) => [...chargingKeys.contracts(), 'list', query] as const,
