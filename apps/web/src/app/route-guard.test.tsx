@@ -140,14 +140,14 @@ describe('the route guard', () => {
 
   it('says honestly that an area the product does not offer yet is not available', async () => {
     signedInAs(
-      'ADMIN',
-      { ...professional, homeCharging: true },
+      'CARD_ADMIN',
+      { ...professional, card: true },
       {},
       {
-        'GET /api/v3/feature-flag/HOME_CHARGING': () => jsonResponse({ name: 'HOME_CHARGING', value: true }),
+        'GET /api/v3/feature-flag/CARD': () => jsonResponse({ name: 'CARD', value: true }),
       },
     );
-    renderRoutes(appRoutes, '/home-charging/users');
+    renderRoutes(appRoutes, '/card-payout-plans');
 
     expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
   });
