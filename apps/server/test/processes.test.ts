@@ -155,6 +155,7 @@ describe.skipIf(skip)('two server processes on one database', () => {
       const names = schedules.map((schedule) => schedule.name).sort();
       expect(names).toEqual([
         'exchange-rates',
+        'expense-request-keys',
         'file-sweep',
         'germany-ticket-months',
         'personio-nightly-sync',

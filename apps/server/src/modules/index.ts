@@ -44,6 +44,7 @@ import { companyStyleRoutes } from './companies/company-style.routes';
 import { downloadRoutes } from './downloads/downloads.routes';
 import { exchangeRateJobs } from './exchange-rates/exchange-rates.job';
 import { exchangeRateRoutes } from './exchange-rates/exchange-rates.routes';
+import { expenseRequestKeysJob } from './expenses/expense-request-keys.job';
 import { expenseRoutes } from './expenses/expenses.routes';
 import { featureFlagRoutes } from './flags/feature-flags.routes';
 import { germanyTicketRoutes } from './germany-ticket/germany-ticket.routes';
@@ -107,7 +108,12 @@ export const serverModules: readonly ServerModule[] = [
     calls: [exchangeRateCalls],
     jobs: (deps) => ({ schedules: exchangeRateJobs(deps) }),
   },
-  { name: 'expenses', routes: [expenseRoutes], calls: [expenseCalls] },
+  {
+    name: 'expenses',
+    routes: [expenseRoutes],
+    calls: [expenseCalls],
+    jobs: (deps) => ({ schedules: [expenseRequestKeysJob(deps)] }),
+  },
   { name: 'receipts', routes: [receiptRoutes], jobs: receiptReadingJobs },
   { name: 'review', routes: [reviewRoutes], calls: [reviewCalls] },
   { name: 'operator', routes: [operatorRoutes], calls: [operatorCalls] },

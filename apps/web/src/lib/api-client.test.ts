@@ -188,6 +188,19 @@ describe('api.call', () => {
     expect(error).toMatchObject({ statusCode: 409, errorCode: 'CONFLICT_STALE_VERSION', parameter: null, current });
   });
 
+  it('sends the idempotency key of the action as its header, the same on every retry', async () => {
+    const fetchMock = stubFetch(async () => json({ id: 'x', name: 'n' }, 200));
+    const key = '0b4d6c1e-6a43-4c1f-9a0e-3f9d2d0f5e21';
+    const input = { params: { id: 'x', lang: 'en' }, body: { name: 'n' } };
+
+    await api.call(rename, input, { idempotencyKey: key });
+    await api.call(rename, input, { idempotencyKey: key });
+    await api.call(rename, input);
+
+    const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers).get('Idempotency-Key'));
+    expect(sent).toEqual([key, key, null]);
+  });
+
   it('drops a conflict’s current object that does not fit the call’s answer', async () => {
     const versioned = defineCall({ ...rename, versioned: true });
     stubFetch(async () =>

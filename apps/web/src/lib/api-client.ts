@@ -4,6 +4,7 @@ import {
   type CallResponse,
   type ErrorCode,
   etagOf,
+  IDEMPOTENCY_KEY_HEADER,
   isErrorCode,
   pathOf,
 } from '@mobilo/contract';
@@ -145,6 +146,11 @@ async function request<T = unknown>(path: string, options: RequestOptions<T> = {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header: made once per action of the user and sent again with
+   * every retry of it, so the server does the action once (docs/adr/0028).
+   */
+  idempotencyKey?: string;
 }
 
 /** The input may be left out when the call needs none (no path parameters, no body). */
@@ -179,12 +185,15 @@ export function callApi<D extends JsonCall>(definition: D, ...[input, options]: 
   const schema = definition.unchecked
     ? undefined
     : (definition.response as ResponseSchema<CallResponse<D>> | undefined);
+  const headers: Record<string, string> = {};
+  // The version the screen read: the server refuses the write when the object changed since.
+  if (version !== undefined) headers['If-Match'] = etagOf(version);
+  if (options?.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   const answer = request(pathOf(definition, params), {
     method: definition.method,
     query,
     body: payload,
-    // The version the screen read: the server refuses the write when the object changed since.
-    ...(version !== undefined && { headers: { 'If-Match': etagOf(version) } }),
+    headers,
     signal: options?.signal,
     schema,
   });

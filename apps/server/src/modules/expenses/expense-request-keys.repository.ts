@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { expenseRequestKeys } from '../../db/schema/expense-request-keys';
 
@@ -48,4 +48,16 @@ export async function keepRequestAnswer(
         eq(expenseRequestKeys.key, key),
       ),
     );
+}
+
+/**
+ * Deletes the keys of every company created before `before`: the sweep is the system's own work,
+ * across companies, so it names no company.
+ */
+export async function deleteRequestKeysBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(expenseRequestKeys)
+    .where(lt(expenseRequestKeys.createdAt, before))
+    .returning({ key: expenseRequestKeys.key });
+  return deleted.length;
 }

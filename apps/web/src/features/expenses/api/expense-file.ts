@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate-expense';
 
-export function uploadExpenseFile(id: string, file: File): Promise<Expense> {
-  return api.call(expenseCalls.uploadFile, { params: { id }, file });
+/** `idempotencyKey`: made once for this file and sent again with each retry (docs/adr/0028). */
+export function uploadExpenseFile(id: string, file: Blob, idempotencyKey?: string): Promise<Expense> {
+  return api.call(expenseCalls.uploadFile, { params: { id }, file }, { idempotencyKey });
 }
 
 export function deleteExpenseFile(id: string): Promise<Expense> {
@@ -14,7 +15,8 @@ export function deleteExpenseFile(id: string): Promise<Expense> {
 export function useUploadExpenseFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) => uploadExpenseFile(id, file),
+    mutationFn: ({ id, file, idempotencyKey }: { id: string; file: File; idempotencyKey: string }) =>
+      uploadExpenseFile(id, file, idempotencyKey),
     onSuccess: (expense) => refreshAfterChange(queryClient, expense),
   });
 }

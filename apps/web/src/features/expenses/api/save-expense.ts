@@ -6,8 +6,9 @@ import { changedMeanwhile } from '../../../lib/changed-meanwhile';
 import { expenseKeys } from './expense-keys';
 import { refreshAfterChange } from './invalidate-expense';
 
-export function createExpense(body: SaveExpenseRequest): Promise<Expense> {
-  return api.call(expenseCalls.create, { body });
+/** `idempotencyKey`: made once for this create and sent again with each retry (docs/adr/0028). */
+export function createExpense(body: SaveExpenseRequest, idempotencyKey?: string): Promise<Expense> {
+  return api.call(expenseCalls.create, { body }, { idempotencyKey });
 }
 
 /** `version`: the one the form was filled from; a stale one is refused (docs/adr/0022). */
@@ -17,7 +18,11 @@ export function updateExpense(id: string, version: number, body: SaveExpenseRequ
 
 export function useCreateExpense() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createExpense, onSuccess: (expense) => refreshAfterChange(queryClient, expense) });
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: SaveExpenseRequest; idempotencyKey: string }) =>
+      createExpense(body, idempotencyKey),
+    onSuccess: (expense) => refreshAfterChange(queryClient, expense),
+  });
 }
 
 export function useUpdateExpense(previousPeriod: string | undefined) {

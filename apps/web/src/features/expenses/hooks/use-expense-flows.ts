@@ -6,6 +6,7 @@ import { useChangeExpenseStatus } from '../api/change-expense-status';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useDeleteExpenseFile, useUploadExpenseFile } from '../api/expense-file';
 import { useCreateExpense, useUpdateExpense } from '../api/save-expense';
+import { ActionKeys } from './action-keys';
 import { confirm } from './confirm';
 import { type ExpenseFormValues, toSaveRequest } from './expense-form-rules';
 
@@ -36,6 +37,7 @@ export function useExpenseFlows(expense: Expense | null) {
   const removeFile = useDeleteExpenseFile();
   const status = useChangeExpenseStatus();
   const remove = useDeleteExpense();
+  const keys = useRef(new ActionKeys()).current;
 
   const invalid = () => {
     notifications.show({ id: 'invalid-form', color: 'danger', message: t('notices.invalidForm'), autoClose: 5000 });
@@ -54,7 +56,7 @@ export function useExpenseFlows(expense: Expense | null) {
   /** Uploads or removes the receipt; a failure keeps the stored one (the server guarantees it). */
   async function applyFile(id: string, file: SaveInput['file']): Promise<boolean> {
     try {
-      if (file instanceof File) await upload.mutateAsync({ id, file });
+      if (file instanceof File) await upload.mutateAsync({ id, file, idempotencyKey: keys.forUpload(id, file) });
       if (file === 'remove') await removeFile.mutateAsync(id);
       return true;
     } catch {
@@ -87,7 +89,7 @@ export function useExpenseFlows(expense: Expense | null) {
     try {
       const saved = expense
         ? await update.mutateAsync({ id: expense.id, version: input.readVersion ?? expense.version, body })
-        : await create.mutateAsync(body);
+        : await create.mutateAsync({ body, idempotencyKey: keys.forCreate(body) });
       const fileApplied = await applyFile(saved.id, input.file);
       if (!fileApplied) notifications.show({ color: 'warning', message: t('notices.uploadFailed'), autoClose: 5000 });
       if (input.submit && fileApplied && saved.status !== 'SUBMITTED') {
