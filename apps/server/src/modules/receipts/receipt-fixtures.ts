@@ -19,6 +19,24 @@ export function loadFixtures(): FixtureEntry[] {
   return JSON.parse(readFileSync(path.join(FIXTURE_DIR, 'truth.json'), 'utf8')) as FixtureEntry[];
 }
 
+/**
+ * The photographed set (made by `npm run gen:receipt-photos`): receipts from shops, restaurants,
+ * taxis and tickets in several languages and currencies, photographed as badly as real ones.
+ */
+export const PHOTO_FIXTURE_DIR = fileURLToPath(new URL('./fixtures/photos/', import.meta.url));
+
+export interface PhotoFixtureEntry {
+  file: string;
+  template: string;
+  /** 0 = a good photo, 1 = the worst we accept. */
+  severity: number;
+  truth: Pick<FixtureEntry['truth'], 'totalAmount' | 'invoiceDate' | 'currency'>;
+}
+
+export function loadPhotoFixtures(): PhotoFixtureEntry[] {
+  return JSON.parse(readFileSync(path.join(PHOTO_FIXTURE_DIR, 'truth.json'), 'utf8')) as PhotoFixtureEntry[];
+}
+
 export const fixturePath = (entry: FixtureEntry) => path.join(FIXTURE_DIR, entry.file);
 export const fixtureMime = (entry: FixtureEntry): ReceiptMime =>
   entry.file.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg';
