@@ -16,6 +16,7 @@ import { exchangeRateCalls } from './exchange-rates/exchange-rate-calls';
 import { userBudgetCalls } from './users/user-budget-calls';
 import { offboardingCalls } from './offboarding/offboarding-calls';
 import { cardCalls, cardProgrammeCalls } from './card/card-calls';
+import { cardMyMobilityCalls } from './card/card-my-mobility-calls';
 import { systemCalls } from './common/system-calls';
 import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
 import { reviewCalls } from './review/review-calls';
@@ -55,6 +56,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(offboardingCalls),
   ...Object.values(cardCalls),
   ...Object.values(cardProgrammeCalls),
+  ...Object.values(cardMyMobilityCalls),
   ...Object.values(systemCalls),
   ...Object.values(taxBucketCalls),
   ...Object.values(reviewCalls),

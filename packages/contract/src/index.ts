@@ -94,6 +94,8 @@ export * from './card/card-membership';
 export * from './card/card-calls';
 export * from './card/card-rules';
 export * from './card/card-programme';
+export * from './card/card-my-mobility';
+export * from './card/card-my-mobility-calls';
 export * from './offboarding/offboarding';
 export * from './offboarding/offboarding-calls';
 export * from './tax-export/tax-configuration';

@@ -3,6 +3,7 @@ import {
   authCalls,
   budgetGroupCalls,
   cardCalls,
+  cardMyMobilityCalls,
   cardProgrammeCalls,
   companyCalls,
   debugCalls,
@@ -39,6 +40,7 @@ import { budgetGroupRoutes } from './budget-groups/budget-groups.routes';
 import { budgetRoutes } from './budgets/budgets.routes';
 import { cardIssuerRoutes } from './card/card-issuer.routes';
 import { cardMembershipRoutes } from './card/card-membership.routes';
+import { cardMyMobilityRoutes } from './card/card-my-mobility.routes';
 import { cardProgrammeRoutes } from './card/card-programme.routes';
 import { companyStyleRoutes } from './companies/company-style.routes';
 import { downloadRoutes } from './downloads/downloads.routes';
@@ -134,8 +136,8 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'tax-modules', routes: [taxModuleRoutes], calls: [taxModuleCalls] },
   {
     name: 'card',
-    routes: [cardMembershipRoutes, cardIssuerRoutes, cardProgrammeRoutes],
-    calls: [cardCalls, cardProgrammeCalls],
+    routes: [cardMembershipRoutes, cardIssuerRoutes, cardProgrammeRoutes, cardMyMobilityRoutes],
+    calls: [cardCalls, cardProgrammeCalls, cardMyMobilityCalls],
   },
   { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
   { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },

@@ -19,7 +19,13 @@ import { partnerOfferCompanies, partnerOffers } from '../../src/db/schema/partne
 import { periods } from '../../src/db/schema/periods';
 import { personioSyncRuns } from '../../src/db/schema/personio-configs';
 import { roles } from '../../src/db/schema/roles';
-import { cardAllowedLists, cardPayoutPlans } from '../../src/db/schema/card-programme';
+import {
+  cardAllowedLists,
+  cardPayoutPlans,
+  cardProgrammes,
+  cards,
+  cardTransactions,
+} from '../../src/db/schema/card-programme';
 import { makeReceiptPdf } from '../../src/demo/sample-receipts';
 import { setCardMembership } from '../../src/modules/card/card-membership.service';
 import { setFeatureFlag } from '../../src/modules/flags/feature-flags.service';
@@ -60,6 +66,7 @@ type Theirs = {
   chargingActivity: string;
   allowedList: string;
   payoutPlan: string;
+  cardTransaction: string;
 };
 
 /** Which object of theirs a path's parameter names; a new kind of id has to be added here. */
@@ -92,6 +99,7 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   if (/^\/api\/v3\/home-charging\/(my-)?activities\/:id/.test(path)) return { id: theirs.chargingActivity };
   if (path.startsWith('/api/v3/card/whitelists/:id')) return { id: theirs.allowedList };
   if (path.startsWith('/api/v3/card/payout-plans/:id')) return { id: theirs.payoutPlan };
+  if (path.startsWith('/api/v3/card/my-mobility/transactions/:id')) return { id: theirs.cardTransaction };
   throw new Error(`no object of the other company for ${call.method} ${path}`);
 }
 
@@ -278,7 +286,35 @@ describe('objects of another company', () => {
       .insert(cardPayoutPlans)
       .values({ companyId: other.id, name: 'Theirs', monthlyAmount: '50.00', taxTreatment: 'TAXABLE' })
       .returning();
+    // Their card payment asks for a receipt, so that only its company can refuse the upload.
+    await t.db.insert(cardProgrammes).values({ companyId: other.id, receiptsRequired: true });
+    const [card] = await t.db
+      .insert(cards)
+      .values({
+        companyId: other.id,
+        userId: user.id,
+        membershipId: membership.id,
+        swanId: 'theirs-card',
+        status: 'ENABLED',
+      })
+      .returning();
+    const [cardTransaction] = await t.db
+      .insert(cardTransactions)
+      .values({
+        companyId: other.id,
+        cardId: card!.id,
+        swanId: 'theirs-transaction',
+        transactionDate: new Date(),
+        amount: '3.50',
+        merchantName: 'BVG',
+        merchantCategoryCode: '4111',
+        status: 'BOOKED',
+        receiptFileKey: 'card-receipts/theirs',
+        receiptFileName: 'theirs.pdf',
+      })
+      .returning();
     theirs = {
+      cardTransaction: cardTransaction!.id,
       allowedList: allowedList!.id,
       payoutPlan: payoutPlan!.id,
       chargingContract: chargingContract!.id,

@@ -150,3 +150,7 @@ export const ChargingContractPage = lazyNamed(
   () => import('../features/home-charging/components/contract-page'),
   'ContractPage',
 );
+export const MyMobilityPage = lazyNamed(
+  () => import('../features/card-my-mobility/components/my-mobility-page'),
+  'MyMobilityPage',
+);

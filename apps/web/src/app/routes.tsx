@@ -43,6 +43,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   HomeChargingMyActivities: <Screens.MyActivitiesPage />,
   HomeChargingUsers: <Screens.ChargingUsersPage />,
   HomeChargingActivities: <Screens.ChargingActivitiesPage />,
+  CardMyMobility: <Screens.MyMobilityPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;

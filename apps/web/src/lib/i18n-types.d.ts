@@ -15,6 +15,7 @@ declare module 'i18next' {
       reminders: typeof import('../locales/en/reminders.json');
       'receipt-less': typeof import('../locales/en/receipt-less.json');
       'home-charging': typeof import('../locales/en/home-charging.json');
+      'card-my-mobility': typeof import('../locales/en/card-my-mobility.json');
     };
   }
 }

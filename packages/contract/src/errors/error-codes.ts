@@ -505,6 +505,16 @@ export const errorCatalogue = {
     en: 'The event is older than events are accepted.',
     de: 'Das Ereignis ist älter, als Ereignisse angenommen werden.',
   },
+  CARD_RECEIPT_NOT_ASKED: {
+    status: 409,
+    en: 'No receipt is asked for this card payment.',
+    de: 'Für diese Kartenzahlung wird kein Beleg verlangt.',
+  },
+  CARD_RECEIPT_MISSING: {
+    status: 404,
+    en: 'No receipt has been uploaded for this card payment yet.',
+    de: 'Für diese Kartenzahlung wurde noch kein Beleg hochgeladen.',
+  },
   FEATURE_DISABLED: {
     status: 403,
     en: 'This feature is not available.',

@@ -23,6 +23,8 @@ export const cardProgrammes = pgTable(
       .$type<PaymentControlFailMode>()
       .notNull()
       .default('CLOSED'),
+    /** Whether employees are asked for a receipt of each booked card payment. */
+    receiptsRequired: boolean('receipts_required').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
   },
@@ -102,6 +104,8 @@ export const cards = pgTable(
       .notNull()
       .references(() => cardMemberships.id, { onDelete: 'cascade' }),
     swanId: text('swan_id').notNull().unique('cards_swan_id_unique'),
+    /** The card number as the issuer shows it (`cardMaskedNumber`, e.g. "5300 •••• •••• 1234"). */
+    maskedNumber: text('masked_number'),
     category: text('category').notNull().default('VIRTUAL'),
     status: text('status').$type<CardStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -161,6 +165,12 @@ export const cardTransactions = pgTable(
     status: text('status').$type<CardTransactionStatus>().notNull(),
     decisionReason: text('decision_reason').$type<AuthorisationDecision['reason']>(),
     salaryType: text('salary_type').$type<CardTaxTreatment>(),
+    /** The employee's receipt of the payment, checked by content like an expense's receipt. */
+    receiptFileKey: text('receipt_file_key'),
+    receiptFileName: text('receipt_file_name'),
+    receiptMimeType: text('receipt_mime_type'),
+    receiptSize: integer('receipt_size'),
+    receiptUploadedAt: timestamp('receipt_uploaded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -122,14 +122,17 @@ export async function upsertCardTransaction(
   values: Omit<typeof cardTransactions.$inferInsert, 'companyId' | 'id' | 'updatedAt'>,
   now: Date,
 ) {
-  await db
-    .insert(cardTransactions)
-    .values({ ...values, companyId, updatedAt: now })
-    .onConflictDoUpdate({
-      target: cardTransactions.swanId,
-      set: { status: values.status, amount: values.amount, updatedAt: now },
-      setWhere: eq(cardTransactions.companyId, companyId),
-    });
+  const insert = db.insert(cardTransactions).values({ ...values, companyId, updatedAt: now });
+  // Only an authorisation moves on (to booked, released or declined); those are final, so a late or repeated report of the payment changes nothing.
+  if (values.status === 'AUTHORISED') {
+    await insert.onConflictDoNothing({ target: cardTransactions.swanId });
+    return;
+  }
+  await insert.onConflictDoUpdate({
+    target: cardTransactions.swanId,
+    set: { status: values.status, amount: values.amount, updatedAt: now },
+    setWhere: and(eq(cardTransactions.companyId, companyId), eq(cardTransactions.status, 'AUTHORISED')),
+  });
 }
 
 export async function updateCardStatus(

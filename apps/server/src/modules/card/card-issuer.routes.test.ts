@@ -250,6 +250,25 @@ describe('POST /api/v3/integrations/card/webhooks', () => {
     expect((await webhook(pending)).json()).toEqual({ handled: 'replayed' });
     const [booked] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.swanId, transaction.id));
     expect(booked!.status).toBe('BOOKED');
+
+    // A new event that finds the payment pending again (the issuer's order of delivery) takes nothing back.
+    transaction.status = 'Pending';
+    expect((await webhook(event('Transaction.Pending', transaction.id))).json()).toEqual({ handled: 'done' });
+    const [after] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.swanId, transaction.id));
+    expect(after).toEqual(booked);
+  });
+
+  it('releases an authorisation once and a repeated release changes nothing', async () => {
+    const { card } = await cardHolder();
+    const transaction = issuerTransaction(card.swanId, 'Pending');
+    await webhook(event('Transaction.Pending', transaction.id));
+    (transaction as { status: string }).status = 'Released';
+    expect((await webhook(event('Transaction.Released', transaction.id))).json()).toEqual({ handled: 'done' });
+    const [released] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.swanId, transaction.id));
+    expect(released!.status).toBe('RELEASED');
+    expect((await webhook(event('Transaction.Released', transaction.id))).json()).toEqual({ handled: 'done' });
+    const [again] = await t.db.select().from(cardTransactions).where(eq(cardTransactions.swanId, transaction.id));
+    expect(again).toEqual(released);
   });
 
   it('activates the membership once the issuer says its identity check passed', async () => {

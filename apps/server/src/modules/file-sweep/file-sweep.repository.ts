@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { cardTransactions } from '../../db/schema/card-programme';
 import { downloads } from '../../db/schema/downloads';
 import { expenseFiles } from '../../db/schema/expenses';
 import { germanyTicketBookings } from '../../db/schema/germany-tickets';
@@ -7,12 +8,12 @@ import { homeChargingActivities, homeChargingContracts } from '../../db/schema/h
 
 /**
  * Which of these storage keys a row still points at: a receipt, an export, a ticket file or a
- * home-charging file (a contract's proof, a meter photo). The sweep runs
+ * home-charging file (a contract's proof, a meter photo) or a card payment's receipt. The sweep runs
  * for the whole installation, so this query alone is not scoped to one company; the keys are.
  */
 export async function findReferencedKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [receipts, exports, tickets, proofs, startPhotos, endPhotos] = await Promise.all([
+  const [receipts, exports, tickets, proofs, startPhotos, endPhotos, cardReceipts] = await Promise.all([
     db
       .select({ key: expenseFiles.storageKey })
       .from(expenseFiles)
@@ -37,9 +38,13 @@ export async function findReferencedKeys(db: Executor, keys: readonly string[]):
       .select({ key: homeChargingActivities.endPhotoKey })
       .from(homeChargingActivities)
       .where(inArray(homeChargingActivities.endPhotoKey, [...keys])),
+    db
+      .select({ key: cardTransactions.receiptFileKey })
+      .from(cardTransactions)
+      .where(inArray(cardTransactions.receiptFileKey, [...keys])),
   ]);
   return new Set(
-    [...receipts, ...exports, ...tickets, ...proofs, ...startPhotos, ...endPhotos].flatMap((row) =>
+    [...receipts, ...exports, ...tickets, ...proofs, ...startPhotos, ...endPhotos, ...cardReceipts].flatMap((row) =>
       row.key === null ? [] : [row.key],
     ),
   );
