@@ -18,7 +18,7 @@ import type { ErrorCode } from '@mobilo/contract';
 import type { Config } from './config';
 import type { Database, JobBackend } from './db/client';
 import { serverModules } from './modules';
-import { resolveActor } from './modules/auth/auth.service';
+import { resolveSession } from './modules/auth/auth.service';
 import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './platform/mailer';
 import type { ServiceDeps } from './platform/app-context';
@@ -227,7 +227,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const apiRoutesRecorded = recordApiRoutes(app);
   registerOriginCheck(app, config.allowedOrigins);
-  registerAuthGuard(app, (token) => resolveActor(db, token, clock()));
+  app.decorateRequest('sessionUser', null);
+  registerAuthGuard(app, async (token, request) => {
+    const withUser = request.routeOptions.config.presentsSessionUser === true;
+    const { actor, sessionUser } = await resolveSession(db, token, clock(), { withUser });
+    request.sessionUser = sessionUser;
+    return actor;
+  });
   registerRateLimit(app, config.signInRateLimitPerMinute);
 
   for (const module of serverModules) {

@@ -28,7 +28,8 @@ export async function recordAuditEventPerRow(
   db: Executor,
   companyId: string,
   changed: ChangedIds,
-  event: Omit<AuditEvent, 'subjectId'> & { at: Date },
+  /** `at` is the events' time; without it the database's, as `recordAuditEvent` writes it. */
+  event: Omit<AuditEvent, 'subjectId'> & { at?: Date },
 ): Promise<string[]> {
   const rows = await db
     .with(changed)
@@ -43,7 +44,7 @@ export async function recordAuditEventPerRow(
           subjectType: sql`${event.subjectType}::text`.as('subject_type'),
           subjectId: sql`${changed.id}::text`.as('subject_id'),
           data: sql`${JSON.stringify(event.data ?? null)}::jsonb`.as('data'),
-          createdAt: sql`${event.at.toISOString()}::timestamptz`.as('created_at'),
+          createdAt: (event.at ? sql`${event.at.toISOString()}::timestamptz` : sql`now()`).as('created_at'),
         })
         .from(changed),
     )

@@ -1,5 +1,5 @@
 import { mayCall } from '@mobilo/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { Actor } from './request-context';
 import { readSessionToken } from './session-cookie';
@@ -17,18 +17,22 @@ declare module 'fastify' {
  * input is read. Unknown routes are left to the not-found handler, so that a wrong address says
  * so instead of asking to sign in.
  */
-export function registerAuthGuard(app: FastifyInstance, resolveActor: (token: string) => Promise<Actor>) {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  /** The request is passed for what its route asks of the session read (its config). */
+  resolveActor: (token: string, request: FastifyRequest) => Promise<Actor>,
+) {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
     const { public: isPublic, optionalSession, call } = request.routeOptions.config;
     const token = readSessionToken(request);
     if (isPublic) {
-      if (optionalSession && token) request.actor = await resolveActor(token).catch(() => null);
+      if (optionalSession && token) request.actor = await resolveActor(token, request).catch(() => null);
       return;
     }
     if (!token) throw new AppError('UNAUTHENTICATED');
-    request.actor = await resolveActor(token);
+    request.actor = await resolveActor(token, request);
     if (call && !mayCall(call.access, request.actor)) throw new AppError('ACCESS_DENIED');
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type CallAccess,
   type CallBody,
@@ -82,6 +82,8 @@ export function route<const D extends CallDefinition>(
   app: FastifyInstance,
   definition: D,
   handler: (call: CallContext<D>) => Promise<HandlerResult<D>>,
+  /** Further route config a module declares (read by hooks, like the guard's session read). */
+  config: FastifyContextConfig = {},
 ): void {
   const errors = errorResponses(...errorStatusesOf(definition));
   app.route({
@@ -98,6 +100,7 @@ export function route<const D extends CallDefinition>(
     },
     ...(definition.bodyLimit && { bodyLimit: definition.bodyLimit }),
     config: {
+      ...config,
       call: definition,
       ...publicConfig(definition.access),
       ...(definition.rateLimit && { rateLimit: definition.rateLimit }),

@@ -3,6 +3,10 @@ import type { Executor } from '../../db/client';
 import { roles } from '../../db/schema/roles';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
+import { budgetGroups } from '../../db/schema/budget-groups';
+import { companies } from '../../db/schema/companies';
+import { personioConfigs } from '../../db/schema/personio-configs';
+import { companySsoConfigs } from '../../db/schema/sso';
 
 /** Sign-in knows only an email, so this is the one lookup not scoped by a company. */
 export async function findLoginCandidate(db: Executor, email: string) {
@@ -39,27 +43,59 @@ export async function insertSession(
 }
 
 /** The session with what the guard needs about its user: status, role and rights. */
+const sessionColumns = {
+  tokenHash: sessions.tokenHash,
+  userId: sessions.userId,
+  companyId: sessions.companyId,
+  impersonatorId: sessions.impersonatorId,
+  selectedCompanyId: sessions.selectedCompanyId,
+  isSupportUser: users.isSupportUser,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  userStatus: users.status,
+  roleName: roles.name,
+  rights: roles.rights,
+};
+
+/** The session with its user and role: one statement, read by every call that needs a session. */
 export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({
-      tokenHash: sessions.tokenHash,
-      userId: sessions.userId,
-      companyId: sessions.companyId,
-      impersonatorId: sessions.impersonatorId,
-      selectedCompanyId: sessions.selectedCompanyId,
-      isSupportUser: users.isSupportUser,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userStatus: users.status,
-      roleName: roles.name,
-      rights: roles.rights,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The session with everything its check shows of the user, in the same one statement: the
+ * columns and joins of the users module's `findSessionUserRow` (the presenter reads that shape).
+ */
+export async function findSessionWithUserByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: sessionColumns,
+      user: users,
+      role: roles,
+      company: companies,
+      budgetGroup: { id: budgetGroups.id, name: budgetGroups.name },
+      personioConnected: personioConfigs.isActive,
+      companySsoEnabled: sql<boolean>`exists (select 1 from ${companySsoConfigs}
+        where ${and(eq(companySsoConfigs.companyId, users.companyId), eq(companySsoConfigs.provider, 'MICROSOFT'))})`,
+    })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(budgetGroups, and(eq(budgetGroups.id, users.budgetGroupId), eq(budgetGroups.companyId, users.companyId)))
+    .leftJoin(personioConfigs, eq(personioConfigs.companyId, users.companyId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const { session, ...sessionUser } = row;
+  return { ...session, sessionUser };
 }
 
 export async function touchSession(db: Executor, companyId: string, tokenHash: string, now: Date) {

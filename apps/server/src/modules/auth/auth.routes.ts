@@ -26,7 +26,9 @@ export async function authRoutes(app: FastifyInstance) {
     setSessionCookie(reply, token, secure);
     return response;
   });
-  route(app, calls.check, ({ deps, actor }) => checkSession(deps, actor));
+  route(app, calls.check, ({ deps, actor, request }) => checkSession(deps, actor, request.sessionUser), {
+    presentsSessionUser: true,
+  });
   route(app, calls.logout, async ({ deps, actor, request, reply }) => {
     await logout(deps, actor, { token: readSessionToken(request) });
     clearSessionCookie(reply, secure);

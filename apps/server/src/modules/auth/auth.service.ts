@@ -7,7 +7,14 @@ import { verifyPassword } from '../../platform/passwords';
 import { type Actor, accountCompanyOf } from '../../platform/request-context';
 import { hashSessionToken, SESSION_IDLE_TIMEOUT_MS } from '../../platform/session-cookie';
 import { assertNotLocked, clearFailedLogins, recordFailedLogin } from './brute-force.service';
-import { deleteSession, findLoginCandidate, findSessionByTokenHash, touchSession } from './auth.repository';
+import {
+  deleteSession,
+  findLoginCandidate,
+  findSessionByTokenHash,
+  findSessionWithUserByTokenHash,
+  touchSession,
+} from './auth.repository';
+import type { SessionUserRow } from '../users/users.service';
 import { type ClientInfo, openSession, presentSession, type SessionSwitch } from './session.service';
 
 export type { ClientInfo };
@@ -56,10 +63,30 @@ export async function login(
   return { token, response };
 }
 
-/** The actor behind a session token, or an error saying why there is none. */
-export async function resolveActor(db: Database, token: string, now: Date): Promise<Actor> {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route shows the session's user: the guard reads it with the session, in one statement. */
+    presentsSessionUser?: boolean;
+  }
+  interface FastifyRequest {
+    /** The session's user as the guard read it, on routes that say `presentsSessionUser`. */
+    sessionUser: SessionUserRow | null;
+  }
+}
+
+/**
+ * The actor behind a session token, or an error saying why there is none; when asked, also the
+ * session's user as the session check presents it, from the same one statement.
+ */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now: Date,
+  { withUser }: { withUser: boolean },
+): Promise<{ actor: Actor; sessionUser: SessionUserRow | null }> {
   const tokenHash = hashSessionToken(token);
-  const session = await findSessionByTokenHash(db, tokenHash);
+  const withRow = withUser ? await findSessionWithUserByTokenHash(db, tokenHash) : null;
+  const session = withUser ? withRow : await findSessionByTokenHash(db, tokenHash);
   if (!session) throw new AppError('UNAUTHENTICATED');
   const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS;
   if (idle || session.expiresAt <= now) {
@@ -76,7 +103,7 @@ export async function resolveActor(db: Database, token: string, now: Date): Prom
   // A selected company counts only while the account is still a support account.
   const selected =
     session.isSupportUser && session.selectedCompanyId !== session.companyId ? session.selectedCompanyId : null;
-  return {
+  const actor: Actor = {
     userId: session.userId,
     companyId: selected ?? session.companyId,
     role: session.roleName,
@@ -86,10 +113,12 @@ export async function resolveActor(db: Database, token: string, now: Date): Prom
     isSupportUser: session.isSupportUser,
     ...(selected ? { accountCompanyId: session.companyId } : {}),
   };
+  return { actor, sessionUser: withRow?.sessionUser ?? null };
 }
 
-export async function checkSession({ db }: ServiceDeps, actor: Actor) {
-  return presentSession(db, accountCompanyOf(actor), actor.userId, actor.impersonatorId, actor.companyId);
+/** GET /auth/check: `sessionUser` is the user the guard read with the session, when it did. */
+export async function checkSession({ db }: ServiceDeps, actor: Actor, sessionUser: SessionUserRow | null = null) {
+  return presentSession(db, accountCompanyOf(actor), actor.userId, actor.impersonatorId, actor.companyId, sessionUser);
 }
 
 export async function logout({ db }: ServiceDeps, _actor: Actor | null, { token }: { token: string | null }) {

@@ -36,8 +36,8 @@ describe('queries of a signed-in request', () => {
     expect(queries.some((query) => /from "roles"/.test(query))).toBe(false);
   });
 
-  it('answers the session check with the session and the user: two statements', async () => {
-    expect(await queriesOf('/auth/check')).toHaveLength(2);
+  it('answers the session check with one statement: the session with its user, role and company', async () => {
+    expect(await queriesOf('/auth/check')).toHaveLength(1);
   });
 
   it('reads one expense with the session, the expense and its receipts: three statements', async () => {

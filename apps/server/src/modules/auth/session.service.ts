@@ -2,7 +2,7 @@ import type { AuthCheckResponse } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { hashSessionToken, newSessionToken, SESSION_ABSOLUTE_TIMEOUT_MS } from '../../platform/session-cookie';
-import { getImpersonator, getSessionUser } from '../users/users.service';
+import { getImpersonator, getSessionUser, type SessionUserRow } from '../users/users.service';
 import { updateUserRecord } from '../users/user-records.service';
 import { deleteSession, deleteSessionsOfUser, insertSession } from './auth.repository';
 
@@ -72,8 +72,10 @@ export async function presentSession(
   userId: string,
   impersonatorId: string | null,
   actingCompanyId: string = companyId,
+  /** The user's row when already read (with the session); read here otherwise. */
+  userRow: SessionUserRow | null = null,
 ): Promise<AuthCheckResponse> {
-  const user = await getSessionUser(db, companyId, userId, actingCompanyId);
+  const user = await getSessionUser(db, companyId, userId, actingCompanyId, userRow);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const impersonator = impersonatorId ? await getImpersonator(db, impersonatorId) : null;
   return { user, impersonator };

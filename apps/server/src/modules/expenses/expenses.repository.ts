@@ -58,6 +58,23 @@ export async function insertExpense(
   return row!.id;
 }
 
+/** Inserts the expense and writes its audit event in the same statement; answers its id. */
+export async function insertExpenseAudited(
+  db: Executor,
+  companyId: string,
+  values: ExpenseValues,
+  event: { actorId: string; action: string; data: Record<string, unknown> },
+): Promise<string> {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(expenses)
+      .values({ ...values, companyId })
+      .returning({ id: expenses.id }),
+  );
+  const [id] = await recordAuditEventPerRow(db, companyId, inserted, { ...event, subjectType: 'expense' });
+  return id!;
+}
+
 /** Changes the expense and raises its version; with `readVersion` only if that is still its version. Answers whether it changed. */
 export async function updateExpense(
   db: Executor,
@@ -72,6 +89,28 @@ export async function updateExpense(
     .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId), versionIs(expenses, readVersion)))
     .returning({ id: expenses.id });
   return changed.length > 0;
+}
+
+/**
+ * Changes the expense, raises its version and writes the change's audit event, in one statement.
+ * Answers whether it changed (it is not there in another company).
+ */
+export async function updateExpenseAudited(
+  db: Executor,
+  companyId: string,
+  expenseId: string,
+  values: Partial<ExpenseValues>,
+  event: { actorId: string; action: string; data: Record<string, unknown> },
+): Promise<boolean> {
+  const changed = db.$with('changed').as(
+    db
+      .update(expenses)
+      .set({ ...values, ...nextVersion(expenses) })
+      .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)))
+      .returning({ id: expenses.id }),
+  );
+  const ids = await recordAuditEventPerRow(db, companyId, changed, { ...event, subjectType: 'expense' });
+  return ids.length > 0;
 }
 
 export async function deleteExpenseRow(db: Executor, companyId: string, expenseId: string) {

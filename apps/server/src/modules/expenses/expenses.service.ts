@@ -31,12 +31,14 @@ import {
   findExpenseRow,
   type ExpenseValues,
   insertExpense,
+  insertExpenseAudited,
   listExpenseAuditRows,
   listCompanyExpenseRowsBetween,
   listExpenseRows,
   listFileRows,
   lockExpenseRow,
   updateExpense,
+  updateExpenseAudited,
 } from './expenses.repository';
 
 export async function loadExpense(db: Executor, actor: Actor, expenseId: string): Promise<Expense> {
@@ -104,7 +106,9 @@ export async function prepareExpenseValues(
   options: { requireOpen: boolean; now: Date },
 ) {
   const settings = await getUserExpenseSettings(db, companyId, ownerId);
-  checkExpenseInput(input, settings, await knownCurrencies(db));
+  // The list of known currencies matters only for a foreign one: most expenses skip the read.
+  const foreign = input.originalCurrency !== settings.companyCurrency;
+  checkExpenseInput(input, settings, foreign ? await knownCurrencies(db) : []);
   const periodString = periodOfDate(input.date);
   // Periods exist years ahead (the company's period rules); an expense may use only started ones.
   if (periodString > currentPeriod(options.now)) throw new AppError('PERIOD_NOT_STARTED', periodString);
@@ -150,7 +154,9 @@ function completeness(
 }
 
 /**
- * Creates an expense. A create that names an idempotency key (the phone's queue) is done once:
+ * Creates an expense: five statements with the session when the cost is in the company's
+ * currency (the owner's settings, the period under a shared lock, the row with its audit event,
+ * the row as presented). A create that names an idempotency key (the phone's queue) is done once:
  * sent again, it answers the expense as it was first answered (docs/adr/0028).
  */
 export async function createExpense(
@@ -170,17 +176,23 @@ export async function createExpense(
         now: clock(),
       });
       const now = clock();
-      const expenseId = await insertExpense(tx, actor.companyId, {
-        ...values,
-        userId: actor.userId,
-        status: statusAfterOwnerChange('INCOMPLETE', completeness(values, 0)),
-        createdBy: actor.userId,
-        modifiedBy: actor.userId,
-        createdAt: now,
-        modifiedAt: now,
-      });
-      await audit(tx, actor, expenseId, 'expense.create', { ...values });
-      return loadExpense(tx, actor, expenseId);
+      const expenseId = await insertExpenseAudited(
+        tx,
+        actor.companyId,
+        {
+          ...values,
+          userId: actor.userId,
+          status: statusAfterOwnerChange('INCOMPLETE', completeness(values, 0)),
+          createdBy: actor.userId,
+          modifiedBy: actor.userId,
+          createdAt: now,
+          modifiedAt: now,
+        },
+        { actorId: actor.userId, action: 'expense.create', data: { ...values } },
+      );
+      // A new expense has no receipts yet: the row alone is its answer.
+      const row = await findExpenseRow(tx, actor.companyId, expenseId);
+      return presentExpense(row!, [], actor.userId);
     }),
   );
   return answer;
@@ -236,12 +248,17 @@ export async function deleteExpenseRecord(db: Database, actor: Actor, expenseId:
   });
 }
 
+/**
+ * Submits the owner's expense: five statements with the session (the expense locked, its period
+ * under a shared lock, its receipts, the change with its audit event); the answer is presented
+ * from what the transaction read and wrote, not read again.
+ */
 export async function submitExpense(
   { db, clock }: ServiceDeps,
   actor: Actor,
   { id: expenseId }: { id: string },
 ): Promise<Expense> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
     await requireOpenPeriodOf(tx, row);
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
@@ -254,18 +271,23 @@ export async function submitExpense(
       );
     }
     const now = clock();
-    await updateExpense(tx, actor.companyId, expenseId, {
-      status: 'SUBMITTED',
+    const values = {
+      status: 'SUBMITTED' as const,
       submittedAt: now,
       submittedBy: actor.userId,
       rejectReasonId: null,
       rejectComment: null,
       modifiedAt: now,
       modifiedBy: actor.userId,
+    };
+    await updateExpenseAudited(tx, actor.companyId, expenseId, values, {
+      actorId: actor.userId,
+      action: 'expense.submit',
+      data: {},
     });
-    await audit(tx, actor, expenseId, 'expense.submit', {});
+    const written = { ...row.expense, ...values, version: row.expense.version + 1 };
+    return presentExpense({ ...row, expense: written, rejectReason: null }, files, actor.userId);
   });
-  return loadExpense(db, actor, expenseId);
 }
 
 export async function withdrawExpense(

@@ -32,8 +32,10 @@ export async function getSessionUser(
   companyId: string,
   userId: string,
   actingCompanyId: string = companyId,
+  /** The row when the caller read it already (the session check reads it with the session). */
+  preloaded: SessionUserRow | null = null,
 ): Promise<SessionUser | null> {
-  const row = await findSessionUserRow(db, companyId, userId);
+  const row = preloaded ?? (await findSessionUserRow(db, companyId, userId));
   if (!row) return null;
   if (actingCompanyId === companyId) return presentSessionUser(row, row.companySsoEnabled);
   const acting = await getCompanyFacts(db, actingCompanyId);
