@@ -9,16 +9,25 @@ import type { ReceivedUpload } from '../../platform/files/multipart';
 import type { Actor } from '../../platform/request-context';
 import { requireDeclarationKept, requireOwn, requireViewable } from './expenses.policy';
 import { requestReceiptReading } from '../receipts/receipts.service';
-import { audit, deleteExpenseRecord, loadExpense, requireChangeable } from './expenses.service';
+import {
+  audit,
+  deleteExpenseRecord,
+  loadExpense,
+  presentExpense,
+  requireChangeable,
+  requireChangeableAsRead,
+} from './expenses.service';
 import { answerOnce, findRequestKeyOf, fingerprintOf, keptAnswerOf } from './expense-request-keys';
 import {
   deleteFileRows,
   type ExpenseFileRow,
   findExpenseRow,
-  insertFileRow,
   listFileRows,
   lockExpenseRow,
+  lockExpenseWithPeriod,
+  replaceFileRows,
   updateExpense,
+  updateExpenseAudited,
 } from './expenses.repository';
 
 /**
@@ -52,7 +61,7 @@ export async function uploadExpenseFile(
   }
   // Refuses early, before the upload is received; the transaction below checks again.
   const found = requireOwn(await findExpenseRow(db, actor.companyId, expenseId), actor);
-  await requireChangeable(db, found);
+  requireChangeableAsRead(found);
   requireDeclarationKept(found);
   const upload = await receive(storage.tempDir);
   const storageKey = receiptKey(actor.companyId, expenseId);
@@ -62,11 +71,10 @@ export async function uploadExpenseFile(
     outcome = await db.transaction(async (tx) => {
       let oldKeys: string[] = [];
       const once = await answerOnce(tx, actor, keyedOf(upload), clock(), async () => {
-        const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
-        await requireChangeable(tx, row);
+        const row = requireOwn(await lockExpenseWithPeriod(tx, actor.companyId, expenseId), actor);
+        requireChangeableAsRead(row);
         requireDeclarationKept(row);
-        oldKeys = await deleteFileRows(tx, actor.companyId, expenseId);
-        await insertFileRow(tx, actor.companyId, {
+        const replaced = await replaceFileRows(tx, actor.companyId, {
           expenseId,
           originalName: upload.originalName,
           mimeType: upload.mimeType,
@@ -74,14 +82,20 @@ export async function uploadExpenseFile(
           sha256: upload.sha256,
           storageKey,
         });
-        const status = statusAfterOwnerChange(row.expense.status, isExpenseComplete({ ...row.expense, fileCount: 1 }));
-        await updateExpense(tx, actor.companyId, expenseId, { status, modifiedAt: clock(), modifiedBy: actor.userId });
-        await audit(tx, actor, expenseId, 'expense.file.upload', {
-          name: upload.originalName,
-          size: upload.size,
-          sha256: upload.sha256,
+        oldKeys = replaced.replacedKeys;
+        const values = {
+          status: statusAfterOwnerChange(row.expense.status, isExpenseComplete({ ...row.expense, fileCount: 1 })),
+          modifiedAt: clock(),
+          modifiedBy: actor.userId,
+        };
+        await updateExpenseAudited(tx, actor.companyId, expenseId, values, {
+          actorId: actor.userId,
+          action: 'expense.file.upload',
+          data: { name: upload.originalName, size: upload.size, sha256: upload.sha256 },
         });
-        return loadExpense(tx, actor, expenseId);
+        // Presented from what was read and written: the expense is not read again.
+        const written = { ...row.expense, ...values, version: row.expense.version + 1 };
+        return presentExpense({ ...row, expense: written }, [replaced.file], actor.userId);
       });
       return { ...once, oldKeys };
     });

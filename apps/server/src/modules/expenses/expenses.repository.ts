@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ExpenseStatus } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { lockExpenseRowOf, selectExpenseRows } from '../../db/expense-rows';
@@ -21,6 +21,19 @@ export async function findExpenseRow(db: Executor, companyId: string, expenseId:
 /** The expense with its row locked for the change that follows in the same transaction. */
 export async function lockExpenseRow(db: Executor, companyId: string, expenseId: string) {
   return lockExpenseRowOf(db, companyId, expenseId);
+}
+
+/**
+ * The expense locked for a change (FOR UPDATE) and its period under a shared lock (FOR SHARE), in
+ * one statement: an invoice running at the same time is either seen in `period` or waits for the
+ * change. Drizzle writes one locking clause; the second is passed in its `of` list.
+ */
+export async function lockExpenseWithPeriod(db: Executor, companyId: string, expenseId: string) {
+  const ofBoth = sql`${expenses} for share of ${periods}` as unknown as typeof expenses;
+  const [row] = await selectExpenseRows(db)
+    .where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)))
+    .for('update', { of: ofBoth });
+  return row ?? null;
 }
 
 export async function listExpenseRows(
@@ -132,6 +145,33 @@ export async function insertFileRow(
   values: Omit<typeof expenseFiles.$inferInsert, 'companyId'>,
 ) {
   await db.insert(expenseFiles).values({ ...values, companyId });
+}
+
+/**
+ * Replaces the expense's receipt rows by one, in one statement: answers the new row and the
+ * storage keys of the rows it replaced, to delete after the commit.
+ */
+export async function replaceFileRows(
+  db: Executor,
+  companyId: string,
+  values: Omit<typeof expenseFiles.$inferInsert, 'companyId'>,
+): Promise<{ file: ExpenseFileRow; replacedKeys: string[] }> {
+  const removed = db.$with('removed').as(
+    db
+      .delete(expenseFiles)
+      .where(and(eq(expenseFiles.companyId, companyId), eq(expenseFiles.expenseId, values.expenseId)))
+      .returning({ storageKey: expenseFiles.storageKey }),
+  );
+  const [row] = await db
+    .with(removed)
+    .insert(expenseFiles)
+    .values({ ...values, companyId })
+    .returning({
+      ...getTableColumns(expenseFiles),
+      replacedKeys: sql<string[]>`(select coalesce(array_agg(${removed.storageKey}), '{}') from ${removed})`,
+    });
+  const { replacedKeys, ...file } = row!;
+  return { file, replacedKeys };
 }
 
 /** Removes the expense's file rows and answers their storage keys, to delete after the commit. */

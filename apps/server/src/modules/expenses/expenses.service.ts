@@ -37,6 +37,7 @@ import {
   listExpenseRows,
   listFileRows,
   lockExpenseRow,
+  lockExpenseWithPeriod,
   updateExpense,
   updateExpenseAudited,
 } from './expenses.repository';
@@ -249,9 +250,9 @@ export async function deleteExpenseRecord(db: Database, actor: Actor, expenseId:
 }
 
 /**
- * Submits the owner's expense: five statements with the session (the expense locked, its period
- * under a shared lock, its receipts, the change with its audit event); the answer is presented
- * from what the transaction read and wrote, not read again.
+ * Submits the owner's expense: four statements with the session (the expense locked with its
+ * period, its receipts, the change with its audit event); the answer is presented from what the
+ * transaction read and wrote, not read again.
  */
 export async function submitExpense(
   { db, clock }: ServiceDeps,
@@ -259,8 +260,8 @@ export async function submitExpense(
   { id: expenseId }: { id: string },
 ): Promise<Expense> {
   return db.transaction(async (tx) => {
-    const row = requireOwn(await lockExpenseRow(tx, actor.companyId, expenseId), actor);
-    await requireOpenPeriodOf(tx, row);
+    const row = requireOwn(await lockExpenseWithPeriod(tx, actor.companyId, expenseId), actor);
+    requireOpenPeriod(row.period);
     const files = await listFileRows(tx, actor.companyId, [expenseId]);
     const status = row.expense.status;
     if (files.length === 0) throw new AppError('EXPENSE_NOT_SUBMITTABLE', 'receipt missing');
@@ -333,6 +334,12 @@ export async function getExpenseAuditLog(
 async function requireOpenPeriodOf(tx: Executor, row: ExpenseRow): Promise<void> {
   const period = await findPeriodForExpenseChange(tx, row.expense.companyId, { periodId: row.expense.periodId });
   requireOpenPeriod(period ?? row.period);
+}
+
+/** As `requireChangeable`, for a row whose period was read with it (locked, or checked again later). */
+export function requireChangeableAsRead(row: ExpenseRow): void {
+  requireOpenPeriod(row.period);
+  if (!isExpenseUpdateable(row.expense.status)) throw new AppError('EXPENSE_NOT_CHANGEABLE');
 }
 
 export async function requireChangeable(tx: Executor, row: ExpenseRow): Promise<void> {
