@@ -132,6 +132,14 @@ const envSchema = z.object({
   CARD_ISSUER_CLIENT_SECRET: z.string().default(''),
   /** The company account the cards' memberships belong to. */
   CARD_ISSUER_ACCOUNT_ID: z.string().default(''),
+  /**
+   * Where an invited member accepts the membership and verifies their identity; `{accountMembershipId}`
+   * is replaced. Unset: the issuer's `/invitation/{accountMembershipId}` (the local stand-in's page).
+   */
+  CARD_ISSUER_INVITATION_URL: z
+    .string()
+    .regex(/^https?:\/\/\S*\{accountMembershipId\}\S*$/)
+    .optional(),
   /** The secret the issuer sends in `x-swan-secret` with webhooks and payment control; unset refuses both. */
   CARD_ISSUER_PARTNER_SECRET: z.string().default(''),
   /** Per call to the issuer, and the first pause before a retry (doubling after). */
@@ -215,6 +223,8 @@ export type Config = {
     clientId: string;
     clientSecret: string;
     accountId: string;
+    /** The member's invitation link, with `{accountMembershipId}` to replace. */
+    invitationUrl: string;
     partnerSecret: string;
     timeoutMs: number;
     retryBaseMs: number;
@@ -289,6 +299,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.CARD_ISSUER_CLIENT_ID,
       clientSecret: e.CARD_ISSUER_CLIENT_SECRET,
       accountId: e.CARD_ISSUER_ACCOUNT_ID,
+      invitationUrl:
+        e.CARD_ISSUER_INVITATION_URL ??
+        `${e.CARD_ISSUER_BASE_URL.replace(/\/+$/, '')}/invitation/{accountMembershipId}`,
       partnerSecret: e.CARD_ISSUER_PARTNER_SECRET,
       timeoutMs: e.CARD_ISSUER_TIMEOUT_MS,
       retryBaseMs: e.CARD_ISSUER_RETRY_BASE_MS,

@@ -289,6 +289,23 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
     return { data: operation(variables ?? {}) };
   });
 
+  // The invitation link a member follows: the issuer's page where they accept and verify.
+  app.get('/invitation/:id', async (request, reply) => {
+    const membership = state.memberships.find((m) => m.id === (request.params as { id: string }).id);
+    if (!membership) return reply.code(404).send({ message: 'unknown membership' });
+    const action = `/sandbox/memberships/${encodeURIComponent(membership.id)}/identity-verification`;
+    return reply
+      .type('text/html')
+      .send(
+        `<!doctype html><html lang="en"><head><title>Card issuer invitation</title></head><body><main>` +
+          `<h1>Identity verification</h1><p>${membership.email}: ${membership.status}</p>` +
+          `<form method="post" action="${action}"><input type="hidden" name="result" value="Verified">` +
+          `<button type="submit">Verify identity</button></form>` +
+          `<form method="post" action="${action}"><input type="hidden" name="result" value="Refused">` +
+          `<button type="submit">Refuse</button></form></main></body></html>`,
+      );
+  });
+
   // What the member does in the issuer's onboarding: the identity check ends.
   app.post('/sandbox/memberships/:id/identity-verification', async (request, reply) => {
     const membership = state.memberships.find((m) => m.id === (request.params as { id: string }).id);

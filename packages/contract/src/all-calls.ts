@@ -17,6 +17,7 @@ import { userBudgetCalls } from './users/user-budget-calls';
 import { offboardingCalls } from './offboarding/offboarding-calls';
 import { cardCalls, cardProgrammeCalls } from './card/card-calls';
 import { cardMyMobilityCalls } from './card/card-my-mobility-calls';
+import { cardMemberCalls } from './card/card-member-calls';
 import { systemCalls } from './common/system-calls';
 import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
 import { reviewCalls } from './review/review-calls';
@@ -57,6 +58,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(cardCalls),
   ...Object.values(cardProgrammeCalls),
   ...Object.values(cardMyMobilityCalls),
+  ...Object.values(cardMemberCalls),
   ...Object.values(systemCalls),
   ...Object.values(taxBucketCalls),
   ...Object.values(reviewCalls),

@@ -5,6 +5,7 @@ import {
   cardCalls,
   cardMyMobilityCalls,
   cardProgrammeCalls,
+  cardMemberCalls,
   companyCalls,
   debugCalls,
   downloadCalls,
@@ -41,6 +42,7 @@ import { budgetRoutes } from './budgets/budgets.routes';
 import { cardIssuerRoutes } from './card/card-issuer.routes';
 import { cardMembershipRoutes } from './card/card-membership.routes';
 import { cardMyMobilityRoutes } from './card/card-my-mobility.routes';
+import { cardMemberRoutes } from './card/card-members.routes';
 import { cardProgrammeRoutes } from './card/card-programme.routes';
 import { companyStyleRoutes } from './companies/company-style.routes';
 import { downloadRoutes } from './downloads/downloads.routes';
@@ -136,8 +138,8 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'tax-modules', routes: [taxModuleRoutes], calls: [taxModuleCalls] },
   {
     name: 'card',
-    routes: [cardMembershipRoutes, cardIssuerRoutes, cardProgrammeRoutes, cardMyMobilityRoutes],
-    calls: [cardCalls, cardProgrammeCalls, cardMyMobilityCalls],
+    routes: [cardMembershipRoutes, cardIssuerRoutes, cardProgrammeRoutes, cardMyMobilityRoutes, cardMemberRoutes],
+    calls: [cardCalls, cardProgrammeCalls, cardMyMobilityCalls, cardMemberCalls],
   },
   { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
   { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },

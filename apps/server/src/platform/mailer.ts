@@ -6,6 +6,7 @@ export interface MailParams {
   PASSWORD_RESET: { firstName: string; link: string; validHours: number };
   REGISTRATION: { firstName: string; link: string };
   CARD_VERIFICATION_LINK: { firstName: string; link: string };
+  CARD_MEMBER_VERIFICATION: { firstName: string; link: string };
   REMINDER: ReminderItem & { firstName: string; link: string; unsubscribeLink: string };
   REMINDER_DIGEST: { firstName: string; items: ReminderItem[]; link: string; unsubscribeLink: string };
   /** An approved electricity contract ends soon (docs/adr/0025): `validUntil` is its last day (YYYY-MM-DD). */

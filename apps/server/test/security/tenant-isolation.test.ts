@@ -64,6 +64,7 @@ type Theirs = {
   partnerOffer: string;
   chargingContract: string;
   chargingActivity: string;
+  card: string;
   allowedList: string;
   payoutPlan: string;
   cardTransaction: string;
@@ -100,6 +101,8 @@ function idsFor(call: CallDefinition, theirs: Theirs): Record<string, string> | 
   if (path.startsWith('/api/v3/card/whitelists/:id')) return { id: theirs.allowedList };
   if (path.startsWith('/api/v3/card/payout-plans/:id')) return { id: theirs.payoutPlan };
   if (path.startsWith('/api/v3/card/my-mobility/transactions/:id')) return { id: theirs.cardTransaction };
+  if (path.startsWith('/api/v3/card/members/:userId')) return { userId: theirs.user };
+  if (path.startsWith('/api/v3/card/cards/:id')) return { id: theirs.card };
   throw new Error(`no object of the other company for ${call.method} ${path}`);
 }
 
@@ -315,6 +318,7 @@ describe('objects of another company', () => {
       .returning();
     theirs = {
       cardTransaction: cardTransaction!.id,
+      card: card!.id,
       allowedList: allowedList!.id,
       payoutPlan: payoutPlan!.id,
       chargingContract: chargingContract!.id,

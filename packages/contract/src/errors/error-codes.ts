@@ -500,6 +500,31 @@ export const errorCatalogue = {
     en: 'The request does not carry the card issuer secret.',
     de: 'Die Anfrage trägt nicht das Geheimnis des Kartenherausgebers.',
   },
+  CARD_MEMBER_NOT_VERIFIED: {
+    status: 409,
+    en: 'The member has not verified their identity with the card issuer yet.',
+    de: 'Das Mitglied hat seine Identität beim Kartenherausgeber noch nicht bestätigt.',
+  },
+  CARD_MEMBER_DEACTIVATED: {
+    status: 409,
+    en: 'The user is deactivated and cannot join the card programme.',
+    de: 'Der Benutzer ist deaktiviert und kann nicht am Kartenprogramm teilnehmen.',
+  },
+  CARD_CANCELLED: {
+    status: 409,
+    en: 'The card is cancelled and cannot be changed any more.',
+    de: 'Die Karte ist gekündigt und kann nicht mehr geändert werden.',
+  },
+  CARD_NOT_ENABLED: {
+    status: 409,
+    en: 'Only an active card can be blocked.',
+    de: 'Nur eine aktive Karte kann gesperrt werden.',
+  },
+  CARD_NOT_BLOCKED: {
+    status: 409,
+    en: 'The card is not blocked.',
+    de: 'Die Karte ist nicht gesperrt.',
+  },
   CARD_WEBHOOK_TOO_OLD: {
     status: 409,
     en: 'The event is older than events are accepted.',

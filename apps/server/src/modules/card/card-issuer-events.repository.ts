@@ -24,6 +24,7 @@ export async function findCardBySwanId(db: Executor, swanId: string) {
       id: cards.id,
       companyId: cards.companyId,
       userId: cards.userId,
+      membershipId: cards.membershipId,
       status: cards.status,
       budgetGroupId: users.budgetGroupId,
       failMode: cardProgrammes.paymentControlFailMode,

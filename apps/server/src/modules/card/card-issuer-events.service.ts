@@ -24,6 +24,7 @@ import {
   updateMembershipState,
   upsertCardTransaction,
 } from './card-issuer-events.repository';
+import { recountMembershipCards } from './card-members.repository';
 
 export function cardIssuerClientFor(config: Config): CardIssuerClient {
   const { baseUrl, clientId, clientSecret, timeoutMs, retryBaseMs } = config.cardIssuer;
@@ -156,7 +157,8 @@ const transactionStatusOf: Record<string, CardTransactionStatus> = {
   Canceled: 'RELEASED',
   Rejected: 'DECLINED',
 };
-const cardStatusOf: Record<string, CardStatus> = {
+/** The issuer's card status as Mobilo keeps it. */
+export const cardStatusOf: Record<string, CardStatus> = {
   ConsentPending: 'PROCESSING',
   Processing: 'PROCESSING',
   Enabled: 'ENABLED',
@@ -215,10 +217,14 @@ export async function handleIssuerWebhook(
       findCardBySwanId(deps.db, event.resourceId),
     ]);
     const status = card ? cardStatusOf[card.statusInfo.status] : undefined;
-    // A card Mobilo blocked stays blocked until Mobilo unblocks it; the issuer's Enabled does not undo that.
-    if (card && row && status && !(row.status === 'BLOCKED' && status === 'ENABLED')) {
-      apply = (tx) =>
-        updateCardStatus(tx, row.companyId, row.id, { status, cancelledAt: status === 'CANCELED' ? now : null });
+    // A card Mobilo blocked stays blocked until Mobilo unblocks it; the issuer's Enabled does not undo
+    // that. A cancelled card stays cancelled: the issuer never enables one again.
+    const keep = row?.status === 'CANCELED' || (row?.status === 'BLOCKED' && status === 'ENABLED');
+    if (card && row && status && !keep) {
+      apply = async (tx) => {
+        await updateCardStatus(tx, row.companyId, row.id, { status, cancelledAt: status === 'CANCELED' ? now : null });
+        await recountMembershipCards(tx, row.companyId, row.membershipId, now);
+      };
     }
   }
 

@@ -80,6 +80,24 @@ const templates: Renderers = {
       action: { label: 'Identität bestätigen', href: p.link },
     }),
   },
+  CARD_MEMBER_VERIFICATION: {
+    en: (p) => ({
+      subject: 'Your Mobilo card: accept the invitation and verify your identity',
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        'your company is giving you a Mobilo card for your mobility. To receive it, please accept the invitation of our card partner and verify your identity there.',
+      ],
+      action: { label: 'Accept and verify', href: p.link },
+    }),
+    de: (p) => ({
+      subject: 'Ihre Mobilo-Karte: Einladung annehmen und Identität bestätigen',
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        'Ihr Unternehmen stellt Ihnen eine Mobilo-Karte für Ihre Mobilität bereit. Um sie zu erhalten, nehmen Sie bitte die Einladung unseres Kartenpartners an und bestätigen Sie dort Ihre Identität.',
+      ],
+      action: { label: 'Annehmen und bestätigen', href: p.link },
+    }),
+  },
   REMINDER: {
     en: (p) => ({
       subject: reminderLine(p, 'en').subject,
