@@ -8,6 +8,8 @@ import { buildCompany, buildUser, expectErrorResponse, signInRoles } from '../..
 import { useTestApp } from '../../../test/test-app';
 import { germanyTicketBookings, germanyTicketOffers } from '../../db/schema/germany-tickets';
 import { homeChargingActivities } from '../../db/schema/home-charging';
+import { cardMemberships } from '../../db/schema/card-memberships';
+import { cards, cardTransactions } from '../../db/schema/card-programme';
 import { setFeatureFlag } from '../flags/feature-flags.service';
 import { createPeriodsForCompany } from '../periods/periods.service';
 
@@ -215,8 +217,77 @@ describe('GET api/v3/offboarding/*', () => {
     ]);
   });
 
-  it('answers empty lists for the products without data here', async () => {
-    expect((await get(`cards${range}`, cookies.ADMIN)).json()).toEqual({ cards: [] });
-    expect((await get(`card-transactions${range}`, cookies.CARD_ADMIN)).json()).toEqual({ cardTransactions: [] });
+  it('answers the cards that existed in the range and their booked or authorised payments', async () => {
+    const holder = await buildUser(t.db, { companyId, email: `holder-${randomUUID()}@example.test` });
+    const [membership] = await t.db
+      .insert(cardMemberships)
+      .values({ companyId, userId: holder.id, status: 'ACTIVE', swanId: `m-${randomUUID()}` })
+      .returning();
+    const card = (swanId: string, createdAt: string, cancelledAt: string | null, status: 'ENABLED' | 'CANCELED') => ({
+      companyId,
+      userId: holder.id,
+      membershipId: membership!.id,
+      swanId,
+      status,
+      createdAt: new Date(createdAt),
+      cancelledAt: cancelledAt ? new Date(cancelledAt) : null,
+    });
+    const [live] = await t.db
+      .insert(cards)
+      .values([
+        card('card-live', '2026-09-15T10:00:00.000Z', null, 'ENABLED'),
+        card('card-gone-before', '2026-08-01T10:00:00.000Z', '2026-09-30T23:00:00.000Z', 'CANCELED'),
+        card('card-later', '2026-11-01T00:00:00.000Z', null, 'ENABLED'),
+      ])
+      .returning();
+    const payment = (swanId: string, date: string, status: 'BOOKED' | 'DECLINED' | 'AUTHORISED') => ({
+      companyId,
+      cardId: live!.id,
+      swanId,
+      transactionDate: new Date(date),
+      amount: '3.50',
+      merchantName: 'BVG',
+      merchantCategoryCode: '4111',
+      status,
+      salaryType: 'SACHBEZUG' as const,
+    });
+    await t.db
+      .insert(cardTransactions)
+      .values([
+        payment('t-booked', '2026-10-31T22:00:00.000Z', 'BOOKED'),
+        payment('t-pending', '2026-10-01T00:00:00.000Z', 'AUTHORISED'),
+        payment('t-declined', '2026-10-05T10:00:00.000Z', 'DECLINED'),
+        payment('t-november', '2026-11-01T00:00:00.000Z', 'BOOKED'),
+      ]);
+    expect((await get(`cards${range}`, cookies.ADMIN)).json()).toEqual({
+      cards: [
+        {
+          swanId: 'card-live',
+          category: 'VIRTUAL',
+          currentStatus: 'ENABLED',
+          createdAt: '2026-09-15T10:00:00.000Z',
+          cancelledAt: null,
+          owner: holder.email,
+        },
+      ],
+    });
+    expect((await get(`card-transactions${range}`, cookies.CARD_ADMIN)).json()).toEqual({
+      cardTransactions: [
+        {
+          cardSwanId: 'card-live',
+          transactionDate: '2026-10-01T00:00:00.000Z',
+          amount: '3.50',
+          merchantName: 'BVG',
+          salaryType: 'SACHBEZUG',
+        },
+        {
+          cardSwanId: 'card-live',
+          transactionDate: '2026-10-31T22:00:00.000Z',
+          amount: '3.50',
+          merchantName: 'BVG',
+          salaryType: 'SACHBEZUG',
+        },
+      ],
+    });
   });
 });

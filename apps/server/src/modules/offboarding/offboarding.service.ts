@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../platform/app-context';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
 import { listCompanyExpensesBetween } from '../expenses/expenses.service';
+import { listCardsBetween, listCardTransactionsBetween } from '../card/card-export.service';
 import { isFeatureEnabled } from '../flags/feature-flags.service';
 import { listGermanyTicketsBetween } from '../germany-ticket/ticket-export.service';
 import { listChargingActivitiesBetween } from '../home-charging/charging-export.service';
@@ -34,16 +35,14 @@ export async function exportHomeCharging(deps: ServiceDeps, actor: Actor, query:
   return { homeCharging: await listChargingActivitiesBetween(deps.db, actor.companyId, query) };
 }
 
-/**
- * Cards and card transactions are products this installation does not run: there is no data of
- * them to export, so these answers are honestly empty.
- */
-export async function exportCards({ db }: ServiceDeps, actor: Actor, _query: OffboardingQuery) {
+/** The company's cards that existed in the range, with their owner (docs/adr/0027). */
+export async function exportCards({ db }: ServiceDeps, actor: Actor, query: OffboardingQuery) {
   await requireExportEnabled(db, actor);
-  return { cards: [] };
+  return { cards: await listCardsBetween(db, actor.companyId, query) };
 }
 
-export async function exportCardTransactions({ db }: ServiceDeps, actor: Actor, _query: OffboardingQuery) {
+/** The company's card payments booked or authorised in the range. */
+export async function exportCardTransactions({ db }: ServiceDeps, actor: Actor, query: OffboardingQuery) {
   await requireExportEnabled(db, actor);
-  return { cardTransactions: [] };
+  return { cardTransactions: await listCardTransactionsBetween(db, actor.companyId, query) };
 }
