@@ -100,6 +100,10 @@ export const RejectionReasonsPage = lazyNamed(
   () => import('../features/operator/components/rejection-reasons-page'),
   'RejectionReasonsPage',
 );
+export const CardManagementPage = lazyNamed(
+  () => import('../features/card-management/components/card-management-page'),
+  'CardManagementPage',
+);
 export const OperatorCardPage = lazyNamed(() => import('../features/operator/components/card-page'), 'CardPage');
 export const IntegrationsPage = lazyNamed(
   () => import('../features/integrations/components/integrations-page'),

@@ -33,6 +33,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   GodSettings: <Screens.RejectionReasonsPage />,
   GodFeatureFlags: <Screens.FeatureFlagsPage />,
   GodCard: <Screens.OperatorCardPage />,
+  CardManagement: <Screens.CardManagementPage />,
   GodPartnerOffers: <Screens.OperatorPartnerOffersPage />,
   TaxConfiguration: <Screens.TaxConfigurationScreen />,
   TaxModules: <Screens.TaxModulesPage />,

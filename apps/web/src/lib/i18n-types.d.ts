@@ -16,6 +16,7 @@ declare module 'i18next' {
       'receipt-less': typeof import('../locales/en/receipt-less.json');
       'home-charging': typeof import('../locales/en/home-charging.json');
       'card-my-mobility': typeof import('../locales/en/card-my-mobility.json');
+      'card-management': typeof import('../locales/en/card-management.json');
     };
   }
 }
