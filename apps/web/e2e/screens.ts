@@ -96,6 +96,12 @@ export const screens: Screen[] = [
     ready: (p) => p.getByRole('heading', { name: /^(Your months|Ihre Monate)$/ }),
   },
   {
+    name: 'card management',
+    path: '/card-management',
+    user: 'card.admin@demo.test',
+    ready: (p) => p.getByTestId('card-member').first(),
+  },
+  {
     name: 'home charging users',
     path: '/home-charging/users',
     user: 'admin@demo.test',

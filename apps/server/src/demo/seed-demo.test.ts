@@ -20,6 +20,7 @@ import {
 import { users } from '../db/schema/users';
 import { useTestApp } from '../../test/test-app';
 import { expectErrorResponse, signIn } from '../../test/factories';
+import type { CardMember } from '@mobilo/contract';
 import { demoCompanies, demoPassword } from './demo-data';
 import { seedDemoData } from './seed-demo';
 
@@ -55,6 +56,19 @@ describe('seedDemoData', () => {
     // The invoiced month's approved activities are frozen with it.
     const frozen = await t.db.select().from(payrollLines).where(eq(payrollLines.source, 'HOME_CHARGING'));
     expect(frozen).toHaveLength(2);
+  });
+
+  it('gives the demo company three verified card holders with an active virtual card each', async () => {
+    const cardAdmin = await signIn(t.app, 'card.admin@demo.test', demoPassword);
+    const list = await t.app.inject({ url: '/api/v3/card/members', headers: { cookie: cardAdmin } });
+    expect(list.statusCode).toBe(200);
+    const holders = (list.json() as CardMember[]).filter((member) => member.status === 'ACTIVE');
+    expect(holders.map((member) => member.email).sort()).toEqual([
+      'contract.driver@demo.test',
+      'driver@demo.test',
+      'employee@demo.test',
+    ]);
+    for (const holder of holders) expect(holder.cards.map((card) => card.status)).toEqual(['ENABLED']);
   });
 
   it("shows the demo employee the current partner offers: not the expired one, not the other company's", async () => {

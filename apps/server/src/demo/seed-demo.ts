@@ -15,6 +15,7 @@ import { createPeriodsForCompany, findPeriod, type PeriodRow } from '../modules/
 import { freezeInvoicedPeriod } from '../modules/tax-export/payroll-freeze.service';
 import { periods } from '../db/schema/periods';
 import { type DemoCompany, demoCompanies, demoPassword } from './demo-data';
+import { seedDemoCards } from './demo-cards';
 import { seedDemoExpenses } from './demo-expenses';
 import { seedDemoHomeCharging } from './demo-home-charging';
 import { seedDemoPartnerOffers } from './demo-partner-offers';
@@ -55,6 +56,7 @@ export async function seedDemoData(
       const invoiced = await seedPeriods(tx, companyId);
       await seedDemoTickets(tx, companyId, company);
       await seedDemoHomeCharging(tx, storage, companyId, company);
+      await seedDemoCards(tx, companyId, company);
       const withExpenses = company.users.filter((u) => u.withExpenses).map((u) => u.email);
       createdExpenses += await seedDemoExpenses(tx, companyId, storage, withExpenses);
       // The invoiced month is frozen as the invoice freezes it, so its payroll lines exist.
