@@ -8,6 +8,7 @@ type Language = 'en' | 'de';
 const texts = {
   en: {
     title: 'Home charging',
+    form: "Enter a month's readings",
     start: /Start reading/,
     end: /End reading/,
     startDate: /Date of the start reading/,
@@ -22,6 +23,7 @@ const texts = {
   },
   de: {
     title: 'Laden zu Hause',
+    form: 'Zählerstände eines Monats erfassen',
     start: /Anfangsstand \(kWh\)/,
     end: /Endstand \(kWh\)/,
     startDate: /Datum des Anfangsstands/,
@@ -76,11 +78,13 @@ async function enterReadings(page: Page, language: Language, monthsBack: number,
   await page.goto('/home-charging/my-activities');
   await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
   const [firstDay, lastDay] = daysOf(monthsBack);
-  const monthLabel = await page.getByRole('combobox', { name: language === 'de' ? /^Monat/ : /^Month/ }).inputValue();
-  await page.getByRole('textbox', { name: t.start }).fill(start);
-  await page.getByRole('textbox', { name: t.end }).fill(end);
-  await page.getByRole('textbox', { name: t.startDate }).fill(typed(firstDay, language));
-  await page.getByRole('textbox', { name: t.endDate }).fill(typed(lastDay, language));
+  // The wallbox import beside it has a month of its own.
+  const form = page.getByRole('region', { name: t.form });
+  const monthLabel = await form.getByRole('combobox', { name: language === 'de' ? /^Monat/ : /^Month/ }).inputValue();
+  await form.getByRole('textbox', { name: t.start }).fill(start);
+  await form.getByRole('textbox', { name: t.end }).fill(end);
+  await form.getByRole('textbox', { name: t.startDate }).fill(typed(firstDay, language));
+  await form.getByRole('textbox', { name: t.endDate }).fill(typed(lastDay, language));
   await page.keyboard.press('Tab');
   for (const [name, label] of [
     ['start.jpg', t.startPhoto],
@@ -132,4 +136,52 @@ test.describe('home charging', () => {
       ).toHaveText(t.approved);
     });
   }
+  test('the driver imports a wallbox export at 375 px in German: a broken line refuses the file, the corrected file is one month', async ({
+    browser,
+  }, testInfo) => {
+    const page = await signedIn(browser, testInfo, 'driver@demo.test', 'de', 375);
+    await page.goto('/home-charging/my-activities');
+    const section = page.getByRole('region', { name: 'Export der Wallbox importieren' });
+    await expect(section).toBeVisible();
+    // The import offers the newest month without an activity first; the sessions are dated in it.
+    const mine = (await (await page.request.get('/api/v3/home-charging/my-activities')).json()) as {
+      thisMonth: string;
+      activities: { month: string; status: string }[];
+    };
+    const taken = new Set(mine.activities.filter((a) => a.status !== 'REJECTED').map((a) => a.month));
+    let month = mine.thisMonth;
+    while (taken.has(month)) {
+      const [y, m] = month.split('-').map(Number) as [number, number];
+      month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    }
+    const header = 'Session Start Time,Session Finish Time,Estimated Energy Delivered,Location';
+    const file = (lines: string[]) => ({
+      name: 'ev-energy.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, ...lines].join('\n')),
+    });
+    const upload = async (lines: string[]) => {
+      const chooser = page.waitForEvent('filechooser');
+      await section.getByRole('button', { name: /Export der Ladevorgänge/ }).click();
+      await (await chooser).setFiles(file(lines));
+      await section.getByRole('button', { name: 'Ladevorgänge importieren' }).click();
+    };
+    await upload([
+      `${month}-02 20:00:00,${month}-03 06:00:00,22.5,Home`,
+      `${month}-04 20:00:00,${month}-05 06:00:00,viel,Home`,
+    ]);
+    const report = section.getByTestId('wallbox-report');
+    await expect(report).toContainText('Nichts importiert: 1 Zeile hat Fehler.');
+    await expect(report).toContainText('Zeile 3');
+    await expect(report).toContainText('die kWh sind keine Zahl');
+    await shot(page, testInfo, 'wallbox-refused-de-375');
+    await upload([
+      `${month}-02 20:00:00,${month}-03 06:00:00,22.5,Home`,
+      `${month}-04 20:00:00,${month}-05 06:00:00,"10,25",Home`,
+    ]);
+    await expect(page.getByText('Ihre Ladevorgänge sind importiert und eingereicht.')).toBeVisible();
+    await expect(section.getByTestId('wallbox-report')).toContainText('2 Ladevorgänge importiert.');
+    await expect(page.getByRole('article').filter({ hasText: '32,75' }).first()).toContainText('Wallbox');
+    await shot(page, testInfo, 'wallbox-imported-de-375');
+  });
 });

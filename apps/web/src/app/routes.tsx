@@ -42,6 +42,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   BookingsMyTicket: <Screens.MyTicketPage />,
   Bookings: <Screens.BookingsPage />,
   HomeChargingMyActivities: <Screens.MyActivitiesPage />,
+  HomeChargingMyContracts: <Screens.MyContractsPage />,
   HomeChargingUsers: <Screens.ChargingUsersPage />,
   HomeChargingActivities: <Screens.ChargingActivitiesPage />,
   CardMyMobility: <Screens.MyMobilityPage />,
@@ -97,10 +98,6 @@ const subRoutes: RouteObject[] = [
   {
     path: paths.homeCharging.contract.path,
     element: guarded('HomeChargingActivities', <Screens.ChargingContractPage />),
-  },
-  {
-    path: paths.homeCharging.myContracts.path,
-    element: guarded('HomeChargingMyActivities', <Screens.MyContractsPage />),
   },
   // The operator area: a company opens on its licence; every tab has a route of its own.
   { path: paths.god.newCompany.path, element: guarded('GodCompanies', <Screens.CompanyCreatePage />) },

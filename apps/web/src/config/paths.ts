@@ -108,7 +108,7 @@ export const paths = {
       path: '/home-charging/contracts/:contractId',
       href: (contractId: string) => `/home-charging/contracts/${segment(contractId)}`,
     },
-    myContracts: staticPath('/home-charging/my-contracts'),
+    myContracts: staticPath(routePaths.HomeChargingMyContracts),
   },
 
   settings: {

@@ -28,6 +28,7 @@ const everything: NavigationContext = {
     CARD_PAYROLL_EXPORT: true,
     DOWNLOAD_CENTER: true,
     HOME_CHARGING: true,
+    HOME_CHARGING_CONTRACTS: true,
   },
   today: '2026-11-21',
 };
@@ -42,6 +43,7 @@ const employeeEntries: RouteName[] = [
   'CardMyMobility',
   'BookingsMyTicket',
   'HomeChargingMyActivities',
+  'HomeChargingMyContracts',
   'Partner',
 ];
 
@@ -135,6 +137,9 @@ describe('feature flags', () => {
     ['BookingsMyTicket', 'GERMANY_TICKET'],
     ['Bookings', 'GERMANY_TICKET'],
     ['HomeChargingUsers', 'HOME_CHARGING'],
+    ['HomeChargingMyActivities', 'HOME_CHARGING'],
+    ['HomeChargingMyContracts', 'HOME_CHARGING'],
+    ['HomeChargingMyContracts', 'HOME_CHARGING_CONTRACTS'],
     ['Downloads', 'DOWNLOAD_CENTER'],
   ])('%s disappears without %s, and its route sends to welcome', (route, flag) => {
     const context = { ...everything, featureFlags: { ...everything.featureFlags, [flag]: false } };
@@ -204,9 +209,18 @@ describe('permission flags', () => {
   });
 
   it('shows home charging only for the variable type and my card only with cards', () => {
-    expect(
-      menuItemState(navigationEntry('HomeChargingMyActivities'), { ...everything, homeCharging: 'FIXED' }),
-    ).toBeNull();
+    for (const route of ['HomeChargingMyActivities', 'HomeChargingMyContracts'] as const) {
+      expect(menuItemState(navigationEntry(route), { ...everything, homeCharging: 'FIXED' })).toBeNull();
+      expect(menuItemState(navigationEntry(route), { ...everything, homeCharging: null })).toBeNull();
+      expect(menuItemState(navigationEntry(route), { ...everything, role: 'ACCOUNTANT' })).toBeNull();
+      expect(
+        guardDecision(navigationEntry(route), {
+          ...everything,
+          today: '2027-01-02',
+          licences: { ...everything.licences, churnDate: '2027-01-01' },
+        }),
+      ).not.toBe('allow');
+    }
     expect(menuItemState(navigationEntry('CardMyMobility'), { ...everything, hasCards: false })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ export const navigationFeatureFlags = [
   'CARD_PAYROLL_EXPORT',
   'DOWNLOAD_CENTER',
   'HOME_CHARGING',
+  'HOME_CHARGING_CONTRACTS',
 ] as const satisfies readonly FeatureFlagName[];
 export type NavigationFeatureFlag = (typeof navigationFeatureFlags)[number];
 
@@ -87,10 +88,21 @@ export const navigationTable: readonly NavigationEntry[] = [
   {
     route: 'HomeChargingMyActivities',
     area: 'employee',
+    group: 'homeCharging',
     roles: employeeArea,
     licences: ['homeCharging'],
     permissions: ['homeChargingVariable', 'cutOffDateNotExceeded'],
     featureFlags: ['HOME_CHARGING'],
+  },
+  {
+    route: 'HomeChargingMyContracts',
+    area: 'employee',
+    group: 'homeCharging',
+    roles: employeeArea,
+    licences: ['homeCharging'],
+    permissions: ['homeChargingVariable', 'cutOffDateNotExceeded'],
+    // Without the contracts flag every company uses the official average: no contract to submit.
+    featureFlags: ['HOME_CHARGING', 'HOME_CHARGING_CONTRACTS'],
   },
   {
     route: 'Partner',

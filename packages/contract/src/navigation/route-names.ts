@@ -5,6 +5,8 @@ export const routePaths = {
   CardMyMobility: '/card-my-mobility',
   BookingsMyTicket: '/bookings-my-ticket',
   HomeChargingMyActivities: '/home-charging/my-activities',
+  /** Not named by the specification, which lists it in the menu beside my activities (spec 001 §6). */
+  HomeChargingMyContracts: '/home-charging/my-contracts',
   Partner: '/partner',
   GodCompanies: '/god/companies',
   GodUsers: '/god/users',

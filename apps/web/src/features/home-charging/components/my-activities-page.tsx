@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState, LoadState } from '../../../components/load-state';
+import { useFormat } from '../../../lib/format';
 import { useMyActivities } from '../api/get-my-activities';
 import '../home-charging-texts';
 import { ActivityCard } from './activity-card';
 import { ReadingsForm } from './readings-form';
+import { WallboxImport } from './wallbox-import';
 
 function MyActivitiesContent({ mine }: { mine: MyActivities }) {
   const { t } = useTranslation('home-charging');
+  const f = useFormat();
   if (mine.type !== 'VARIABLE')
     return (
       <Alert color="secondary" icon={<IconInfoCircle size={18} />}>
@@ -20,7 +23,11 @@ function MyActivitiesContent({ mine }: { mine: MyActivities }) {
     );
   const method =
     mine.pricingMethod === 'AVERAGE'
-      ? t('mine.methodAVERAGE', { cents: mine.officialCentsPerKwh ?? '' })
+      ? t('mine.methodAVERAGE', {
+          cents: mine.officialCentsPerKwh
+            ? Number(mine.officialCentsPerKwh).toLocaleString(f.locale, { minimumFractionDigits: 2 })
+            : '',
+        })
       : t('mine.methodCONTRACT');
   return (
     <Stack gap="lg">
@@ -36,6 +43,7 @@ function MyActivitiesContent({ mine }: { mine: MyActivities }) {
         )}
       </Text>
       <ReadingsForm mine={mine} />
+      <WallboxImport mine={mine} />
       <Stack gap="sm" component="section" aria-labelledby="months-title">
         <Title order={2} size="h3" id="months-title">
           {t('mine.history')}
