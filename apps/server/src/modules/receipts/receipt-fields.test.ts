@@ -232,3 +232,44 @@ Gesamtbetrag inkl. MwSt 50,00 EUR`;
     expect(extractReceiptFields('Rechnungsnummer: siehe unten').invoiceNumber).toBeNull();
   });
 });
+
+describe('receipt fields in more languages', () => {
+  it('reads Italian and French totals and never their VAT lines', () => {
+    const italian = extractReceiptFields(
+      [
+        'Trattoria Da Mario',
+        'Spaghetti carbonara 12,50',
+        'Acqua minerale 3,00',
+        'TOTALE COMPLESSIVO 15,50',
+        'di cui IVA 1,41',
+        'Pagamento elettronico 15,50',
+        '08/09/2025 12:30',
+      ].join('\n'),
+    );
+    expect(italian).toMatchObject({ totalAmount: '15.50', invoiceDate: '2025-09-08' });
+    const french = extractReceiptFields(
+      [
+        'Café de la Gare',
+        'Le 03/02/26 à 09:12',
+        '2 Café crème 5,60 €',
+        'Montant TTC 5,60 €',
+        'dont TVA 10 % 0,51 €',
+      ].join('\n'),
+    );
+    expect(french).toMatchObject({ totalAmount: '5.60', invoiceDate: '2026-02-03', currency: 'EUR' });
+    expect(extractReceiptFields('Sous-total 20,00 €\nTVA 2,00 €\nNet à payer 22,00 €').totalAmount).toBe('22.00');
+    expect(extractReceiptFields('Imponibile 10,00\nIVA 2,20\nTotale 12,20 EUR').totalAmount).toBe('12.20');
+  });
+
+  it('takes "US5" and "USS" beside an amount for US dollars, as recognition reads "US$"', () => {
+    expect(extractReceiptFields('TOTAL USS 27.82\nCASH 40.00').currency).toBe('USD');
+    expect(extractReceiptFields('TOTAL US5 27.82').currency).toBe('USD');
+  });
+});
+
+describe('total words', () => {
+  it('take no line whose only word is none of them', () => {
+    expect(extractReceiptFields('TOTAL US$ 29.71\nLe 40.00').totalAmount).toBe('29.71');
+    expect(extractReceiptFields('Totale 12,20\nGrazie 50,00').totalAmount).toBe('12.20');
+  });
+});

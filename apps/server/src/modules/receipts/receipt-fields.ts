@@ -16,11 +16,11 @@ export interface ReceiptFields {
 const TOTAL_WORDS: { pattern: RegExp; rank: number }[] = [
   {
     pattern:
-      /\b(gesamtbetrag|endbetrag|rechnungsbetrag|zahlbetrag|zu zahlen|grand total|amount due|total due|balance due|amount paid|total paid|total amount|bruttobetrag)\b/i,
+      /\b(gesamtbetrag|endbetrag|rechnungsbetrag|zahlbetrag|zu zahlen|grand total|amount due|total due|balance due|amount paid|total paid|total amount|bruttobetrag|totale complessivo|totale da pagare|net [àa] payer|a pagare|montant ttc|total ttc)\b/i,
     rank: 4,
   },
   // Recognition reads "rn" for "m" and "0" for "O" on thermal prints: "Surnme", "Gesarnt", "T0TAL".
-  { pattern: /\b(gesamtpreis|gesamtsumme|summe brutto|gesamt brutto|t[o0]tal)\b/i, rank: 3 },
+  { pattern: /\b(gesamtpreis|gesamtsumme|summe brutto|gesamt brutto|t[o0]tale?|montant|importo)\b/i, rank: 3 },
   {
     pattern:
       /\b(gesamt|gesarnt|su(?:mm|rnm|mrn|rnrn)e|betrag|amount|fahrpreis|ticketpreis|preis|price|fare|bezahlt|paid|to pay|jumlah)\b/i,
@@ -30,7 +30,7 @@ const TOTAL_WORDS: { pattern: RegExp; rank: number }[] = [
 
 /** Lines whose amount is a part of the total, a tax, or the cash handed over: never the total. */
 const NOT_TOTAL =
-  /\b(zwischensumme|sub-?total|netto|net|excl|exkl|zzgl|mwst|ust|vat|tax|steuer|rabatt|discount|gegeben|rückgeld|ruckgeld|wechselgeld|change|tendered|cash|bar|trinkgeld|tip|pfand|deposit)\b|%/i;
+  /\b(zwischensumme|sub-?total[e]?|sous-total|netto|net|excl|exkl|zzgl|mwst|ust|vat|tax|steuer|iva|tva|ht|imponibile|rabatt|discount|sconto|remise|gegeben|rückgeld|ruckgeld|wechselgeld|change|tendered|cash|contanti|resto|rendu|bar|trinkgeld|tip|pourboire|pfand|deposit)\b|%/i;
 /** "Total incl. VAT", "Gesamt inkl. MwSt.": the tax word does not make such a line a part. */
 const INCLUDING = /\b(inkl|incl|including|inklusive|brutto|gross)\b/i;
 
@@ -48,6 +48,8 @@ const CURRENCY_SIGNS: { pattern: RegExp; code: string }[] = [
   { pattern: /(?<![A-Za-z])HK\$/, code: 'HKD' },
   { pattern: /(?<![A-Za-z])S\$/, code: 'SGD' },
   { pattern: /(?<![A-Za-z])(US\$|\$)/, code: 'USD' },
+  // Recognition often reads the dollar of "US$" as an S or a 5.
+  { pattern: /(?<![A-Za-z])US[S5](?![A-Za-z\d])/, code: 'USD' },
   { pattern: /₹/, code: 'INR' },
   { pattern: /₺/, code: 'TRY' },
   { pattern: /zł/, code: 'PLN' },
@@ -92,6 +94,8 @@ function lines(text: string): string[] {
 function isPartLine(line: string): boolean {
   const part = NOT_TOTAL.exec(line);
   if (!part) return false;
+  // "Net à payer" is the French amount to pay, not a net amount.
+  if (/\bnet [àa] payer\b/i.test(line)) return false;
   // "Gesamt inkl. 19% MwSt 23,80": the tax is part of the total's own label.
   return !(
     INCLUDING.test(line) &&
