@@ -130,7 +130,17 @@ describe('the checker’s screens', () => {
     const id = activity({}).id;
     const fetchMock = mockFetch({
       [`GET /api/v3/home-charging/activities/${id}`]: () => jsonResponse(activity({})),
-      [`GET /api/v3/home-charging/activities/${id}/history`]: () => jsonResponse({ events: [] }),
+      [`GET /api/v3/home-charging/activities/${id}/history`]: () =>
+        jsonResponse({
+          events: [
+            {
+              at: '2026-11-01T09:00:00.000Z',
+              action: 'home-charging.start-photo',
+              actorName: 'Dirk Fahrer',
+              data: null,
+            },
+          ],
+        }),
       [`PATCH /api/v3/home-charging/activities/${id}/reject`]: ({ init }) => {
         sent = JSON.parse(String(init?.body));
         return jsonResponse(activity({ status: 'REJECTED', rejectReason: 'Photo unreadable' }));
@@ -150,6 +160,8 @@ describe('the checker’s screens', () => {
       `/home-charging/activities/${id}`,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    // The history names each change in the user's language.
+    expect(await screen.findByText('Start photo attached')).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog');
     const confirm = dialog.querySelector('button.mantine-Button-root[data-disabled], button[disabled]');
     expect(confirm).not.toBeNull();

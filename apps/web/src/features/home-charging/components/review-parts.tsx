@@ -72,7 +72,10 @@ export function ReviewHistory({ history }: { history: UseQueryResult<ChargingHis
           ) : (
             <Timeline bulletSize={12} lineWidth={2}>
               {history.data!.events.map((event) => (
-                <Timeline.Item key={`${event.at}-${event.action}`} title={event.action}>
+                <Timeline.Item
+                  key={`${event.at}-${event.action}`}
+                  title={t(`history.${event.action.replace(/^home-charging\./, '')}`, { defaultValue: event.action })}
+                >
                   <Text size="xs" c="dimmed">
                     {f.dateTime(event.at)} {event.actorName ? `· ${event.actorName}` : ''}
                   </Text>
