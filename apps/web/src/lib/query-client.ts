@@ -3,11 +3,14 @@ import { isApiError } from './api-client';
 import { type ChangedMeanwhile, currentOfStaleWrite, openChangedMeanwhile } from './changed-meanwhile';
 import { notifyApiError } from './notify';
 
+/** Whether a failed call is announced: false for none, or a test of the error for some. */
+type NotifyOnError = boolean | ((error: unknown) => boolean);
+
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { notifyOnError?: boolean };
     /** `changedMeanwhile`: a stale write of the mutation's object opens the "changed meanwhile" dialog. */
-    mutationMeta: { notifyOnError?: boolean; changedMeanwhile?: ChangedMeanwhile<unknown> };
+    mutationMeta: { notifyOnError?: NotifyOnError; changedMeanwhile?: ChangedMeanwhile<unknown> };
   }
 }
 
@@ -30,9 +33,10 @@ export interface QueryClientOptions {
 }
 
 export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
-  const handleError = (error: unknown, notifyOnError: boolean | undefined) => {
+  const handleError = (error: unknown, notifyOnError: NotifyOnError | undefined) => {
     // Calls that opt out handle their errors themselves, the session check among them.
     if (notifyOnError === false) return;
+    if (typeof notifyOnError === 'function' && !notifyOnError(error)) return;
     if (isSessionEnded(error) && options.onSessionEnded) {
       options.onSessionEnded(queryClient);
       return;

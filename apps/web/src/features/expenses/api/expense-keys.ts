@@ -9,4 +9,6 @@ export const expenseKeys = {
   userMetadata: (userId: string, month: string | null) => ['user-metadata', userId, month] as const,
   exchangeRate: (base: string, target: string, date: string | null) => ['exchange-rate', base, target, date] as const,
   currencies: () => ['currencies'] as const,
+  /** The expenses waiting in this browser to be sent (IndexedDB, not the server). */
+  queue: (userId: string) => ['expense-queue', userId] as const,
 };

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expenseChangedFields } from '../../../components/expense-changed-fields';
 import { api } from '../../../lib/api-client';
 import { changedMeanwhile } from '../../../lib/changed-meanwhile';
+import { isNoConnection } from '../queue/queued-expense';
 import { expenseKeys } from './expense-keys';
 import { refreshAfterChange } from './invalidate-expense';
 
@@ -22,6 +23,10 @@ export function useCreateExpense() {
     mutationFn: ({ body, idempotencyKey }: { body: SaveExpenseRequest; idempotencyKey: string }) =>
       createExpense(body, idempotencyKey),
     onSuccess: (expense) => refreshAfterChange(queryClient, expense),
+    // A create without an answer is queued by the editor (docs/adr/0028), not an error to announce.
+    meta: { notifyOnError: (error) => !isNoConnection(error) },
+    // The queue decides about a create without a connection; the mutation must not wait for one.
+    networkMode: 'always',
   });
 }
 

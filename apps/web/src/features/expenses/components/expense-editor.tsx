@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReadReceipt } from '../api/read-receipt';
 import { useExpenseFlows } from '../hooks/use-expense-flows';
+import { fileOf, type QueuedExpense } from '../queue/queued-expense';
 import { ExpenseForm, type ExpenseFormState } from './expense-form';
 import { ReceiptField } from './receipt-field';
 
@@ -13,15 +14,17 @@ export interface ExpenseEditorProps {
   /** After a save (with whether the receipt change failed) or a withdraw. */
   onDone: (id: string, fileFailed: boolean) => void;
   onCancel: () => void;
+  /** A waiting expense the server refused, opened to be fixed: the save replaces it. */
+  queued?: QueuedExpense;
 }
 
 /** Create or edit: the form with its receipt and the buttons its status allows. */
-export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: ExpenseEditorProps) {
+export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel, queued }: ExpenseEditorProps) {
   const { t } = useTranslation('expenses');
-  const flows = useExpenseFlows(expense);
+  const flows = useExpenseFlows(expense, queued?.id);
   // The version the form was filled from: a newer one fetched meanwhile must not carry the save.
   const [readVersion] = useState(expense?.version ?? null);
-  const [file, setFile] = useState<File | 'remove' | null>(null);
+  const [file, setFile] = useState<File | 'remove' | null>(() => (queued?.receipt ? fileOf(queued.receipt) : null));
   const readReceipt = useReadReceipt();
   const [suggestionShown, setSuggestionShown] = useState(false);
   const pick = (picked: File) => {
@@ -48,6 +51,7 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel }: Exp
   return (
     <ExpenseForm
       expense={expense}
+      initialValues={queued?.values}
       hasFile={hasFile}
       suggestion={
         suggestionShown

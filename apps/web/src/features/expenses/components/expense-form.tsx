@@ -46,15 +46,19 @@ export interface ExpenseFormProps {
   /** What the dropped receipt states, offered to fill the form. */
   suggestion?: Omit<ReceiptSuggestionProps, 'onApply'>;
   onStateChange?: (state: ExpenseFormState) => void;
+  /** The values to start from instead of the expense's: a waiting expense opened to be fixed. */
+  initialValues?: ExpenseFormValues;
 }
 
 /** The employee expense form: every rule of spec §4 and §5 applied while typing. */
-export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion }: ExpenseFormProps) {
+export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion, initialValues }: ExpenseFormProps) {
   const { t } = useTranslation('expenses');
   const user = useSessionUser();
   const f = useFormat();
   const today = new Date().toISOString().slice(0, 10);
-  const form = useForm<ExpenseFormValues>({ defaultValues: formValuesOf(expense, today, f.currency, f.language) });
+  const form = useForm<ExpenseFormValues>({
+    defaultValues: initialValues ?? formValuesOf(expense, today, f.currency, f.language),
+  });
   const values = form.watch();
   const { touchedFields, isSubmitted } = form.formState;
   const month = values.date && isValidIsoDate(values.date) ? periodOfDate(values.date) : null;

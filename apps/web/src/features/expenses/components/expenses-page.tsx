@@ -1,4 +1,5 @@
 import type { Expense } from '@mobilo/contract';
+import { lazy, Suspense } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { visiblePeriods } from '../hooks/visible-periods';
 import { LoadingIndicator } from '../../../components/load-state';
 import { NewExpenseButton } from './new-expense-button';
 import { PeriodCard } from './period-card';
+// The waiting expenses are read from the browser's storage after the home shows: the section and
+// the storage library are a chunk of their own, outside the home's first load.
+const QueuedExpenses = lazy(async () => ({ default: (await import('./queued-expenses')).QueuedExpenses }));
 
 export interface ExpensesOutletContext {
   /** Every shown expense, newest period first and in each period by date: the arrow keys' order. */
@@ -38,6 +42,9 @@ export function ExpensesPage() {
         <Title order={1}>{t('title')}</Title>
         {shown.length > 0 && <NewExpenseButton periods={shown} />}
       </Group>
+      <Suspense fallback={null}>
+        <QueuedExpenses />
+      </Suspense>
       {periods.isPending ? (
         <LoadingIndicator />
       ) : shown.length === 0 ? (

@@ -3,7 +3,7 @@ import { i18n } from '../../../lib/i18n';
 
 /** A confirmation dialog as a promise: true when confirmed. */
 export function confirm(
-  textKey: 'confirm.deleteText' | 'confirm.incompleteText' | 'confirm.railCardText',
+  textKey: 'confirm.deleteText' | 'confirm.incompleteText' | 'confirm.railCardText' | 'confirm.discardQueuedText',
 ): Promise<boolean> {
   const t = (key: 'confirm.title' | 'confirm.confirm' | 'confirm.cancel' | typeof textKey) =>
     i18n.t(key, { ns: 'expenses' });
@@ -12,7 +12,9 @@ export function confirm(
       title: t('confirm.title'),
       children: t(textKey),
       labels: { confirm: t('confirm.confirm'), cancel: t('confirm.cancel') },
-      confirmProps: { color: textKey === 'confirm.deleteText' ? 'danger' : 'secondary' },
+      confirmProps: {
+        color: textKey === 'confirm.deleteText' || textKey === 'confirm.discardQueuedText' ? 'danger' : 'secondary',
+      },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
       onClose: () => resolve(false),

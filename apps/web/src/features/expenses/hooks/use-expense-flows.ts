@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
-import { type Expense, type FormStatus, needsRailCardConfirmation, type NumberFormat } from '@mobilo/contract';
+import {
+  type Expense,
+  type FormStatus,
+  needsRailCardConfirmation,
+  type NumberFormat,
+  type SaveExpenseRequest,
+} from '@mobilo/contract';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useChangeExpenseStatus } from '../api/change-expense-status';
 import { useDeleteExpense } from '../api/delete-expense';
 import { useDeleteExpenseFile, useUploadExpenseFile } from '../api/expense-file';
 import { useCreateExpense, useUpdateExpense } from '../api/save-expense';
+import { isNoConnection, isStorageFull } from '../queue/queued-expense';
+import { useQueueActions } from '../queue/use-expense-queue';
 import { ActionKeys } from './action-keys';
 import { confirm } from './confirm';
 import { type ExpenseFormValues, toSaveRequest } from './expense-form-rules';
@@ -27,9 +35,11 @@ const success = (message: string) => notifications.show({ color: 'success', mess
 /**
  * The employee flows of spec §4: create -> upload -> submit, and save with its confirmations.
  * `save` answers the saved expense's id and whether its receipt change failed, or null when
- * nothing was saved.
+ * nothing was saved. A create without a connection waits in the browser's queue instead
+ * (docs/adr/0028); `queuedId` names the waiting item the form was opened from, which the save
+ * replaces.
  */
-export function useExpenseFlows(expense: Expense | null) {
+export function useExpenseFlows(expense: Expense | null, queuedId?: string) {
   const { t } = useTranslation('expenses');
   const create = useCreateExpense();
   const update = useUpdateExpense(expense?.periodString);
@@ -38,6 +48,7 @@ export function useExpenseFlows(expense: Expense | null) {
   const status = useChangeExpenseStatus();
   const remove = useDeleteExpense();
   const keys = useRef(new ActionKeys()).current;
+  const queue = useQueueActions();
 
   const invalid = () => {
     notifications.show({ id: 'invalid-form', color: 'danger', message: t('notices.invalidForm'), autoClose: 5000 });
@@ -83,13 +94,51 @@ export function useExpenseFlows(expense: Expense | null) {
     }
   }
 
+  /** Keeps the expense in the browser until it can be sent; a full storage keeps the form filled. */
+  async function queueCreate(input: SaveInput, body: SaveExpenseRequest, createKey: string) {
+    try {
+      const file = input.file instanceof File ? input.file : null;
+      const item = await queue.enqueue({ body, values: input.values, file, submit: input.submit, createKey });
+      if (queuedId) await queue.discard(queuedId);
+      notifications.show({ color: 'info', message: t('queue.queued'), autoClose: 5000 });
+      return { id: item.id, fileFailed: false };
+    } catch (error) {
+      const message = t(isStorageFull(error) ? 'queue.storageFull' : 'queue.notStored');
+      notifications.show({ color: 'danger', message, autoClose: false });
+      return null;
+    }
+  }
+
+  /** The create, or null when it went to the queue or was refused (the refusal is announced). */
+  async function createOnline(input: SaveInput, body: SaveExpenseRequest) {
+    const idempotencyKey = keys.forCreate(body);
+    if (!navigator.onLine) return { queued: await queueCreate(input, body, idempotencyKey) };
+    try {
+      const created = await create.mutateAsync({ body, idempotencyKey });
+      if (queuedId) await queue.discard(queuedId);
+      return { created };
+    } catch (error) {
+      // No answer: the same key goes with the queued item, so a create that did arrive stays one.
+      if (isNoConnection(error)) return { queued: await queueCreate(input, body, idempotencyKey) };
+      // The query client has announced the refusal; the dialog stays open.
+      return { queued: null };
+    }
+  }
+
   async function saveSteps(input: SaveInput): Promise<{ id: string; fileFailed: boolean } | null> {
     if (!(await confirmations(input))) return null;
     const body = toSaveRequest(input.values, input.numberFormat);
+    let created: Expense | undefined;
+    if (!expense) {
+      const outcome = await createOnline(input, body);
+      if (!('created' in outcome)) return outcome.queued;
+      created = outcome.created;
+    }
     try {
       const saved = expense
         ? await update.mutateAsync({ id: expense.id, version: input.readVersion ?? expense.version, body })
-        : await create.mutateAsync({ body, idempotencyKey: keys.forCreate(body) });
+        : created;
+      if (!saved) return null;
       const fileApplied = await applyFile(saved.id, input.file);
       if (!fileApplied) notifications.show({ color: 'warning', message: t('notices.uploadFailed'), autoClose: 5000 });
       if (input.submit && fileApplied && saved.status !== 'SUBMITTED') {
