@@ -48,6 +48,10 @@ export const operatorCardCompanySchema = z
     cardFlag: z.boolean(),
     memberships: z.record(z.string(), z.number().int()),
     cardsCount: z.number().int(),
+    /** Cards live now: enabled, not blocked or cancelled. */
+    cardsEnabled: z.number().int(),
+    /** When the issuer last sent an event about one of the company's members, cards or payments. */
+    lastWebhookAt: z.string().nullable(),
   })
   .meta({ id: 'OperatorCardCompany' });
 export type OperatorCardCompany = z.infer<typeof operatorCardCompanySchema>;

@@ -8,6 +8,7 @@ import {
   periodRange,
   toCents,
 } from '@mobilo/contract';
+import { cardHealthByCompany } from '../card/card-health.service';
 import type { ServiceDeps } from '../../platform/app-context';
 import type { Actor } from '../../platform/request-context';
 import { featureEnabledForCompanies } from '../flags/feature-flags.service';
@@ -79,6 +80,8 @@ export async function getOperatorCard({ db }: ServiceDeps, _actor: Actor): Promi
       cardFlag: false,
       memberships: {},
       cardsCount: 0,
+      cardsEnabled: 0,
+      lastWebhookAt: null,
     };
     if (row.status) company.memberships[row.status] = Number(row.members);
     company.cardsCount += Number(row.cards);
@@ -90,6 +93,10 @@ export async function getOperatorCard({ db }: ServiceDeps, _actor: Actor): Promi
     'CARD',
     companies.map((company) => company.id),
   );
-  for (const company of companies) company.cardFlag = flags.get(company.id) ?? false;
+  const health = await cardHealthByCompany(db);
+  for (const company of companies) {
+    company.cardFlag = flags.get(company.id) ?? false;
+    Object.assign(company, health.get(company.id) ?? {});
+  }
   return { companies };
 }

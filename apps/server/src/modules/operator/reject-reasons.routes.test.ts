@@ -10,6 +10,8 @@ import {
   roleNames,
 } from '@mobilo/contract';
 import { buildCompany, buildExpense, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
+import { cardMemberships } from '../../db/schema/card-memberships';
+import { cards, cardWebhookEvents } from '../../db/schema/card-programme';
 import { useTestApp } from '../../../test/test-app';
 import { setFeatureFlag } from '../flags/feature-flags.service';
 import { setLicences } from '../licences/licences.service';
@@ -148,6 +150,31 @@ describe('reject reasons of the operator', () => {
     expect(companies.map((c) => [c.name, c.cardLicence, c.cardFlag])).toEqual([
       ['Card One', true, true],
       ['Card Two', true, false],
+    ]);
+    expect(companies.map((c) => [c.cardsEnabled, c.lastWebhookAt])).toEqual([
+      [0, null],
+      [0, null],
+    ]);
+
+    // A live card and the issuer's last event about it.
+    const holder = await buildUser(t.db, { companyId: withFlag.id });
+    const [membership] = await t.db
+      .insert(cardMemberships)
+      .values({ companyId: withFlag.id, userId: holder.id, status: 'ACTIVE', swanId: 'op-membership' })
+      .returning();
+    await t.db.insert(cards).values([
+      { companyId: withFlag.id, userId: holder.id, membershipId: membership!.id, swanId: 'op-card', status: 'ENABLED' },
+      { companyId: withFlag.id, userId: holder.id, membershipId: membership!.id, swanId: 'op-old', status: 'CANCELED' },
+    ]);
+    const receivedAt = new Date('2026-11-20T08:00:00.000Z');
+    await t.db.insert(cardWebhookEvents).values([
+      { eventId: 'op-1', eventType: 'Card.Updated', resourceId: 'op-card', eventDate: receivedAt, receivedAt },
+      { eventId: 'op-2', eventType: 'Other', resourceId: 'unknown', eventDate: receivedAt, receivedAt: new Date() },
+    ]);
+    const health = operatorCardResponseSchema.parse((await call(god, 'GET', '/god/card/companies')).json()).companies;
+    expect(health.map((c) => [c.name, c.cardsEnabled, c.lastWebhookAt])).toEqual([
+      ['Card One', 1, receivedAt.toISOString()],
+      ['Card Two', 0, null],
     ]);
     expectErrorResponse(await call(cookies.CARD_ADMIN, 'GET', '/god/card/companies'), 403, 'ACCESS_DENIED');
   });

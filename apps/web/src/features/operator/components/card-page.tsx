@@ -51,6 +51,19 @@ export function CardPage() {
       sortValue: (c) => c.cardsCount,
       cell: (c) => f.number(c.cardsCount),
     },
+    {
+      id: 'cardsEnabled',
+      header: t('card.columns.cardsEnabled'),
+      align: 'right',
+      sortValue: (c) => c.cardsEnabled,
+      cell: (c) => f.number(c.cardsEnabled),
+    },
+    {
+      id: 'lastWebhookAt',
+      header: t('card.columns.lastWebhookAt'),
+      sortValue: (c) => c.lastWebhookAt ?? '',
+      cell: (c) => (c.lastWebhookAt ? f.dateTime(c.lastWebhookAt) : t('card.never')),
+    },
   ];
   return (
     <Stack gap="lg">
