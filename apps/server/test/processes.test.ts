@@ -154,6 +154,7 @@ describe.skipIf(skip)('two server processes on one database', () => {
       const schedules = await boss.getSchedules();
       const names = schedules.map((schedule) => schedule.name).sort();
       expect(names).toEqual([
+        'card-monthly-load',
         'exchange-rates',
         'expense-request-keys',
         'file-sweep',

@@ -43,6 +43,7 @@ import { cardIssuerRoutes } from './card/card-issuer.routes';
 import { cardMembershipRoutes } from './card/card-membership.routes';
 import { cardMyMobilityRoutes } from './card/card-my-mobility.routes';
 import { cardMemberRoutes } from './card/card-members.routes';
+import { cardMonthlyLoadJob, cardPlanLoadJob } from './card/card-loads.job';
 import { cardProgrammeRoutes } from './card/card-programme.routes';
 import { companyStyleRoutes } from './companies/company-style.routes';
 import { downloadRoutes } from './downloads/downloads.routes';
@@ -140,6 +141,7 @@ export const serverModules: readonly ServerModule[] = [
     name: 'card',
     routes: [cardMembershipRoutes, cardIssuerRoutes, cardProgrammeRoutes, cardMyMobilityRoutes, cardMemberRoutes],
     calls: [cardCalls, cardProgrammeCalls, cardMyMobilityCalls, cardMemberCalls],
+    jobs: (deps) => ({ definitions: [cardPlanLoadJob(deps)], schedules: [cardMonthlyLoadJob(deps)] }),
   },
   { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
   { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },

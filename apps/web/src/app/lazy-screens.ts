@@ -158,3 +158,11 @@ export const MyMobilityPage = lazyNamed(
   () => import('../features/card-my-mobility/components/my-mobility-page'),
   'MyMobilityPage',
 );
+export const AllowedListsPage = lazyNamed(
+  () => import('../features/card-programme/components/allowed-lists-page'),
+  'AllowedListsPage',
+);
+export const PayoutPlansPage = lazyNamed(
+  () => import('../features/card-programme/components/payout-plans-page'),
+  'PayoutPlansPage',
+);

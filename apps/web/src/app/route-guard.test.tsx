@@ -145,9 +145,11 @@ describe('the route guard', () => {
       {},
       {
         'GET /api/v3/feature-flag/CARD': () => jsonResponse({ name: 'CARD', value: true }),
+        'GET /api/v3/feature-flag/CARD_PAYROLL_EXPORT': () =>
+          jsonResponse({ name: 'CARD_PAYROLL_EXPORT', value: true }),
       },
     );
-    renderRoutes(appRoutes, '/card-payout-plans');
+    renderRoutes(appRoutes, '/card-payroll-exports');
 
     expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
   });

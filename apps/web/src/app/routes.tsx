@@ -46,6 +46,8 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   HomeChargingUsers: <Screens.ChargingUsersPage />,
   HomeChargingActivities: <Screens.ChargingActivitiesPage />,
   CardMyMobility: <Screens.MyMobilityPage />,
+  CardWhitelists: <Screens.AllowedListsPage />,
+  CardPayoutPlans: <Screens.PayoutPlansPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;

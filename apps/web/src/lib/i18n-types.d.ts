@@ -17,6 +17,7 @@ declare module 'i18next' {
       'home-charging': typeof import('../locales/en/home-charging.json');
       'card-my-mobility': typeof import('../locales/en/card-my-mobility.json');
       'card-management': typeof import('../locales/en/card-management.json');
+      'card-programme': typeof import('../locales/en/card-programme.json');
     };
   }
 }

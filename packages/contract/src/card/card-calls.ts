@@ -3,9 +3,12 @@ import { access, defineCall } from '../common/call';
 import {
   cardAllowedListRequestSchema,
   cardAllowedListSchema,
+  cardLoadRunSchema,
   cardObjectIdParamsSchema,
   cardPayoutPlanRequestSchema,
   cardPayoutPlanSchema,
+  cardSettingsRequestSchema,
+  cardSettingsSchema,
 } from './card-programme';
 import {
   cardMembershipResponseSchema,
@@ -90,6 +93,35 @@ export const cardProgrammeCalls = {
     path: '/api/v3/card/payout-plans/:id',
     body: cardPayoutPlanRequestSchema,
     response: cardPayoutPlanSchema,
+    versioned: true,
+  }),
+  deletePayoutPlan: defineCall({
+    ...oneObject,
+    method: 'DELETE',
+    path: '/api/v3/card/payout-plans/:id',
+    response: z.null(),
+    errors: [409],
+  }),
+  /** "Run the missing load": this month's load of the plan for the cards it has not loaded yet. */
+  runLoad: defineCall({
+    ...oneObject,
+    method: 'POST',
+    path: '/api/v3/card/payout-plans/:id/load',
+    response: cardLoadRunSchema,
+    errors: [409],
+  }),
+  settings: defineCall({
+    ...cardAdmin,
+    method: 'GET',
+    path: '/api/v3/card/settings',
+    response: cardSettingsSchema,
+  }),
+  updateSettings: defineCall({
+    ...cardAdmin,
+    method: 'PUT',
+    path: '/api/v3/card/settings',
+    body: cardSettingsRequestSchema,
+    response: cardSettingsSchema,
     versioned: true,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyInput, moneySchema } from '../common/primitives';
 import { readVersionField, versionField } from '../common/version';
-import { cardTaxTreatments } from './card-rules';
+import { cardTaxTreatments, paymentControlFailModes } from './card-rules';
 
 const nameSchema = z.string().trim().min(1).max(100);
 const idParams = z.strictObject({ id: z.uuid() });
@@ -60,6 +60,8 @@ export const cardPayoutPlanSchema = z
     allowedListId: z.uuid().nullable(),
     userIds: z.array(z.uuid()),
     budgetGroupIds: z.array(z.uuid()),
+    /** A plan that has loaded a card stays: payroll books its loads. */
+    isDeletable: z.boolean(),
     ...versionField,
   })
   .meta({ id: 'CardPayoutPlan' });
@@ -83,3 +85,30 @@ export const cardPayoutPlanRequestSchema = z
     message: 'sachbezugNeedsAllowedList',
   });
 export type CardPayoutPlanRequest = z.infer<typeof cardPayoutPlanRequestSchema>;
+
+/** The company's card settings: what payment control answers when it cannot decide (docs/adr/0027). */
+export const cardSettingsSchema = z
+  .object({
+    paymentControlFailMode: z.enum(paymentControlFailModes),
+    ...versionField,
+  })
+  .meta({ id: 'CardSettings' });
+export type CardSettings = z.infer<typeof cardSettingsSchema>;
+
+export const cardSettingsRequestSchema = z.strictObject({
+  paymentControlFailMode: z.enum(paymentControlFailModes),
+  ...readVersionField,
+});
+export type CardSettingsRequest = z.infer<typeof cardSettingsRequestSchema>;
+
+/** What a run of a plan's monthly load did: new loads, and loads still waiting for the issuer. */
+export const cardLoadRunSchema = z
+  .object({
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    loadedCount: z.number().int().min(0),
+    loadedAmount: moneySchema,
+    /** Loads in the ledger whose new card limit the issuer has not taken yet (down or slow); the next run sends them again. */
+    waitingCount: z.number().int().min(0),
+  })
+  .meta({ id: 'CardLoadRun' });
+export type CardLoadRun = z.infer<typeof cardLoadRunSchema>;

@@ -3,6 +3,7 @@ import {
   decideAuthorisation,
   fallbackDecision,
   mobilityMccPresets,
+  dueLoadMonth,
   monthlyLoadAmount,
   sachbezugLimitFor,
   splitCardLoadsByTax,
@@ -72,6 +73,17 @@ describe('monthlyLoadAmount', () => {
     expect(
       monthlyLoadAmount({ monthlyAmount: '50.00', carryOver: false, balance: '-5.00', alreadyLoaded: '0.00' }),
     ).toBe('50.00');
+  });
+});
+
+describe('dueLoadMonth', () => {
+  it('is the month from its load day on, and none before', () => {
+    expect(dueLoadMonth(15, '2026-11-14')).toBeNull();
+    expect(dueLoadMonth(15, '2026-11-15')).toBe('2026-11');
+    expect(dueLoadMonth(1, '2026-12-01')).toBe('2026-12');
+    // A day missed (the server stopped) is caught up later in the month.
+    expect(dueLoadMonth(28, '2026-02-28')).toBe('2026-02');
+    expect(dueLoadMonth(28, '2026-03-31')).toBe('2026-03');
   });
 });
 

@@ -86,6 +86,14 @@ export function monthlyLoadAmount({ monthlyAmount, carryOver, balance, alreadyLo
   return fromCents(Math.max(0, Math.min(wanted, plan - loaded)));
 }
 
+/**
+ * The month whose load is due on a day (`YYYY-MM-DD`): the day's month once its load day has come,
+ * else none. A run after a missed day (the issuer down, the server stopped) still finds it due.
+ */
+export function dueLoadMonth(loadDay: number, day: string): string | null {
+  return Number(day.slice(8, 10)) >= loadDay ? day.slice(0, 7) : null;
+}
+
 export interface AllowedList {
   merchantCategoryCodes: readonly string[];
   merchantNames: readonly string[];

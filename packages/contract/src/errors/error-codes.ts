@@ -475,6 +475,16 @@ export const errorCatalogue = {
     en: 'A payout plan with this name already exists: {{parameter}}.',
     de: 'Einen Auszahlungsplan mit diesem Namen gibt es bereits: {{parameter}}.',
   },
+  CARD_PAYOUT_PLAN_HAS_LOADS: {
+    status: 409,
+    en: 'The payout plan has loaded cards; payroll books its loads, so it cannot be deleted.',
+    de: 'Der Auszahlungsplan hat Karten geladen; die Lohnabrechnung bucht diese Ladungen, daher kann er nicht gelöscht werden.',
+  },
+  CARD_LOAD_NOT_DUE: {
+    status: 409,
+    en: "The plan's load day of this month has not come yet ({{parameter}}).",
+    de: 'Der Ladetag des Plans ist in diesem Monat noch nicht erreicht ({{parameter}}).',
+  },
   CARD_ISSUER_UNAUTHORIZED: {
     status: 502,
     en: 'The card issuer did not accept our credentials.',

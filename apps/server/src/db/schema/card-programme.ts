@@ -119,7 +119,7 @@ export const cards = pgTable(
   ],
 );
 
-/** One month's load of one card by one plan; the unique key keeps a month from being loaded twice. */
+/** One month's load of one card by one plan; the unique key keeps a card's month from being loaded twice. */
 export const cardLoads = pgTable(
   'card_loads',
   {
@@ -138,9 +138,13 @@ export const cardLoads = pgTable(
     taxTreatment: text('tax_treatment').$type<CardTaxTreatment>().notNull(),
     limitedToMobility: boolean('limited_to_mobility').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the issuer took the card's new limit; null while the load waits for the issuer. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
   },
   (t) => [
-    unique('card_loads_card_plan_month_unique').on(t.cardId, t.planId, t.month),
+    // A card is loaded once a month, by the first plan that comes due (docs/adr/0027).
+    unique('card_loads_card_month_unique').on(t.cardId, t.month),
+    index('card_loads_company_plan_month_idx').on(t.companyId, t.planId, t.month),
     check('card_loads_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('card_loads_amount_check', sql`${t.amount} >= 0`),
   ],

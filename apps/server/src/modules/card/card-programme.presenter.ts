@@ -24,6 +24,7 @@ export function presentPayoutPlan(row: PayoutPlanRow): CardPayoutPlan {
     allowedListId: row.allowedListId,
     userIds: row.userIds,
     budgetGroupIds: row.budgetGroupIds,
+    isDeletable: !row.hasLoads,
     version: row.version,
   };
 }

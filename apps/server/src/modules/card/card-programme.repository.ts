@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { nextVersion, versionIs } from '../../db/row-version';
 import { budgetGroups } from '../../db/schema/budget-groups';
@@ -6,12 +6,13 @@ import { cardAllowedLists, cardPayoutPlans } from '../../db/schema/card-programm
 import { users } from '../../db/schema/users';
 
 export type AllowedListRow = typeof cardAllowedLists.$inferSelect & { planCount: number };
-export type PayoutPlanRow = typeof cardPayoutPlans.$inferSelect;
+export type PayoutPlanRow = typeof cardPayoutPlans.$inferSelect & { hasLoads: boolean };
 type ListValues = Pick<typeof cardAllowedLists.$inferInsert, 'name' | 'merchantCategoryCodes' | 'merchantNames'>;
 type PlanValues = Omit<typeof cardPayoutPlans.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'version'>;
 
 // Spelled out: inside a subquery Drizzle leaves columns unqualified, and both tables have an `id`.
 const planCount = sql<number>`(select count(*)::int from card_payout_plans p where p.allowed_list_id = ${cardAllowedLists}.id)`;
+const hasLoads = sql<boolean>`exists (select 1 from card_loads l where l.plan_id = ${cardPayoutPlans}.id)`;
 
 export async function listAllowedLists(db: Executor, companyId: string, id?: string): Promise<AllowedListRow[]> {
   return db
@@ -64,7 +65,7 @@ export async function deleteAllowedList(db: Executor, companyId: string, id: str
 
 export async function listPayoutPlans(db: Executor, companyId: string, id?: string): Promise<PayoutPlanRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(cardPayoutPlans), hasLoads })
     .from(cardPayoutPlans)
     .where(and(eq(cardPayoutPlans.companyId, companyId), id === undefined ? undefined : eq(cardPayoutPlans.id, id)))
     .orderBy(asc(cardPayoutPlans.name));
@@ -93,6 +94,10 @@ export async function updatePayoutPlan(
     )
     .returning({ id: cardPayoutPlans.id });
   return rows.length === 1;
+}
+
+export async function deletePayoutPlan(db: Executor, companyId: string, id: string) {
+  await db.delete(cardPayoutPlans).where(and(eq(cardPayoutPlans.companyId, companyId), eq(cardPayoutPlans.id, id)));
 }
 
 /** How many of the ids are the company's users and budget groups: fewer means a stranger's id. */

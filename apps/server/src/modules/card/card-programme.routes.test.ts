@@ -183,3 +183,65 @@ describe('/api/v3/card/payout-plans', () => {
     expect((await call('GET', '/api/v3/card/payout-plans', acme.cookie)).json()).toHaveLength(1);
   });
 });
+
+describe('DELETE /api/v3/card/payout-plans/{id}', () => {
+  it('answers 401, 403 to another role, 404 for an unknown plan, and deletes a plan that never loaded', async () => {
+    const acme = await cardCompany();
+    const plan = {
+      name: 'Taxable 30',
+      monthlyAmount: '30.00',
+      loadDay: 5,
+      carryOver: true,
+      taxTreatment: 'TAXABLE',
+      allowedListId: null,
+      userIds: [],
+      budgetGroupIds: [],
+    };
+    const saved = (await call('POST', '/api/v3/card/payout-plans', acme.cookie, plan)).json();
+    expect(saved.isDeletable).toBe(true);
+    const url = `/api/v3/card/payout-plans/${saved.id}`;
+    expectErrorResponse(await call('DELETE', url), 401, 'UNAUTHENTICATED');
+    expectErrorResponse(await call('DELETE', url, acme.admin), 403, 'ACCESS_DENIED');
+    expectErrorResponse(await call('DELETE', '/api/v3/card/payout-plans/x', acme.cookie), 400, 'INVALID_INPUT');
+    expectErrorResponse(await call('DELETE', `/api/v3/card/payout-plans/${unknownId}`, acme.cookie), 404, 'NOT_FOUND');
+    expect((await call('DELETE', url, acme.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v3/card/payout-plans', acme.cookie)).json()).toEqual([]);
+  });
+});
+
+describe('/api/v3/card/settings', () => {
+  it('answers 401, 403 to another role and without the licence, 400 for an unknown mode', async () => {
+    const acme = await cardCompany();
+    expectErrorResponse(await call('GET', '/api/v3/card/settings'), 401, 'UNAUTHENTICATED');
+    expectErrorResponse(await call('GET', '/api/v3/card/settings', acme.admin), 403, 'ACCESS_DENIED');
+    const unlicensed = await cardCompany({ licence: false });
+    expectErrorResponse(await call('GET', '/api/v3/card/settings', unlicensed.cookie), 403, 'CARD_NOT_LICENSED');
+    expectErrorResponse(
+      await call('PUT', '/api/v3/card/settings', acme.cookie, { paymentControlFailMode: 'MAYBE' }),
+      400,
+      'INVALID_INPUT',
+    );
+  });
+
+  it('fails closed until the card admin chooses, then keeps the choice by version', async () => {
+    const acme = await cardCompany();
+    const before = (await call('GET', '/api/v3/card/settings', acme.cookie)).json();
+    expect(before).toEqual({ paymentControlFailMode: 'CLOSED', version: 1 });
+    const open = await call('PUT', '/api/v3/card/settings', acme.cookie, {
+      paymentControlFailMode: 'OPEN',
+      version: 1,
+    });
+    expect(open.json()).toEqual({ paymentControlFailMode: 'OPEN', version: 2 });
+    const stale = await call('PUT', '/api/v3/card/settings', acme.cookie, {
+      paymentControlFailMode: 'CLOSED',
+      version: 1,
+    });
+    expect(expectErrorResponse(stale, 409, 'CONFLICT_STALE_VERSION').parameter).toEqual({
+      paymentControlFailMode: 'OPEN',
+      version: 2,
+    });
+    // Another company's choice is its own.
+    const other = await cardCompany();
+    expect((await call('GET', '/api/v3/card/settings', other.cookie)).json().paymentControlFailMode).toBe('CLOSED');
+  });
+});

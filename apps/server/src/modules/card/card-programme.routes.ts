@@ -5,11 +5,14 @@ import {
   createAllowedList,
   createPayoutPlan,
   deleteAllowedList,
+  deletePayoutPlan,
   getAllowedLists,
   getPayoutPlans,
   updateAllowedList,
   updatePayoutPlan,
 } from './card-programme.service';
+import { runMissingLoad } from './card-loads.service';
+import { getCardSettings, updateCardSettings } from './card-settings.service';
 
 export async function cardProgrammeRoutes(app: FastifyInstance) {
   route(app, calls.allowedLists, ({ deps, actor }) => getAllowedLists(deps, actor, {}));
@@ -22,5 +25,11 @@ export async function cardProgrammeRoutes(app: FastifyInstance) {
   route(app, calls.createPayoutPlan, ({ deps, actor, body }) => createPayoutPlan(deps, actor, { body }));
   route(app, calls.updatePayoutPlan, ({ deps, actor, params, body, version }) =>
     updatePayoutPlan(deps, actor, { id: params.id, body, version }),
+  );
+  route(app, calls.deletePayoutPlan, ({ deps, actor, params }) => deletePayoutPlan(deps, actor, params));
+  route(app, calls.runLoad, ({ deps, actor, params }) => runMissingLoad(deps, actor, params));
+  route(app, calls.settings, ({ deps, actor }) => getCardSettings(deps, actor, {}));
+  route(app, calls.updateSettings, ({ deps, actor, body, version }) =>
+    updateCardSettings(deps, actor, { body, version }),
   );
 }

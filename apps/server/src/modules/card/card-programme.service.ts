@@ -10,6 +10,7 @@ import { presentAllowedList, presentPayoutPlan } from './card-programme.presente
 import {
   countCompanyMembers,
   deleteAllowedList as deleteListRow,
+  deletePayoutPlan as deletePlanRow,
   insertAllowedList,
   insertPayoutPlan,
   listAllowedLists,
@@ -210,4 +211,22 @@ export async function updatePayoutPlan(
     );
   await answerCurrentWhenStale(write, () => loadPlan(deps.db, actor.companyId, id));
   return loadPlan(deps.db, actor.companyId, id);
+}
+
+/** A plan that has loaded cards stays (payroll books its loads); the database's key says so too. */
+export async function deletePayoutPlan(deps: ServiceDeps, actor: Actor, { id }: { id: string }): Promise<null> {
+  await requireCardModule(deps.db, actor.companyId);
+  await deps.db.transaction(async (tx) => {
+    const plan = await loadPlan(tx, actor.companyId, id);
+    if (!plan.isDeletable) throw new AppError('CARD_PAYOUT_PLAN_HAS_LOADS');
+    await deletePlanRow(tx, actor.companyId, id);
+    await recordAuditEvent(tx, actor.companyId, {
+      actorId: actor.userId,
+      action: 'card.payout-plan-deleted',
+      subjectType: 'card-payout-plan',
+      subjectId: id,
+      data: { name: plan.name },
+    });
+  });
+  return null;
 }
