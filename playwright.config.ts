@@ -64,6 +64,9 @@ export default defineConfig({
     actionTimeout: 20_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The app's service worker would answer navigations from its cache and hide requests from
+    // page.route; journeys see the network. The installed-app journey allows it for itself.
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'journeys', use: browser }],
   webServer: [

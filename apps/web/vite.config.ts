@@ -3,8 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudgetPlugin } from './build/bundle-budget-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { installedAppManifest, serviceWorkerOptions } from './build/installed-app';
 import { staticTextsPlugin } from './build/static-texts-plugin';
 
 const rootPackageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -42,6 +44,14 @@ export default defineConfig({
     staticTextsPlugin(fileURLToPath(new URL('../..', import.meta.url))),
     bundleBudgetPlugin(),
     precompressPlugin(),
+    // The installed phone app: the manifest and a Workbox service worker that keeps the app shell
+    // (docs/adr/0028). No service worker on the dev server, so that changes show at once.
+    VitePWA({
+      registerType: 'prompt',
+      manifest: installedAppManifest,
+      workbox: serviceWorkerOptions,
+      devOptions: { enabled: false },
+    }),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackageJson.version),

@@ -30,7 +30,8 @@ export const pageBudgets: PageBudget[] = [
   {
     page: 'employee home',
     modules: ['src/app/layouts/authenticated-layout.tsx', 'src/features/expenses/components/expenses-page.tsx'],
-    maxKb: 422,
+    // 423: the installed app's install listener and its lazy update prompt and install hint (docs/adr/0028).
+    maxKb: 423,
     goalKb: 250,
   },
 ];

@@ -18,6 +18,7 @@ declare module 'i18next' {
       'card-my-mobility': typeof import('../locales/en/card-my-mobility.json');
       'card-management': typeof import('../locales/en/card-management.json');
       'card-programme': typeof import('../locales/en/card-programme.json');
+      'installed-app': typeof import('../locales/en/installed-app.json');
     };
   }
 }

@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/load-state';
 import { paths } from '../../config/paths';
@@ -25,6 +25,11 @@ import { useSessionUser } from '../../lib/auth-context';
 import { CompanyExportDialog } from '../../features/offboarding/components/company-export-dialog';
 import { ExportProgressBar } from '../../features/offboarding/components/export-progress-bar';
 import { CompanyExportProvider } from '../../features/offboarding/hooks/company-export-context';
+
+// Only touch screens show it; no page waits for it.
+const InstallHint = lazy(() =>
+  import('../../features/installed-app/components/install-hint').then((module) => ({ default: module.InstallHint })),
+);
 
 /** Below this breakpoint (sm = 768 px) the side menu collapses behind the burger. */
 const mobileBreakpoint = 'sm';
@@ -91,6 +96,9 @@ export function AuthenticatedLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <ImpersonationBanner />
+          <Suspense fallback={null}>
+            <InstallHint />
+          </Suspense>
           <Suspense fallback={<LoadingIndicator />}>
             <Outlet />
           </Suspense>
