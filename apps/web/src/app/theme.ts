@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, Drawer, Modal, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  Drawer,
+  Modal,
+  type MantineColorsTuple,
+  Notification,
+} from '@mantine/core';
 import { defaultBrandColours, type CompanyStyle } from '@mobilo/contract';
 
 /** Brand colours of the specification; the theme's primary shade (6) is exactly this value. */
@@ -52,6 +59,8 @@ export function themeFor(style: CompanyStyle | null, closeLabel = 'Close') {
         },
       }),
       Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      // A toast's close button is a button like any other: it needs its name.
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
     },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   });
