@@ -18,6 +18,7 @@ import { offboardingCalls } from './offboarding/offboarding-calls';
 import { cardCalls, cardProgrammeCalls } from './card/card-calls';
 import { cardMyMobilityCalls } from './card/card-my-mobility-calls';
 import { cardMemberCalls } from './card/card-member-calls';
+import { cardPayrollCalls } from './card/card-payroll-calls';
 import { systemCalls } from './common/system-calls';
 import { taxBucketCalls } from './tax-buckets/tax-bucket-calls';
 import { reviewCalls } from './review/review-calls';
@@ -59,6 +60,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...Object.values(cardProgrammeCalls),
   ...Object.values(cardMyMobilityCalls),
   ...Object.values(cardMemberCalls),
+  ...Object.values(cardPayrollCalls),
   ...Object.values(systemCalls),
   ...Object.values(taxBucketCalls),
   ...Object.values(reviewCalls),

@@ -98,6 +98,8 @@ export * from './card/card-my-mobility';
 export * from './card/card-my-mobility-calls';
 export * from './card/card-members';
 export * from './card/card-member-calls';
+export * from './card/card-payroll';
+export * from './card/card-payroll-calls';
 export * from './offboarding/offboarding';
 export * from './offboarding/offboarding-calls';
 export * from './tax-export/tax-configuration';

@@ -4,6 +4,7 @@ import {
   budgetGroupCalls,
   cardCalls,
   cardMyMobilityCalls,
+  cardPayrollCalls,
   cardProgrammeCalls,
   cardMemberCalls,
   companyCalls,
@@ -77,6 +78,7 @@ import { systemRoutes } from './system/system.routes';
 import { taxBucketRoutes } from './tax-buckets/tax-buckets.routes';
 import { taxConfigurationRoutes } from './tax-buckets/tax-configuration.routes';
 import { taxExportJobs } from './tax-export/tax-export.job';
+import { cardPayrollExportRoutes } from './tax-export/card-payroll-export.routes';
 import { taxExportRoutes } from './tax-export/tax-export.routes';
 import { taxModuleRoutes } from './tax-modules/tax-modules.routes';
 import { scheduledUserChangesJob } from './user-admin/scheduled-user-changes.job';
@@ -144,7 +146,12 @@ export const serverModules: readonly ServerModule[] = [
     jobs: (deps) => ({ definitions: [cardPlanLoadJob(deps)], schedules: [cardMonthlyLoadJob(deps)] }),
   },
   { name: 'offboarding', routes: [offboardingRoutes], calls: [offboardingCalls] },
-  { name: 'tax-export', routes: [taxExportRoutes], calls: [taxExportCalls], jobs: taxExportJobs },
+  {
+    name: 'tax-export',
+    routes: [taxExportRoutes, cardPayrollExportRoutes],
+    calls: [taxExportCalls, cardPayrollCalls],
+    jobs: taxExportJobs,
+  },
   { name: 'downloads', routes: [downloadRoutes], calls: [downloadCalls] },
   { name: 'payroll-results' },
   { name: 'support', routes: [supportRoutes], calls: [supportCalls] },

@@ -64,6 +64,7 @@ describe('role × call', () => {
       card: true,
     });
     await setFeatureFlag(t.db, company.id, 'CARD', true);
+    await setFeatureFlag(t.db, company.id, 'CARD_PAYROLL_EXPORT', true);
     ({ cookies } = await signInRoles(t.app, t.db, company.id, roleNames));
   });
 

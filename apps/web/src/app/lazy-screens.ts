@@ -166,3 +166,7 @@ export const PayoutPlansPage = lazyNamed(
   () => import('../features/card-programme/components/payout-plans-page'),
   'PayoutPlansPage',
 );
+export const CardPayrollExportsPage = lazyNamed(
+  () => import('../features/card-payroll-exports/components/card-payroll-exports-page'),
+  'CardPayrollExportsPage',
+);

@@ -48,6 +48,7 @@ const screens: Partial<Record<RouteName, ReactNode>> = {
   CardMyMobility: <Screens.MyMobilityPage />,
   CardWhitelists: <Screens.AllowedListsPage />,
   CardPayoutPlans: <Screens.PayoutPlansPage />,
+  CardPayrollExports: <Screens.CardPayrollExportsPage />,
 };
 
 const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;

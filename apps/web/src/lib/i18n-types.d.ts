@@ -19,6 +19,7 @@ declare module 'i18next' {
       'card-management': typeof import('../locales/en/card-management.json');
       'card-programme': typeof import('../locales/en/card-programme.json');
       'installed-app': typeof import('../locales/en/installed-app.json');
+      'card-payroll-exports': typeof import('../locales/en/card-payroll-exports.json');
     };
   }
 }

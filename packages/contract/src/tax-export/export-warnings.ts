@@ -24,6 +24,8 @@ export const exportWarningCodes = [
   /** Germany ticket lines payroll cannot book: no wage type for them, or no personal number. */
   'GERMANY_TICKET_NOT_BOOKABLE',
   'HOME_CHARGING_NOT_BOOKABLE',
+  /** Mobility card loads payroll cannot book: no wage type for their tax treatment, or no personal number. */
+  'CARD_NOT_BOOKABLE',
   /** Expenses declared without a receipt (Eigenbeleg, docs/adr/0026). */
   'RECEIPT_LESS_EXPENSES',
 ] as const;

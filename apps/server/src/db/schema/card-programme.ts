@@ -25,10 +25,20 @@ export const cardProgrammes = pgTable(
       .default('CLOSED'),
     /** Whether employees are asked for a receipt of each booked card payment. */
     receiptsRequired: boolean('receipts_required').notNull().default(false),
+    /** The payroll office's wage types of the card's loads per tax treatment; null: not booked in DATEV. */
+    sachbezugWageTypeNumber: integer('sachbezug_wage_type_number'),
+    flat37bWageTypeNumber: integer('flat37b_wage_type_number'),
+    taxableWageTypeNumber: integer('taxable_wage_type_number'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: versionColumn(),
   },
-  (t) => [check('card_programmes_fail_mode_check', sql`${t.paymentControlFailMode} in ('CLOSED', 'OPEN')`)],
+  (t) => [
+    check('card_programmes_fail_mode_check', sql`${t.paymentControlFailMode} in ('CLOSED', 'OPEN')`),
+    check(
+      'card_programmes_wage_types_check',
+      sql`coalesce(${t.sachbezugWageTypeNumber}, 1) between 1 and 9999 and coalesce(${t.flat37bWageTypeNumber}, 1) between 1 and 9999 and coalesce(${t.taxableWageTypeNumber}, 1) between 1 and 9999`,
+    ),
+  ],
 );
 
 /** A named list of what a card may pay: merchant category codes and merchants. */

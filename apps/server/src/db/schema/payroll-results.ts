@@ -109,12 +109,16 @@ export const payrollLines = pgTable(
   (t) => [
     uniqueIndex('payroll_lines_period_user_source_category_unique').on(t.periodId, t.userId, t.source, t.category),
     index('payroll_lines_company_period_idx').on(t.companyId, t.periodString),
-    // The Germany ticket's subsidy is TAX_FREE or FLAT_25, the employee's share a NET_DEDUCTION.
+    // The Germany ticket's subsidy is TAX_FREE or FLAT_25, the employee's share a NET_DEDUCTION;
+    // the mobility card's loads are a SACHBEZUG, flat-taxed by § 37b EStG (FLAT_37B) or TAXABLE.
     check(
       'payroll_lines_category_check',
-      sql`${t.category} in ('TAX_FREE', 'FLAT_15', 'TAXABLE', 'FLAT_25', 'NET_DEDUCTION')`,
+      sql`${t.category} in ('TAX_FREE', 'FLAT_15', 'TAXABLE', 'FLAT_25', 'NET_DEDUCTION', 'SACHBEZUG', 'FLAT_37B')`,
     ),
     // Home charging refunds are TAX_FREE (company car, § 3 Nr. 50 EStG) or TAXABLE (own car).
-    check('payroll_lines_source_check', sql`${t.source} in ('MOBILITY_BUDGET', 'GERMANY_TICKET', 'HOME_CHARGING')`),
+    check(
+      'payroll_lines_source_check',
+      sql`${t.source} in ('MOBILITY_BUDGET', 'GERMANY_TICKET', 'HOME_CHARGING', 'MOBILITY_CARD')`,
+    ),
   ],
 );

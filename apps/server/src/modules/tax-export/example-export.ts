@@ -147,6 +147,7 @@ export function exampleComputation(language: 'en' | 'de'): TaxComputation {
     employees,
     ticketLines: [],
     chargingLines: [],
+    cardLines: [],
     warnings: warningsOfEmployees(employees, exampleConfiguration),
   };
 }

@@ -16,6 +16,8 @@ import { lockPeriodOfCompany, type PeriodRow } from '../periods/periods.service'
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import { periodComputation, type TaxComputation, type TaxEmployee, type TicketLineCategory } from './tax-computation';
 import type { ChargingLineCategory, ChargingPayrollLine } from '../home-charging/charging-payroll.service';
+import { bookCardSalaryTypes, type CardPayrollLine } from '../card/card-payroll.service';
+import type { CardTaxTreatment } from '@mobilo/contract';
 import { computePeriodTax } from './tax-engine.service';
 import { listExportUsers } from './tax-export.repository';
 
@@ -112,6 +114,16 @@ export async function freezeInvoicedPeriod(tx: Executor, companyId: string, peri
         bsNr: line.bsNr,
         amount: money(line.amount),
       })),
+      ...computation.cardLines.map((line) => ({
+        periodId: period.id,
+        periodString: period.periodString,
+        userId: line.userId,
+        source: 'MOBILITY_CARD',
+        category: line.category,
+        wageTypeNumber: line.wageTypeNumber,
+        bsNr: line.bsNr,
+        amount: money(line.amount),
+      })),
       ...computation.ticketLines.map((line) => ({
         periodId: period.id,
         periodString: period.periodString,
@@ -124,6 +136,7 @@ export async function freezeInvoicedPeriod(tx: Executor, companyId: string, peri
       })),
     ],
   });
+  await bookCardSalaryTypes(tx, companyId, period.periodString);
   await showFrozenTaxInfo(tx, companyId, period.id, true);
 }
 
@@ -155,10 +168,11 @@ export async function loadFrozenComputation(
   const budgetLines = lineRows.filter((row) => row.source === 'MOBILITY_BUDGET');
   const ticketRows = lineRows.filter((row) => row.source === 'GERMANY_TICKET');
   const chargingRows = lineRows.filter((row) => row.source === 'HOME_CHARGING');
+  const cardRows = lineRows.filter((row) => row.source === 'MOBILITY_CARD');
   const linesByUser = groupBy(budgetLines, (row) => row.userId);
   const monthOf = new Map(months.map((m) => [m.userId, m]));
   const people = await listExportUsers(db, companyId, [
-    ...new Set([...expensesByUser.keys(), ...[...ticketRows, ...chargingRows].map((row) => row.userId)]),
+    ...new Set([...expensesByUser.keys(), ...[...ticketRows, ...chargingRows, ...cardRows].map((row) => row.userId)]),
   ]);
   const personOf = new Map(people.map((person) => [person.id, person]));
   const users = people.filter((person) => expensesByUser.has(person.id));
@@ -260,6 +274,22 @@ export async function loadFrozenComputation(
       },
     ];
   });
+  const cardLines = cardRows.flatMap((row): CardPayrollLine[] => {
+    const person = personOf.get(row.userId);
+    if (!person) return [];
+    return [
+      {
+        userId: row.userId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        personalNumber: person.personalNumber?.trim() || null,
+        category: row.category as CardTaxTreatment,
+        wageTypeNumber: row.wageTypeNumber,
+        bsNr: 2,
+        amount: toCents(row.amount),
+      },
+    ];
+  });
   return periodComputation({
     period: period.periodString,
     company,
@@ -267,6 +297,7 @@ export async function loadFrozenComputation(
     employees,
     ticketLines,
     chargingLines,
+    cardLines,
   });
 }
 

@@ -20,6 +20,7 @@ import {
 } from '@mobilo/contract';
 import type { CompanyFacts } from '../companies/companies.service';
 import type { TicketPayrollLine } from '../germany-ticket/ticket-payroll.service';
+import type { CardPayrollLine } from '../card/card-payroll.service';
 import type { ChargingPayrollLine } from '../home-charging/charging-payroll.service';
 
 export type { TicketLineCategory, TicketPayrollLine } from '../germany-ticket/ticket-payroll.service';
@@ -84,6 +85,8 @@ export interface TaxComputation {
   ticketLines: TicketPayrollLine[];
   /** The month's approved home-charging activities (docs/adr/0025), sorted by name. */
   chargingLines: ChargingPayrollLine[];
+  /** The month's mobility card loads by tax treatment (docs/adr/0027), sorted by name. */
+  cardLines: CardPayrollLine[];
   warnings: ExportWarning[];
 }
 
@@ -179,10 +182,11 @@ export function warningsOfEmployees(employees: readonly TaxEmployee[], configura
   });
 }
 
-/** The month's ticket or home-charging lines DATEV cannot book (no wage type or no personal number): one warning naming them. */
+/** The month's ticket, home-charging or card lines DATEV cannot book (no wage type or no personal number): one warning naming them. */
 export function ticketWarnings(
-  lines: readonly (TicketPayrollLine | ChargingPayrollLine)[],
-  code: 'GERMANY_TICKET_NOT_BOOKABLE' | 'HOME_CHARGING_NOT_BOOKABLE' = 'GERMANY_TICKET_NOT_BOOKABLE',
+  lines: readonly (TicketPayrollLine | ChargingPayrollLine | CardPayrollLine)[],
+  code:
+    'GERMANY_TICKET_NOT_BOOKABLE' | 'HOME_CHARGING_NOT_BOOKABLE' | 'CARD_NOT_BOOKABLE' = 'GERMANY_TICKET_NOT_BOOKABLE',
 ): ExportWarning[] {
   const details = lines
     .filter((line) => line.amount > 0 && (line.wageTypeNumber === null || !line.personalNumber))
@@ -221,11 +225,16 @@ export function periodComputation(input: {
   employees: TaxEmployee[];
   ticketLines: TicketPayrollLine[];
   chargingLines: ChargingPayrollLine[];
+  cardLines: CardPayrollLine[];
 }): TaxComputation {
   const { company, configuration } = input;
   const employees = input.employees.sort(byName);
   const ticketLines = sortTicketLines(input.ticketLines);
   const chargingLines = [...input.chargingLines].sort(byName);
+  const treatmentOrder = { SACHBEZUG: 0, FLAT_37B: 1, TAXABLE: 2 } as const;
+  const cardLines = [...input.cardLines].sort(
+    (a, b) => byName(a, b) || treatmentOrder[a.category] - treatmentOrder[b.category],
+  );
   return {
     period: input.period,
     companyName: company.name,
@@ -235,10 +244,12 @@ export function periodComputation(input: {
     employees,
     ticketLines,
     chargingLines,
+    cardLines,
     warnings: [
       ...warningsOfEmployees(employees, configuration),
       ...ticketWarnings(ticketLines),
       ...ticketWarnings(chargingLines, 'HOME_CHARGING_NOT_BOOKABLE'),
+      ...ticketWarnings(cardLines, 'CARD_NOT_BOOKABLE'),
     ],
   };
 }

@@ -5,6 +5,7 @@ import { getCompanyFacts } from '../companies/companies.service';
 import type { PeriodRow } from '../periods/periods.service';
 import { getTaxConfiguration } from '../tax-buckets/tax-configuration.service';
 import { ticketPayrollLines } from '../germany-ticket/ticket-payroll.service';
+import { cardPayrollLines } from '../card/card-payroll.service';
 import { chargingPayrollLines } from '../home-charging/charging-payroll.service';
 import { computeTaxEmployee, type TaxComputation, periodComputation, type TaxEmployee } from './tax-computation';
 import {
@@ -29,13 +30,14 @@ function netWageListsOf(group: Awaited<ReturnType<typeof listNetWageLists>>[numb
  * them tax-free first, and the export warnings are drawn from the result.
  */
 export async function computePeriodTax(db: Executor, companyId: string, period: PeriodRow): Promise<TaxComputation> {
-  const [company, configuration, rows, groups, ticketLines, chargingLines] = await Promise.all([
+  const [company, configuration, rows, groups, ticketLines, chargingLines, cardLines] = await Promise.all([
     getCompanyFacts(db, companyId),
     getTaxConfiguration({ db }, { companyId }),
     listBillableExpenses(db, companyId, period.id),
     listNetWageLists(db, companyId),
     ticketPayrollLines(db, companyId, period.periodString),
     chargingPayrollLines(db, companyId, period.periodString),
+    cardPayrollLines(db, companyId, period.periodString),
   ]);
   const listsOfGroup = new Map(groups.map((group) => [group.id, netWageListsOf(group)]));
   const bucket = (category: TaxCategory) => configuration.buckets.find((b) => b.category === category);
@@ -100,5 +102,6 @@ export async function computePeriodTax(db: Executor, companyId: string, period: 
     employees,
     ticketLines,
     chargingLines,
+    cardLines,
   });
 }

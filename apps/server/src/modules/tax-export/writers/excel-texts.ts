@@ -12,6 +12,13 @@ export const excelTexts = {
       TAX_FREE: 'Auslagenersatz Dienstwagen, steuerfrei (§ 3 Nr. 50 EStG)',
       TAXABLE: 'Erstattung eigenes Fahrzeug, steuerpflichtig',
     },
+    cardSheet: 'Mobilitätskarte',
+    cardHeaders: ['Personalnummer', 'Name', 'Steuerliche Behandlung', 'Lohnart', 'BS-Nr.', 'Betrag'],
+    cardCategories: {
+      SACHBEZUG: 'Sachbezug, steuerfrei bis 50 € im Monat (§ 8 Abs. 2 S. 11 EStG)',
+      FLAT_37B: 'Pauschal versteuert 30 % (§ 37b EStG)',
+      TAXABLE: 'Steuerpflichtiger Arbeitslohn',
+    },
     ticketSheet: 'Deutschlandticket',
     ticketHeaders: ['Personalnummer', 'Name', 'Art', 'Lohnart', 'BS-Nr.', 'Betrag'],
     ticketCategories: {
@@ -76,6 +83,7 @@ export const excelTexts = {
       RECEIPT_AMOUNT_DIFFERS: 'Beleg nennt einen anderen Betrag als die Ausgabe',
       GERMANY_TICKET_NOT_BOOKABLE: 'Deutschlandticket ohne Lohnart oder Personalnummer (nicht in den DATEV-Dateien)',
       HOME_CHARGING_NOT_BOOKABLE: 'Laden zu Hause ohne Lohnart oder Personalnummer (nicht in den DATEV-Dateien)',
+      CARD_NOT_BOOKABLE: 'Mobilitätskarte ohne Lohnart oder Personalnummer (nicht in den DATEV-Dateien)',
       RECEIPT_LESS_EXPENSES: 'Ausgabe ohne Beleg (Eigenbeleg)',
     } satisfies Record<ExportWarningCode, string>,
   },
@@ -88,6 +96,13 @@ export const excelTexts = {
     chargingCategories: {
       TAX_FREE: 'Company car refund, tax-free (§ 3 No. 50 EStG)',
       TAXABLE: 'Own car refund, taxable',
+    },
+    cardSheet: 'Mobility card',
+    cardHeaders: ['Personal number', 'Name', 'Tax treatment', 'Wage type', 'BS no.', 'Amount'],
+    cardCategories: {
+      SACHBEZUG: 'Benefit in kind, tax-free up to 50 € a month (§ 8 (2) s. 11 EStG)',
+      FLAT_37B: 'Flat tax 30 % (§ 37b EStG)',
+      TAXABLE: 'Taxable wage',
     },
     ticketSheet: 'Germany ticket',
     ticketHeaders: ['Personal number', 'Name', 'Kind', 'Wage type', 'BS no.', 'Amount'],
@@ -153,6 +168,7 @@ export const excelTexts = {
       RECEIPT_AMOUNT_DIFFERS: 'The receipt states another amount than the expense',
       GERMANY_TICKET_NOT_BOOKABLE: 'Germany ticket without wage type or personal number (not in the DATEV files)',
       HOME_CHARGING_NOT_BOOKABLE: 'Home charging without wage type or personal number (not in the DATEV files)',
+      CARD_NOT_BOOKABLE: 'Mobility card without wage type or personal number (not in the DATEV files)',
       RECEIPT_LESS_EXPENSES: 'Expense without a receipt (declaration)',
     } satisfies Record<ExportWarningCode, string>,
   },

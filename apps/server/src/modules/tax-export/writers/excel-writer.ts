@@ -196,6 +196,31 @@ export async function writeExcel(
     charging.commit();
   }
 
+  if (computation.cardLines.length > 0) {
+    // The mobility card: each employee's loads of the month by tax treatment (docs/adr/0027).
+    const card = workbook.addWorksheet(texts.cardSheet, { views: [{ state: 'frozen', ySplit: 1 }] });
+    card.columns = texts.cardHeaders.map((header, index) => ({
+      header,
+      width: [16, 28, 62, 10, 8, 13][index],
+      style: index === 5 ? { numFmt: currencyFmt } : {},
+    }));
+    card.getRow(1).font = { bold: true };
+    card.getRow(1).commit();
+    for (const line of computation.cardLines) {
+      card
+        .addRow([
+          line.personalNumber ?? '',
+          employeeName(line),
+          texts.cardCategories[line.category],
+          line.wageTypeNumber,
+          line.bsNr,
+          money(line.amount),
+        ])
+        .commit();
+    }
+    card.commit();
+  }
+
   const warnings = workbook.addWorksheet(texts.warningsSheet);
   warnings.columns = texts.warningHeaders.map((header, index) => ({ header, width: [60, 10, 100][index] }));
   warnings.getRow(1).font = { bold: true };

@@ -34,6 +34,8 @@ export function payrollLines(computation: TaxComputation): PayrollLine[] {
   for (const line of computation.ticketLines) add(line.personalNumber, line);
   // Home charging's refund, on its own wage types (docs/adr/0025).
   for (const line of computation.chargingLines) add(line.personalNumber, line);
+  // The mobility card's loads by tax treatment, on their own wage types (docs/adr/0027).
+  for (const line of computation.cardLines) add(line.personalNumber, line);
   return sortLines([...lines.values()]);
 }
 
