@@ -41,7 +41,7 @@ async function enableCards(companyId: string, options: { exportFlag?: boolean } 
   return (await signInRoles(t.app, t.db, companyId, ['CARD_ADMIN', 'ADMIN'] as RoleName[])).cookies;
 }
 
-/** A card for the user with the month's loads, one per plan treatment. */
+/** A card for the user with the month's load (a card is loaded once a month). */
 async function cardWithLoads(
   companyId: string,
   userId: string,
@@ -108,11 +108,8 @@ describe('the mobility card in payroll', () => {
     juergenPayment = await cardWithLoads(companyId, scenario.users.juergen.id, [
       { treatment: 'SACHBEZUG', amount: '50.00' },
     ]);
-    // Tilda: two Sachbezug plans, 30.00 + 25.00 = 55.00 above the Freigrenze: all of it taxable.
-    tildaPayment = await cardWithLoads(companyId, tildaId, [
-      { treatment: 'SACHBEZUG', amount: '30.00' },
-      { treatment: 'SACHBEZUG', amount: '25.00' },
-    ]);
+    // Tilda: a Sachbezug plan of 55.00, above the Freigrenze: all of it taxable, not only the 5.00.
+    tildaPayment = await cardWithLoads(companyId, tildaId, [{ treatment: 'SACHBEZUG', amount: '55.00' }]);
     // Anna: 40.00 flat-taxed by § 37b.
     await cardWithLoads(companyId, scenario.users.anna.id, [{ treatment: 'FLAT_37B', amount: '40.00' }]);
     // Theo: a Sachbezug plan on a card that pays everywhere is no Sachbezug: 20.00 taxable.
