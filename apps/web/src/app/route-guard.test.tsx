@@ -131,27 +131,9 @@ describe('the route guard', () => {
     const { router } = renderRoutes(appRoutes, '/tax-modules');
 
     expect(await screen.findByRole('heading', { name: 'Legal figures of 2026' })).toBeInTheDocument();
-    expect(screen.queryByText('This area is not available yet.')).not.toBeInTheDocument();
 
     await router.navigate('/partner');
     expect(await screen.findByText('There are no current offers.')).toBeInTheDocument();
-    expect(screen.queryByText('This area is not available yet.')).not.toBeInTheDocument();
-  });
-
-  it('says honestly that an area the product does not offer yet is not available', async () => {
-    signedInAs(
-      'CARD_ADMIN',
-      { ...professional, card: true },
-      {},
-      {
-        'GET /api/v3/feature-flag/CARD': () => jsonResponse({ name: 'CARD', value: true }),
-        'GET /api/v3/feature-flag/CARD_PAYROLL_EXPORT': () =>
-          jsonResponse({ name: 'CARD_PAYROLL_EXPORT', value: true }),
-      },
-    );
-    renderRoutes(appRoutes, '/card-payroll-exports');
-
-    expect(await screen.findByText('This area is not available yet.')).toBeInTheDocument();
   });
 
   it("opens the operator's company form behind the operator guard", async () => {
@@ -159,7 +141,6 @@ describe('the route guard', () => {
     const { router } = renderRoutes(appRoutes, '/god/companies/new');
 
     expect(await screen.findByRole('heading', { name: 'New company' })).toBeInTheDocument();
-    expect(screen.queryByText('This area is not available yet.')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/god/companies/new');
   });
 

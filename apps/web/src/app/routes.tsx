@@ -3,7 +3,6 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { LoadingIndicator } from '../components/load-state';
-import { NotAvailablePage } from '../features/shell/components/not-available-page';
 import { RouteGuard } from '../features/shell/components/route-guard';
 import { MaintenanceGate } from './guards/maintenance-gate';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
@@ -18,8 +17,8 @@ const toWelcome = <Navigate to={paths.welcome.href()} replace />;
 /** A dialog route over its screen appears once its chunk is there; the screen stays meanwhile. */
 const overlay = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
-/** The screens of the named routes; a named route without one says that it is not available yet. */
-const screens: Partial<Record<RouteName, ReactNode>> = {
+/** The screens of the named routes: the type asks for one per route, so no route is left without a screen. */
+const screens: Record<RouteName, ReactNode> = {
   Welcome: <Screens.WelcomePage />,
   Employee: <Screens.ExpensesPage />,
   Partner: <Screens.PartnerPage />,
@@ -68,7 +67,7 @@ const childRoutes: Partial<Record<RouteName, RouteObject[]>> = {
 /** Every named route behind the guard that the navigation table derives for it. */
 const namedRoutes: RouteObject[] = navigationTable.map(({ route }) => ({
   path: routePaths[route],
-  element: guarded(route, screens[route] ?? <NotAvailablePage route={route} />),
+  element: guarded(route, screens[route]),
   ...(childRoutes[route] ? { children: childRoutes[route] } : {}),
 }));
 
