@@ -3,6 +3,9 @@ import { expect, test } from './test';
 import { signedInAs, type SharedAccount } from './signed-in';
 import { receiptPdf, screenshotPath, transitionsDone } from './support';
 
+// Enrols demo users and invoices a month: other journeys must not share its app.
+test.use({ ownApp: true });
+
 /**
  * Home charging from enrolment to payroll (docs/adr/0025): the admin enrols an employee on the
  * contract price, the employee submits the contract with its proof and this month's readings with

@@ -9,14 +9,20 @@ export { expect, request } from '@playwright/test';
  * workers' journeys therefore run side by side without seeing each other's changes; within a
  * worker they run one after another, as users of one company would.
  */
-export const test = base.extend<object, { app: RunningApp; clockStart: string | null }>({
+export const test = base.extend<object, { app: RunningApp; clockStart: string | null; ownApp: boolean }>({
   /**
    * Where the app's clock starts (the local stage's `CLOCK_START`): a file that sets it with
    * `test.use` gets workers and apps of its own, so no other journey sees the moved calendar.
    */
   clockStart: [null, { scope: 'worker', option: true }],
+  /**
+   * A file that changes the demo company in ways other journeys rely on (enrolments, an invoiced
+   * month) sets it with `test.use`: it then runs on workers and apps of its own.
+   */
+  ownApp: [false, { scope: 'worker', option: true }],
   app: [
-    async ({ clockStart }, use, workerInfo) => {
+    async ({ clockStart, ownApp }, use, workerInfo) => {
+      void ownApp; // read, so that a file with its own app never shares this worker
       const app = await startApp(workerInfo.parallelIndex, 170_000, clockStart ? { CLOCK_START: clockStart } : {});
       await use(app);
       await app.stop();
