@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
+    // Every core: vitest's default leaves one free, which on two cores is one file at a time.
+    maxWorkers: '100%',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // A file builds its own app on its own database (test/test-app.ts) and nothing mocks modules, so

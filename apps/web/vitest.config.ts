@@ -11,7 +11,10 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
+      // Every core: vitest's default leaves one free, which on two cores is one file at a time.
+      maxWorkers: '100%',
       setupFiles: ['./src/test/setup.ts'],
+      isolate: false,
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,

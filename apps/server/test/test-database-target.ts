@@ -1,6 +1,7 @@
 /** Which database the integration tests run on, decided once per run by the global setup. */
 export type TestDatabaseTarget =
-  { kind: 'pglite' } | { kind: 'postgres'; serverUrl: string; templateName: string; runPrefix: string };
+  | { kind: 'pglite'; templateFile: string }
+  | { kind: 'postgres'; serverUrl: string; templateName: string; runPrefix: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { signedInAs } from './signed-in';
-import { screenshotPath as sharedScreenshotPath } from './support';
+import { looks, screenshotPath as sharedScreenshotPath } from './support';
 
 function screenshotPath(testInfo: TestInfo, name: string) {
   return sharedScreenshotPath(testInfo, `administration-${name}`);
@@ -159,45 +159,43 @@ test.describe('administration', () => {
     await expect(page).toHaveURL(/\/welcome$/);
   });
 
-  for (const language of ['en', 'de'] as const) {
-    for (const width of [1280, 375]) {
-      test(`the administration screens in ${language} at ${width} px`, async ({ page }, testInfo) => {
-        await page.setViewportSize({ width, height: 900 });
-        await signInAsAdmin(page, language);
-        const shot = (name: string) =>
-          page.screenshot({ path: screenshotPath(testInfo, `${name}-${language}-${width}`), fullPage: true });
+  for (const { language, width } of looks) {
+    test(`the administration screens in ${language} at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsAdmin(page, language);
+      const shot = (name: string) =>
+        page.screenshot({ path: screenshotPath(testInfo, `${name}-${language}-${width}`), fullPage: true });
 
-        await visit(page, '/settings', language);
-        await expect(page).toHaveURL(/\/settings\/budget-groups$/);
-        await expect(page.getByTestId('budget-group-row').first()).toBeVisible();
-        await shot('budget-groups');
-        await page.getByRole('button', { name: 'Standard', exact: true }).click();
-        await expect(page.getByRole('dialog').getByRole('heading', { name: 'Standard' })).toBeVisible();
-        await shot('budget-group-standard');
+      await visit(page, '/settings', language);
+      await expect(page).toHaveURL(/\/settings\/budget-groups$/);
+      await expect(page.getByTestId('budget-group-row').first()).toBeVisible();
+      await shot('budget-groups');
+      await page.getByRole('button', { name: 'Standard', exact: true }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Standard' })).toBeVisible();
+      await shot('budget-group-standard');
 
-        // The create dialog's overlay would cover the language toggle, so it opens from the list.
-        await visit(page, '/settings/budget-groups', language);
-        await page.getByRole('button', { name: language === 'en' ? 'New budget group' : 'Neue Budgetgruppe' }).click();
-        await expect(page).toHaveURL(/\/settings\/budget-groups\/new$/);
-        await expect(page.getByRole('dialog').getByRole('tab').first()).toBeVisible();
-        await shot('budget-group-new');
+      // The create dialog's overlay would cover the language toggle, so it opens from the list.
+      await visit(page, '/settings/budget-groups', language);
+      await page.getByRole('button', { name: language === 'en' ? 'New budget group' : 'Neue Budgetgruppe' }).click();
+      await expect(page).toHaveURL(/\/settings\/budget-groups\/new$/);
+      await expect(page.getByRole('dialog').getByRole('tab').first()).toBeVisible();
+      await shot('budget-group-new');
 
-        await visit(page, '/users', language);
-        await expect(page.getByTestId('user-row').first()).toBeVisible();
-        await shot('users');
-        await page.getByTestId('user-row').filter({ hasText: 'employee@demo.test' }).click();
-        await expect(page.getByRole('heading', { name: 'Emma Mitarbeiterin' })).toBeVisible();
-        await shot('user-detail');
+      await visit(page, '/users', language);
+      await expect(page.getByTestId('user-row').first()).toBeVisible();
+      await shot('users');
+      await page.getByTestId('user-row').filter({ hasText: 'employee@demo.test' }).click();
+      await expect(page.getByRole('heading', { name: 'Emma Mitarbeiterin' })).toBeVisible();
+      await shot('user-detail');
 
-        await visit(page, '/users/new', language);
-        await expect(page.locator('form')).toBeVisible();
-        await shot('user-new');
+      await visit(page, '/users/new', language);
+      await expect(page.locator('form')).toBeVisible();
+      await shot('user-new');
 
-        await visit(page, '/users/import', 'en');
-        await expect(page.locator('input[type="file"]')).toBeAttached();
-        await shot('users-import');
-      });
-    }
+      await visit(page, '/users/import', 'en');
+      await expect(page.locator('input[type="file"]')).toBeAttached();
+      await shot('users-import');
+    });
   }
 
   test('a budget group that does not exist sends the admin to the employee screen', async ({ page }) => {

@@ -127,10 +127,6 @@ test.describe('expenses recorded without a connection', () => {
   // Two pages, an offline phase and a reload: more than one journey's usual time on a busy machine.
   test.slow();
 
-  test('wait on the phone and arrive once when it is online again (en)', async ({ page }, testInfo) => {
-    await journey(page, testInfo, 'en');
-  });
-
   test('wait on the phone and arrive once when it is online again (de)', async ({ page }, testInfo) => {
     await journey(page, testInfo, 'de');
   });

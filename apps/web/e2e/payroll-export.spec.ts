@@ -3,7 +3,7 @@ import { expect, test } from './test';
 import type { APIRequestContext, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { isWindows1252WithCrlf, lodasAmounts, lougAmounts, readExcelSums, sumOf } from './payroll-files';
 import { signedInAs } from './signed-in';
-import { chooseMenuItem, demoPassword, screenshotPath } from './support';
+import { chooseMenuItem, demoPassword, looks, screenshotPath } from './support';
 
 /**
  * Payroll export: the accountant invoices the open previous month, exports it in every format
@@ -12,7 +12,6 @@ import { chooseMenuItem, demoPassword, screenshotPath } from './support';
  * on, the export goes to the Downloads page. The demo users' languages and the flag are put back.
  */
 
-const widths = [1280, 375] as const;
 const languages = ['en', 'de'] as const;
 type Language = (typeof languages)[number];
 
@@ -236,21 +235,19 @@ test.describe('payroll export', () => {
     }
   });
 
-  for (const width of widths) {
-    for (const language of languages) {
-      test(`the tax report button and its warnings at ${width} px in ${language}`, async ({ page }, testInfo) => {
-        await page.setViewportSize({ width, height: 800 });
-        await signedInAs(page, 'accountant@demo.test');
-        await setLanguage(page, language);
-        const card = await openInvoicedPeriod(page, language);
-        await expect(card.getByRole('button', { name: texts[language].taxReport })).toBeVisible();
-        await shot(page, testInfo, `management-${language}-${width}`);
-        const dialog = await exportWithWarnings(page, card, language, 'lodas');
-        await shot(page, testInfo, `warnings-${language}-${width}`, false);
-        await dialog.getByRole('button', { name: language === 'en' ? 'Cancel' : 'Abbrechen' }).click();
-        await expect(dialog).toBeHidden();
-      });
-    }
+  for (const { language, width } of looks) {
+    test(`the tax report button and its warnings at ${width} px in ${language}`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signedInAs(page, 'accountant@demo.test');
+      await setLanguage(page, language);
+      const card = await openInvoicedPeriod(page, language);
+      await expect(card.getByRole('button', { name: texts[language].taxReport })).toBeVisible();
+      await shot(page, testInfo, `management-${language}-${width}`);
+      const dialog = await exportWithWarnings(page, card, language, 'lodas');
+      await shot(page, testInfo, `warnings-${language}-${width}`, false);
+      await dialog.getByRole('button', { name: language === 'en' ? 'Cancel' : 'Abbrechen' }).click();
+      await expect(dialog).toBeHidden();
+    });
   }
 
   test('the admin saves the tax configuration and restores it', async ({ page }, testInfo) => {
@@ -281,18 +278,16 @@ test.describe('payroll export', () => {
     await expect(wageName).toHaveValue(before.wageName);
   });
 
-  for (const width of widths) {
-    for (const language of languages) {
-      test(`the tax configuration page at ${width} px in ${language}`, async ({ page }, testInfo) => {
-        await page.setViewportSize({ width, height: 800 });
-        await signedInAs(page, 'admin@demo.test');
-        await setLanguage(page, language);
-        await page.goto('/settings/tax-configuration');
-        await expect(page.getByRole('heading', { name: texts[language].taxConfiguration, level: 1 })).toBeVisible();
-        await expect(page.getByRole('textbox', { name: texts[language].consultant })).toBeVisible();
-        await shot(page, testInfo, `tax-configuration-${language}-${width}`);
-      });
-    }
+  for (const { language, width } of looks) {
+    test(`the tax configuration page at ${width} px in ${language}`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signedInAs(page, 'admin@demo.test');
+      await setLanguage(page, language);
+      await page.goto('/settings/tax-configuration');
+      await expect(page.getByRole('heading', { name: texts[language].taxConfiguration, level: 1 })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: texts[language].consultant })).toBeVisible();
+      await shot(page, testInfo, `tax-configuration-${language}-${width}`);
+    });
   }
 
   test('with the download centre the export goes to the Downloads page, where the file is downloaded', async ({
@@ -334,15 +329,13 @@ test.describe('payroll export', () => {
     const file = await contentOf(await downloading);
     expect(file.toString('latin1').startsWith('[Allgemein]')).toBe(true);
 
-    for (const width of widths) {
-      for (const language of languages) {
-        await page.setViewportSize({ width, height: 800 });
-        await setLanguage(page, language);
-        await page.goto('/downloads');
-        await expect(page.getByRole('heading', { name: texts[language].downloads, level: 1 })).toBeVisible();
-        await expect(page.getByText(texts[language].ready, { exact: true }).first()).toBeVisible();
-        await shot(page, testInfo, `downloads-${language}-${width}`);
-      }
+    for (const { language, width } of looks) {
+      await page.setViewportSize({ width, height: 800 });
+      await setLanguage(page, language);
+      await page.goto('/downloads');
+      await expect(page.getByRole('heading', { name: texts[language].downloads, level: 1 })).toBeVisible();
+      await expect(page.getByText(texts[language].ready, { exact: true }).first()).toBeVisible();
+      await shot(page, testInfo, `downloads-${language}-${width}`);
     }
     await setDownloadCenter(request, false);
   });

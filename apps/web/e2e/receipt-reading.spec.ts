@@ -50,7 +50,8 @@ test.describe('receipt reading', () => {
     await page.close();
   });
 
-  for (const language of ['en', 'de'] as const) {
+  // The employee reads English and the accountant German: each text of the reading is seen once.
+  for (const language of ['en'] as const) {
     test(`the employee drops a receipt and takes its amount and date (${language})`, async ({ page }, testInfo) => {
       const t = texts[language];
       await signedInAs(page, 'employee@demo.test');
@@ -77,7 +78,7 @@ test.describe('receipt reading', () => {
     });
   }
 
-  for (const language of ['en', 'de'] as const) {
+  for (const language of ['de'] as const) {
     test(`the accountant sees what the receipt states in brackets (${language})`, async ({ page }, testInfo) => {
       await signedInAs(page, 'accountant@demo.test');
       await setLanguage(page, language);

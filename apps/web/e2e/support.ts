@@ -55,3 +55,13 @@ export async function chooseMenuItem(button: Locator, item: Locator) {
     await item.click({ timeout: 2000 });
   }).toPass();
 }
+
+/**
+ * Where a journey looks at its screens: in English at the desk and in German on a phone. The
+ * accessibility sweep loads every screen in both languages at both widths; a journey need not
+ * repeat all four.
+ */
+export const looks = [
+  { language: 'en', width: 1280 },
+  { language: 'de', width: 375 },
+] as const;

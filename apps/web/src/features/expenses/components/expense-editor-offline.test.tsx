@@ -10,16 +10,6 @@ import { buildUserDetail } from '../../../test/user-detail';
 import { queuedExpensesOf, resetQueueStoreForTests } from '../queue/expense-queue-store';
 import { ExpenseEditor } from './expense-editor';
 
-const failWrite = vi.hoisted(() => ({ error: null as unknown }));
-vi.mock('../queue/expense-queue-store', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../queue/expense-queue-store')>();
-  return {
-    ...original,
-    putQueuedExpense: (...args: Parameters<typeof original.putQueuedExpense>) =>
-      failWrite.error ? Promise.reject(failWrite.error) : original.putQueuedExpense(...args),
-  };
-});
-
 const session = buildSession({ hasBudgetGroup: true, culture: 'en' });
 const userId = session.user.id;
 const metadata = {
@@ -69,7 +59,6 @@ async function fillAndCreate(container: HTMLElement) {
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   resetQueueStoreForTests();
-  failWrite.error = null;
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -106,7 +95,10 @@ describe('a new expense without a connection', { timeout: 60_000 }, () => {
 
   it('says so when the browser’s storage is full and keeps the form filled', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    failWrite.error = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    // The browser refuses the write as a full storage does (restored after the test).
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
     const { onDone, view } = renderNewExpense();
     await fillAndCreate(view.container);
 
