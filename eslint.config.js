@@ -357,6 +357,21 @@ export default defineConfig(
     },
   },
   {
+    // The test files of a vitest worker share its modules (isolate: false): a mocked module would
+    // stay mocked for the worker's later files, so tests spy and stub, restored after each test.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: "A worker's test files share their modules: spy or stub instead (restored after each test).",
+        })),
+      ],
+    },
+  },
+  {
     files: clockOnlyServerCode,
     ignores: realTimeServerCode,
     rules: readTimeFromClock,
