@@ -101,6 +101,14 @@ export const screens: Screen[] = [
     user: 'card.admin@demo.test',
     ready: (p) => p.getByTestId('card-member').first(),
   },
+  ...(
+    [
+      ['card payout plans', '/card-payout-plans', 'card.admin@demo.test'],
+      ['card allowed lists', '/card-whitelists', 'card.admin@demo.test'],
+      ['card payroll exports', '/card-payroll-exports', 'card.admin@demo.test'],
+      ['my mobility card', '/card-my-mobility', 'employee@demo.test'],
+    ] as const
+  ).map(([name, path, user]): Screen => ({ name, path, user, ready: (p) => p.getByRole('heading', { level: 1 }) })),
   {
     name: 'home charging users',
     path: '/home-charging/users',

@@ -118,11 +118,17 @@ export function QueuedExpenses() {
   );
 }
 
+/** A state badge wraps its words on a phone's card instead of cutting them off. */
+const wrappingBadge = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3, paddingBlock: 2 },
+} as const;
+
 function QueueState({ item, online }: { item: QueuedExpense; online: boolean }) {
   const { t } = useTranslation('expenses');
   if (!item.problem) {
     return (
-      <Badge variant="light" color="secondary">
+      <Badge variant="light" color="secondary" styles={wrappingBadge}>
         {t(online ? 'queue.waiting' : 'queue.waitingOffline')}
       </Badge>
     );
@@ -130,7 +136,7 @@ function QueueState({ item, online }: { item: QueuedExpense; online: boolean }) 
   const { task, errorCode, parameter } = item.problem;
   return (
     <Stack gap={2}>
-      <Badge variant="light" color="warning">
+      <Badge variant="light" color="warning" styles={wrappingBadge}>
         {t(task === 'month' ? 'queue.monthTask' : 'queue.fixTask')}
       </Badge>
       <Text size="sm">{apiErrorMessage(new ApiError(400, errorCode, parameter))}</Text>

@@ -13,6 +13,7 @@ import { useActivityHistory } from '../api/get-activity-history';
 import { useRejectActivity } from '../api/reject-activity';
 import '../home-charging-texts';
 import { ActivityCard } from './activity-card';
+import { MeterPhotos } from './meter-photos';
 import { RejectDialog, ReviewHistory } from './review-parts';
 
 function ActivityDetail({ activity }: { activity: ChargingActivity }) {
@@ -32,10 +33,7 @@ function ActivityDetail({ activity }: { activity: ChargingActivity }) {
           </Text>
         }
       >
-        <Text size="sm">
-          {t('activity.photoStart')}: {t(activity.hasStartPhoto ? 'activity.photoThere' : 'activity.photoMissing')} ·{' '}
-          {t('activity.photoEnd')}: {t(activity.hasEndPhoto ? 'activity.photoThere' : 'activity.photoMissing')}
-        </Text>
+        <MeterPhotos activity={activity} />
         {activity.isFrozen && <Text size="sm">{t('activity.frozen')}</Text>}
         {activity.isDecidable && (
           <Group gap="sm">

@@ -7,6 +7,7 @@ import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { buildSession, jsonResponse, renderRoutes, renderWithProviders } from '../../../test/render';
 import { ActivitiesPage } from './activities-page';
 import { ActivityPage } from './activity-page';
+import { MeterPhotos } from './meter-photos';
 import { MyActivitiesPage } from './my-activities-page';
 import { openMonths, readingsErrors } from './readings-form';
 
@@ -170,5 +171,19 @@ describe('the checker’s screens', () => {
     await waitFor(() => expect(sent).toEqual({ reason: 'Photo unreadable' }));
     const [, init] = callsTo(fetchMock, 'PATCH', `/api/v3/home-charging/activities/${id}/reject`)[0]!;
     expect(new Headers(init?.headers).get('If-Match')).toBeTruthy();
+  });
+
+  it('shows the meter photos that were sent, each opening whole in a new tab, and says which is missing', () => {
+    const shown = activity({ hasEndPhoto: false });
+    inSession(<MeterPhotos activity={shown} />);
+    const link = screen.getByRole('link', { name: 'Start photo: open in a new tab' });
+    expect(link).toHaveAttribute('href', `/api/v3/home-charging/activities/${shown.id}/start-photo`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('img', { name: 'Start photo' })).toHaveAttribute(
+      'src',
+      `/api/v3/home-charging/activities/${shown.id}/start-photo`,
+    );
+    expect(screen.queryByRole('img', { name: 'End photo' })).toBeNull();
+    expect(screen.getByText('missing')).toBeInTheDocument();
   });
 });
