@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CardTaxTreatment, noLicences, type RoleName } from '@mobilo/contract';
@@ -20,14 +18,7 @@ import { loadPeriodComputation } from './payroll-freeze.service';
 import { computePeriodTax } from './tax-engine.service';
 import { writeLodas } from './writers/lodas-writer';
 import { writeLohnUndGehalt } from './writers/loug-writer';
-
-/** Golden files next to the payroll scenario's; after an intended change run with UPDATE_GOLDEN=1. */
-const goldenDir = path.join(import.meta.dirname, '__golden__');
-function expectGolden(name: string, actual: Buffer) {
-  const file = path.join(goldenDir, name);
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual);
-  expect(actual.equals(readFileSync(file)), `${name} differs from its golden file`).toBe(true);
-}
+import { expectGolden } from '../../../test/golden-files';
 
 const t = useTestApp({}, { clock: () => new Date('2026-03-15T10:00:00Z') });
 const february = '2026-02';

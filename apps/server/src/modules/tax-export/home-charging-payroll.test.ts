@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,15 +14,10 @@ import { loadPeriodComputation } from './payroll-freeze.service';
 import { computePeriodTax } from './tax-engine.service';
 import { writeLodas } from './writers/lodas-writer';
 import { writeLohnUndGehalt } from './writers/loug-writer';
+import { writeExcel } from './writers/excel-writer';
+import { readWorkbook } from '../../../test/export-readers';
 import { chargingPayrollLines } from '../home-charging/charging-payroll.service';
-
-/** Golden files next to the payroll scenario's; after an intended change run with UPDATE_GOLDEN=1. */
-const goldenDir = path.join(import.meta.dirname, '__golden__');
-function expectGolden(name: string, actual: Buffer) {
-  const file = path.join(goldenDir, name);
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual);
-  expect(actual.equals(readFileSync(file)), `${name} differs from its golden file`).toBe(true);
-}
+import { expectGolden } from '../../../test/golden-files';
 
 const t = useTestApp({}, { clock: () => new Date('2026-03-15T10:00:00Z') });
 const february = '2026-02';
@@ -108,6 +104,25 @@ describe('home charging in payroll', () => {
     expect(lodas.toString('latin1')).toContain('10;01.02.2026;1007;4310;2;34,00;');
     expectGolden('home-charging-lodas.txt', lodas);
     expectGolden('home-charging-loug.txt', writeLohnUndGehalt(computation));
+  });
+
+  it('writes the lines on a sheet of their own in the Excel workbook', async () => {
+    const period = await findPeriod(t.db, scenario.company.id, SCENARIO_PERIOD);
+    const computation = await computePeriodTax(t.db, scenario.company.id, period!);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mobilo-charging-excel-'));
+    try {
+      const file = path.join(dir, 'export.xlsx');
+      await writeExcel(computation, file);
+      const sheets = await readWorkbook(file);
+      expectGolden('home-charging-excel.json', Buffer.from(`${JSON.stringify(sheets, null, 2)}\n`));
+      const charging = sheets.find((sheet) => sheet.name === 'Laden zu Hause');
+      expect(charging?.rows.slice(1)).toEqual([
+        ['1001', 'Jürgen Größe-Weiß', expect.any(String), 165.75, 34, 4300, 2, 56.36],
+        ['1007', 'Tilda Ticket', expect.any(String), 100, 34, 4310, 2, 34],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('freezes the lines at invoicing and shows them apart in the year report', async () => {

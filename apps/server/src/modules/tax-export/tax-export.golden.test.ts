@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,17 +13,7 @@ import { useTestApp } from '../../../test/test-app';
 import { buildPayrollScenario, SCENARIO_PERIOD } from '../../../test/payroll-scenario';
 import { datevCents, parseLodas, parseLohnUndGehalt, readWorkbook } from '../../../test/export-readers';
 import { buildUser } from '../../../test/factories';
-
-/**
- * Golden files of the payroll scenario (test/payroll-scenario.ts). After an intended change of a
- * file layout, run with UPDATE_GOLDEN=1 and review the diff of __golden__/.
- */
-const goldenDir = path.join(import.meta.dirname, '__golden__');
-function expectGolden(name: string, actual: Buffer) {
-  const file = path.join(goldenDir, name);
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(file, actual);
-  expect(actual.equals(readFileSync(file)), `${name} differs from its golden file`).toBe(true);
-}
+import { expectGolden } from '../../../test/golden-files';
 
 const t = useTestApp();
 let computation: TaxComputation;
