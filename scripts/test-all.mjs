@@ -221,7 +221,7 @@ async function endToEnd() {
     // Each worker has an app of its own (apps/web/e2e/test.ts), three workers on two cores. The
     // tier is bound by the processor: with work beside it (a load of 15 to 20 on two cores) 199
     // journeys went past 50 minutes; the 137 of now are expected in about 30 (docs/performance.md).
-    timeout: minutes(60),
+    timeout: minutes(65),
     env: built ? { E2E_BUILT: '1' } : {},
   });
   let counts;

@@ -33,6 +33,8 @@ test.describe('the operator area', () => {
     page,
     browser,
   }, testInfo) => {
+    // Three people and a whole month in one journey: more than the usual time on a busy machine.
+    test.slow();
     const shot = (name: string) =>
       page.screenshot({ path: screenshotPath(testInfo, `operator-${name}`), fullPage: true });
     await signedInAs(page, 'god@mobilo.test');
