@@ -22,7 +22,8 @@ test('the German review table hyphenates a long mobility type instead of cutting
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/audit');
   const type = page.locator('[data-mobility-type]').first();
-  await expect(type).toBeVisible();
+  // The large company's first page of reviews: on a busy machine longer than the usual wait.
+  await expect(type).toBeVisible({ timeout: 45_000 });
   const style = await type.evaluate((el) => ({
     lang: el.closest('[lang]')?.getAttribute('lang'),
     hyphens: getComputedStyle(el).hyphens,
