@@ -358,7 +358,8 @@ export default defineConfig(
   },
   {
     // The test files of a vitest worker share its modules (isolate: false): a mocked module would
-    // stay mocked for the worker's later files, so tests spy and stub, restored after each test.
+    // stay mocked for the worker's later files, so tests use vi.spyOn and vi.stubGlobal, which are
+    // restored after each test.
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-properties': [
@@ -366,7 +367,8 @@ export default defineConfig(
         ...['mock', 'doMock'].map((property) => ({
           object: 'vi',
           property,
-          message: "A worker's test files share their modules: spy or stub instead (restored after each test).",
+          message:
+            "A worker's test files share their modules: use vi.spyOn or vi.stubGlobal (restored after each test).",
         })),
       ],
     },
