@@ -374,6 +374,39 @@ describe('home charging', () => {
     );
   });
 
+  it('prices a month of a dynamic tariff at the price proven with it, and refuses the month without one', async () => {
+    const driver = await buildUser(t.db, { companyId, role: 'USER' });
+    const cookie = await signIn(t.app, driver.email);
+    await call(cookies.ADMIN, 'PUT', `/users/${driver.id}`, { ...enrolment, meterIds: ['M-200'] });
+    const dynamic = {
+      supplier: 'Tibber',
+      isDynamic: true,
+      centsPerKwh: null,
+      validFrom: '2026-01-01',
+      validUntil: null,
+    };
+    expect((await call(cookie, 'POST', '/my-contracts', dynamic)).statusCode).toBe(200);
+    const february = { ...readings('2026-02', '100', '200'), meterId: 'M-200' };
+    expectErrorResponse(
+      await call(cookie, 'POST', '/my-activities', february),
+      409,
+      'HOME_CHARGING_NO_PRICE',
+      'NO_DYNAMIC_PRICE',
+    );
+    expectErrorResponse(
+      await call(cookie, 'POST', '/my-activities', { ...february, dynamicCentsPerKwh: '0' }),
+      400,
+      'INVALID_INPUT',
+    );
+    const created = await call(cookie, 'POST', '/my-activities', { ...february, dynamicCentsPerKwh: '27.35' });
+    expect(chargingActivitySchema.parse(created.json())).toMatchObject({
+      kwh: '100.00',
+      priceSource: 'DYNAMIC',
+      centsPerKwh: '27.35',
+      amount: '27.35',
+    });
+  });
+
   it('imports enrolments from CSV all or nothing, and keeps the method of a year with approved activities', async () => {
     const employee = await buildUser(t.db, { companyId, email: 'fahrer@laden.test' });
     const refused = userImportResponseSchema.parse(

@@ -12,6 +12,7 @@ export function myContractsQueryOptions() {
   return queryOptions({ queryKey: chargingKeys.myContracts(), queryFn: ({ signal }) => getMyContracts(signal) });
 }
 
-export function useMyContracts() {
-  return useQuery(myContractsQueryOptions());
+/** `enabled: false` where the contracts matter only for some employees (the activities page asks for them under the contract method). */
+export function useMyContracts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...myContractsQueryOptions(), enabled });
 }

@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChargingContract, MyContracts } from '@mobilo/contract';
+import type { ChargingContract, MyActivities, MyContracts } from '@mobilo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { buildSession, jsonResponse, renderRoutes, renderWithProviders } from '../../../test/render';
 import { ContractPage } from './contract-page';
 import { contractErrors, type ContractValues } from './contract-form';
+import { monthPriceOf } from './month-price-field';
+import { MyActivitiesPage } from './my-activities-page';
 import { MyContractsPage } from './my-contracts-page';
 
 const contract = (overrides: Partial<ChargingContract>): ChargingContract => ({
@@ -167,5 +169,66 @@ describe('ContractPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'Wrong name');
     await userEvent.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
     await waitFor(() => expect(sent).toEqual({ reason: 'Wrong name' }));
+  });
+});
+
+describe('a dynamic tariff’s price of the month', () => {
+  const activities: MyActivities = {
+    type: 'VARIABLE',
+    carKind: 'COMPANY',
+    meterIds: ['WB-1'],
+    pricingMethod: 'CONTRACT',
+    officialCentsPerKwh: '34.00',
+    thisMonth: '2026-03',
+    activities: [],
+  };
+  const dynamic = contract({ isDynamic: true, centsPerKwh: null, validFrom: '2026-03-01' });
+
+  it('takes a price with a comma and refuses none, 0, or more than 100 ct/kWh', () => {
+    expect(monthPriceOf(' 27,35 ')).toEqual({ cents: '27.35' });
+    expect(monthPriceOf('')).toEqual({ error: 'required' });
+    expect(monthPriceOf('0')).toEqual({ error: 'invalid' });
+    expect(monthPriceOf('500')).toEqual({ error: 'invalid' });
+    expect(monthPriceOf('27.355')).toEqual({ error: 'invalid' });
+  });
+
+  it('is asked for only in months a dynamic contract prices', async () => {
+    mockFetch({
+      'GET /api/v3/home-charging/my-activities': () => jsonResponse(activities),
+      'GET /api/v3/home-charging/my-contracts': () => jsonResponse(mine({ contracts: [dynamic] })),
+    });
+    inSession(<MyActivitiesPage />);
+    expect(await screen.findAllByRole('textbox', { name: /This month's price/ })).toHaveLength(2);
+    // February has no contract: the server refuses it for that, and no price is asked.
+    const months = screen.getAllByRole('combobox', { name: /^Month/ });
+    await userEvent.click(months[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: /February 2026/ }));
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /This month's price/ })).toHaveLength(1));
+  });
+
+  it('is not asked for under a fixed price, and the wallbox import sends the typed one', async () => {
+    let sent: Record<string, unknown> = {};
+    const fetchMock = mockFetch({
+      'GET /api/v3/home-charging/my-activities': () => jsonResponse(activities),
+      'GET /api/v3/home-charging/my-contracts': () => jsonResponse(mine({ contracts: [dynamic] })),
+      'POST /api/v3/home-charging/my-activities/import': ({ init }) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return jsonResponse({ activity: null, importedCount: 0, refusedCount: 0, lines: [] });
+      },
+    });
+    inSession(<MyActivitiesPage />);
+    const region = within(await screen.findByRole('region', { name: 'Import a wallbox export' }));
+    const price = await region.findByRole('textbox', { name: /This month's price/ });
+    const file = new File(['Session Start Time\n'], 'sessions.csv', { type: 'text/csv' });
+    await userEvent.upload(
+      screen.getByRole('region', { name: 'Import a wallbox export' }).querySelector('input[type="file"]')!,
+      file,
+    );
+    await userEvent.click(region.getByRole('button', { name: 'Import sessions' }));
+    expect(await region.findByText('Please fill this in.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/v3/home-charging/my-activities/import')).toHaveLength(0);
+    await userEvent.type(price, '27,35');
+    await userEvent.click(region.getByRole('button', { name: 'Import sessions' }));
+    await waitFor(() => expect(sent).toMatchObject({ month: '2026-03', dynamicCentsPerKwh: '27.35' }));
   });
 });

@@ -11,6 +11,7 @@ import { useSubmitReadings } from '../api/submit-readings';
 import { useUploadReadingPhoto } from '../api/upload-reading-photo';
 import '../home-charging-texts';
 import { chargingMonthName } from './activity-card';
+import { MonthPriceField, monthPriceOf, useDynamicMonths } from './month-price-field';
 
 type Field = 'month' | 'meterId' | 'startReading' | 'endReading' | 'startReadingDate' | 'endReadingDate';
 type Values = Record<Field, string>;
@@ -58,11 +59,13 @@ export function ReadingsForm({ mine }: { mine: MyActivities }) {
   };
   const [values, setValues] = useState<Values>(empty);
   const [photos, setPhotos] = useState<{ start: File | null; end: File | null }>({ start: null, end: null });
-  const [errors, setErrors] = useState<Partial<Record<Field | 'start' | 'end', string>>>({});
+  const [monthPrice, setMonthPrice] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field | 'start' | 'end' | 'monthPrice', string>>>({});
   const set = (field: Field) => (value: string | null) => setValues((v) => ({ ...v, [field]: value ?? '' }));
   const errorOf = (field: Field | 'start' | 'end') => errors[field];
   // A month taken meanwhile (by this form's last submit) gives way to the first one still open.
   const month = months.includes(values.month) ? values.month : (months[0] ?? '');
+  const isDynamic = useDynamicMonths(mine)(month);
 
   const send = async () => {
     const own = readingsErrors({ ...values, month });
@@ -71,6 +74,8 @@ export function ReadingsForm({ mine }: { mine: MyActivities }) {
     );
     if (!photos.start) next.start = t('mine.required');
     if (!photos.end) next.end = t('mine.required');
+    const price = monthPriceOf(monthPrice);
+    if (isDynamic && 'error' in price) next.monthPrice = t(`mine.${price.error}`);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
@@ -79,14 +84,22 @@ export function ReadingsForm({ mine }: { mine: MyActivities }) {
         month,
         startReading: values.startReading.replace(',', '.'),
         endReading: values.endReading.replace(',', '.'),
+        dynamicCentsPerKwh: isDynamic && 'cents' in price ? price.cents : null,
       });
       await upload.mutateAsync({ id: activity.id, kind: 'start', file: photos.start! });
       await upload.mutateAsync({ id: activity.id, kind: 'end', file: photos.end! });
       notifySuccess(t('mine.sent'));
       setValues(empty);
+      setMonthPrice('');
       setPhotos({ start: null, end: null });
     } catch (error) {
-      const field = isApiError(error) ? error.parameter?.replace(/^body\./, '') : undefined;
+      if (!isApiError(error)) return;
+      // The server prices the month itself: a dynamic tariff it knows of that this page did not yet.
+      if (error.errorCode === 'HOME_CHARGING_NO_PRICE' && error.parameter === 'NO_DYNAMIC_PRICE') {
+        setErrors({ monthPrice: t('mine.required') });
+        return;
+      }
+      const field = error.parameter?.replace(/^body\./, '');
       if (field && field in values) setErrors({ [field]: t('mine.invalid') });
     }
   };
@@ -124,6 +137,7 @@ export function ReadingsForm({ mine }: { mine: MyActivities }) {
               error={errorOf('meterId')}
               required
             />
+            {isDynamic && <MonthPriceField value={monthPrice} onChange={setMonthPrice} error={errors.monthPrice} />}
             <TextInput
               label={t('mine.startReading')}
               inputMode="decimal"

@@ -22,6 +22,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useImportWallbox } from '../api/import-wallbox';
 import '../home-charging-texts';
 import { chargingMonthName } from './activity-card';
+import { MonthPriceField, monthPriceOf, useDynamicMonths } from './month-price-field';
 import { openMonths } from './readings-form';
 
 type Format = 'EV_ENERGY' | 'GENERIC';
@@ -74,15 +75,19 @@ export function WallboxImport({ mine }: { mine: MyActivities }) {
   const [format, setFormat] = useState<Format>('EV_ENERGY');
   const [mapping, setMapping] = useState<Record<Column, string>>({ start: '', end: '', kwh: '' });
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Column | 'file', string>>>({});
+  const [monthPrice, setMonthPrice] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Column | 'file' | 'monthPrice', string>>>({});
   // A month taken meanwhile (by the last import or the readings form) gives way to the first one still open.
   const month = months.includes(chosenMonth) ? chosenMonth : (months[0] ?? '');
+  const isDynamic = useDynamicMonths(mine)(month);
 
   const send = async () => {
     const next: typeof errors = {};
     if (!file) next.file = t('mine.required');
     if (format === 'GENERIC')
       for (const column of columns) if (!mapping[column].trim()) next[column] = t('mine.required');
+    const price = monthPriceOf(monthPrice);
+    if (isDynamic && 'error' in price) next.monthPrice = t(`mine.${price.error}`);
     setErrors(next);
     if (Object.keys(next).length > 0 || !file) return;
     const report = await importWallbox.mutateAsync({
@@ -91,10 +96,12 @@ export function WallboxImport({ mine }: { mine: MyActivities }) {
       mapping: format === 'GENERIC' ? mapping : null,
       fileName: file.name,
       content: await file.text(),
+      dynamicCentsPerKwh: isDynamic && 'cents' in price ? price.cents : null,
     });
     if (report.activity) {
       notifySuccess(t('wallbox.sent'));
       setFile(null);
+      setMonthPrice('');
     }
   };
 
@@ -154,6 +161,7 @@ export function WallboxImport({ mine }: { mine: MyActivities }) {
               clearable
               required
             />
+            {isDynamic && <MonthPriceField value={monthPrice} onChange={setMonthPrice} error={errors.monthPrice} />}
             {format === 'GENERIC' &&
               columns.map((column) => (
                 <TextInput
