@@ -16,6 +16,8 @@ const minutes = (n) => n * 60_000;
 /** @type {Step[]} */
 const steps = [];
 const startedAt = Date.now();
+/** The journeys that failed or were flaky, named under the summary. @type {string[]} */
+let journeysToName = [];
 
 /** The steps running now, so that an interrupt can stop them with everything they started. */
 const running = new Set();
@@ -226,10 +228,36 @@ async function endToEnd() {
   });
   let counts;
   if (existsSync(e2eReport)) {
-    const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
-    counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    counts = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    journeysToName = troubledJourneys(report);
   }
   record(name, code, counts);
+}
+
+/**
+ * The journeys that failed or passed only when tried again, each with the first line of its first
+ * error, so that the end of a run's output says what went wrong without its whole log.
+ */
+function troubledJourneys(report) {
+  const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const lines = [];
+  const visit = (suite, titles) => {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const child of suite.suites ?? []) visit(child, path);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        const firstLine = (error?.message ?? '').replace(colourCodes, '').split('\n')[0];
+        const title = [...path, spec.title].join(' › ');
+        lines.push(`${test.status === 'flaky' ? 'FLAKY ' : 'FAILED'} ${spec.file}:${spec.line} ${title}`);
+        if (firstLine) lines.push(`         ${firstLine.slice(0, 300)}`);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return lines;
 }
 
 await ensureBrowser();
@@ -265,6 +293,7 @@ for (const step of steps) {
   const time = clock(step.seconds ?? 0).padStart(6);
   process.stdout.write(`${step.status.toUpperCase().padEnd(8)}${time}  ${step.name}${counts}${note}\n`);
 }
+if (journeysToName.length > 0) process.stdout.write(`\n${journeysToName.join('\n')}\n`);
 process.stdout.write(`\nTotal time ${clock(seconds(startedAt))}\n`);
 const passed = steps.reduce((sum, step) => sum + step.passed, 0);
 const failed = steps.reduce((sum, step) => sum + step.failed, 0);

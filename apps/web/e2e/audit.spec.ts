@@ -44,6 +44,8 @@ test.describe('audit', () => {
     page,
     baseURL,
   }, testInfo) => {
+    // A whole month reviewed key by key, then put back: two and a half minutes on a busy machine.
+    test.slow();
     const employee = await playwrightRequest.newContext({ baseURL });
     expect(
       (await employee.post('/auth/login', { data: { email: 'employee@demo.test', password: demoPassword } })).status(),

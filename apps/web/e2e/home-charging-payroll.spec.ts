@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { signedInAs, type SharedAccount } from './signed-in';
-import { receiptPdf, screenshotPath, transitionsDone } from './support';
+import { meterPhotoJpeg, receiptPdf, screenshotPath, transitionsDone } from './support';
 
 // Enrols demo users and invoices a month: other journeys must not share its app.
 test.use({ ownApp: true });
@@ -88,12 +88,6 @@ const texts = {
     unenrol: 'Abmelden',
   },
 } as const;
-
-/** A minimal baseline JPEG without Exif, as a meter photo; the server recognises it by content. */
-const meterPhoto = Buffer.from([
-  0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00, 0xff, 0xda, 0x00, 0x08,
-  0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0xd9,
-]);
 
 async function signedIn(browser: Browser, email: SharedAccount, language: Language, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -196,8 +190,9 @@ test.describe('home charging from enrolment to payroll', () => {
         await form.getByRole('textbox', { name: t.startDate }).fill(typed(firstOfMonth(), language));
         await form.getByRole('textbox', { name: t.endDate }).fill(typed(today(), language));
         await driver.keyboard.press('Tab');
-        await choose(driver, t.startPhoto, { name: 'start.jpg', mimeType: 'image/jpeg', buffer: meterPhoto });
-        await choose(driver, t.endPhoto, { name: 'end.jpg', mimeType: 'image/jpeg', buffer: meterPhoto });
+        const [startPhoto, endPhoto] = [await meterPhotoJpeg(driver, '1000'), await meterPhotoJpeg(driver, '1100')];
+        await choose(driver, t.startPhoto, { name: 'start.jpg', mimeType: 'image/jpeg', buffer: startPhoto });
+        await choose(driver, t.endPhoto, { name: 'end.jpg', mimeType: 'image/jpeg', buffer: endPhoto });
         await form.getByRole('button', { name: t.submit }).click();
         await expect(driver.getByText(t.sent)).toBeVisible();
         const card = driver.getByRole('article').filter({ hasText: month }).first();

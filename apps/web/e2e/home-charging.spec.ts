@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './test';
 import { signedInAs, type SharedAccount } from './signed-in';
-import { screenshotPath, transitionsDone } from './support';
+import { meterPhotoJpeg, screenshotPath, transitionsDone } from './support';
 
 type Language = 'en' | 'de';
 
@@ -19,6 +19,7 @@ const texts = {
     sent: 'Your readings are submitted.',
     submitted: 'Submitted',
     approve: 'Approve',
+    photoStart: 'Start photo',
     approved: 'Approved',
   },
   de: {
@@ -34,15 +35,10 @@ const texts = {
     sent: 'Ihre Zählerstände sind eingereicht.',
     submitted: 'Eingereicht',
     approve: 'Genehmigen',
+    photoStart: 'Foto Anfang',
     approved: 'Genehmigt',
   },
 } as const;
-
-/** A minimal baseline JPEG without Exif, as a meter photo; the server recognises it by content. */
-const meterPhoto = Buffer.from([
-  0xff, 0xd8, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00, 0xff, 0xda, 0x00, 0x08,
-  0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0xd9,
-]);
 
 async function signedIn(browser: Browser, testInfo: TestInfo, email: SharedAccount, language: Language, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -86,13 +82,14 @@ async function enterReadings(page: Page, language: Language, monthsBack: number,
   await form.getByRole('textbox', { name: t.startDate }).fill(typed(firstDay, language));
   await form.getByRole('textbox', { name: t.endDate }).fill(typed(lastDay, language));
   await page.keyboard.press('Tab');
-  for (const [name, label] of [
-    ['start.jpg', t.startPhoto],
-    ['end.jpg', t.endPhoto],
+  for (const [name, label, reading] of [
+    ['start.jpg', t.startPhoto, start],
+    ['end.jpg', t.endPhoto, end],
   ] as const) {
+    const buffer = await meterPhotoJpeg(page, reading.split(',')[0]!);
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: label }).click();
-    await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: meterPhoto });
+    await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer });
   }
   return monthLabel;
 }
@@ -126,6 +123,10 @@ test.describe('home charging', () => {
       await shot(checker, testInfo, `list-${language}`);
       await open.click();
       await expect(checker.getByRole('button', { name: t.approve })).toBeVisible();
+      // The photos the driver sent are pictures the browser decodes, not empty boxes.
+      const photo = checker.getByRole('img', { name: t.photoStart });
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await shot(checker, testInfo, `check-${language}`);
       await checker.getByRole('button', { name: t.approve }).click();
       await expect(checker.getByTestId('charging-status')).toHaveText(t.approved);

@@ -34,6 +34,28 @@ export function receiptPdf(): Buffer {
 }
 
 /**
+ * A photo of a meter's display reading `reading`, as the browser's camera pipeline would encode it:
+ * a JPEG from a canvas, without Exif. The server recognises it by content.
+ */
+export async function meterPhotoJpeg(page: Page, reading: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((shown) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 120;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#464646';
+    context.fillRect(0, 0, 320, 120);
+    context.fillStyle = '#d2d2d2';
+    context.fillRect(20, 25, 280, 70);
+    context.fillStyle = '#202020';
+    context.font = 'bold 48px monospace';
+    context.fillText(shown.padStart(6, '0'), 55, 78);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }, reading);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+/**
  * Waits until dialogs and menus have finished their transitions, so that a screenshot or an axe
  * check sees them as they stay. Endless animations (a striped progress bar) never finish and are
  * left alone.

@@ -25,7 +25,8 @@ import { initFeatureFlag } from '../modules/flags/feature-flags.service';
 import type { FileStorage } from '../platform/files/file-storage';
 import { chargingKey } from '../platform/files/storage-keys';
 import type { DemoCompany } from './demo-data';
-import { makeMeterPhotoJpeg, makeReceiptPdf } from './sample-receipts';
+import { makeMeterPhotoJpeg } from './meter-photo';
+import { makeReceiptPdf } from './sample-receipts';
 
 /** "202611" -> "2026-11". */
 const monthOf = (period: string) => `${period.slice(0, 4)}-${period.slice(4, 6)}`;
@@ -129,8 +130,11 @@ export async function seedDemoHomeCharging(
     const id = randomUUID();
     const endDay = activity.monthsBack === 0 ? now.toISOString().slice(0, 10) : lastDayOfMonth(month);
     const photos = [];
-    for (const day of [`${month}-01`, endDay]) {
-      const photo = await store(storage, companyId, id, makeMeterPhotoJpeg(day), 'image/jpeg');
+    for (const [day, reading] of [
+      [`${month}-01`, activity.start],
+      [endDay, activity.end],
+    ] as const) {
+      const photo = await store(storage, companyId, id, makeMeterPhotoJpeg(day, reading), 'image/jpeg');
       photos.push({ ...photo, day });
     }
     const [start, end] = photos as [(typeof photos)[number], (typeof photos)[number]];

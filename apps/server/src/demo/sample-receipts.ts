@@ -51,18 +51,3 @@ export function makeReceiptPng(width: number, height: number, rgb: [number, numb
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/**
- * A minimal baseline JPEG (one 1×1 frame) carrying an Exif block with the day it was taken, as
- * a phone writes it ("YYYY:MM:DD HH:MM:SS"); without a day, no Exif block.
- */
-export function makeMeterPhotoJpeg(takenOn: string | null): Buffer {
-  const parts: number[] = [0xff, 0xd8];
-  if (takenOn !== null) {
-    const payload = Buffer.from(`Exif\0\0${takenOn.replaceAll('-', ':')} 08:30:00\0`, 'latin1');
-    parts.push(0xff, 0xe1, ((payload.length + 2) >> 8) & 0xff, (payload.length + 2) & 0xff, ...payload);
-  }
-  const sof = [0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00];
-  const sos = [0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34];
-  return Buffer.from([...parts, ...sof, ...sos, 0xff, 0xd9]);
-}

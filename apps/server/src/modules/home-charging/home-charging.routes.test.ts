@@ -22,7 +22,8 @@ import {
 } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
 import { useTestApp } from '../../../test/test-app';
-import { makeMeterPhotoJpeg, makeReceiptPdf } from '../../demo/sample-receipts';
+import { makeMeterPhotoJpeg } from '../../demo/meter-photo';
+import { makeReceiptPdf } from '../../demo/sample-receipts';
 import { homeChargingActivities } from '../../db/schema/home-charging';
 import { periods } from '../../db/schema/periods';
 import { users } from '../../db/schema/users';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeMeterPhotoJpeg, makeReceiptPng } from '../../demo/sample-receipts';
+import { makeMeterPhotoJpeg } from '../../demo/meter-photo';
+import { makeReceiptPng } from '../../demo/sample-receipts';
 import { takenOnFromBytes } from './photo-date';
 
 describe('the day a meter photo was taken', () => {
