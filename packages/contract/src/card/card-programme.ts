@@ -59,6 +59,8 @@ export const cardPayoutPlanSchema = z
     taxTreatment: z.enum(cardTaxTreatments),
     allowedListId: z.uuid().nullable(),
     userIds: z.array(z.uuid()),
+    /** The named employees as the picker shows them, so that an opened plan names whom it loads. */
+    users: z.array(z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() })),
     budgetGroupIds: z.array(z.uuid()),
     /** A plan that has loaded a card stays: payroll books its loads. */
     isDeletable: z.boolean(),

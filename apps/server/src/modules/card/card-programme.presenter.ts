@@ -23,6 +23,7 @@ export function presentPayoutPlan(row: PayoutPlanRow): CardPayoutPlan {
     taxTreatment: row.taxTreatment,
     allowedListId: row.allowedListId,
     userIds: row.userIds,
+    users: row.users.map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email })),
     budgetGroupIds: row.budgetGroupIds,
     isDeletable: !row.hasLoads,
     version: row.version,

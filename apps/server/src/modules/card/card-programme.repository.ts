@@ -6,13 +6,20 @@ import { cardAllowedLists, cardPayoutPlans } from '../../db/schema/card-programm
 import { users } from '../../db/schema/users';
 
 export type AllowedListRow = typeof cardAllowedLists.$inferSelect & { planCount: number };
-export type PayoutPlanRow = typeof cardPayoutPlans.$inferSelect & { hasLoads: boolean };
+export type PayoutPlanUser = { id: string; firstName: string; lastName: string; email: string };
+export type PayoutPlanRow = typeof cardPayoutPlans.$inferSelect & { hasLoads: boolean; users: PayoutPlanUser[] };
 type ListValues = Pick<typeof cardAllowedLists.$inferInsert, 'name' | 'merchantCategoryCodes' | 'merchantNames'>;
 type PlanValues = Omit<typeof cardPayoutPlans.$inferInsert, 'id' | 'companyId' | 'createdAt' | 'version'>;
 
 // Spelled out: inside a subquery Drizzle leaves columns unqualified, and both tables have an `id`.
 const planCount = sql<number>`(select count(*)::int from card_payout_plans p where p.allowed_list_id = ${cardAllowedLists}.id)`;
 const hasLoads = sql<boolean>`exists (select 1 from card_loads l where l.plan_id = ${cardPayoutPlans}.id)`;
+const planUsers = sql<PayoutPlanUser[]>`coalesce((
+  select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
+    order by u.last_name, u.first_name)
+  from users u
+  where u.company_id = ${cardPayoutPlans}.company_id and u.id = any(${cardPayoutPlans}.user_ids)
+), '[]'::json)`;
 
 export async function listAllowedLists(db: Executor, companyId: string, id?: string): Promise<AllowedListRow[]> {
   return db
@@ -65,7 +72,7 @@ export async function deleteAllowedList(db: Executor, companyId: string, id: str
 
 export async function listPayoutPlans(db: Executor, companyId: string, id?: string): Promise<PayoutPlanRow[]> {
   return db
-    .select({ ...getTableColumns(cardPayoutPlans), hasLoads })
+    .select({ ...getTableColumns(cardPayoutPlans), hasLoads, users: planUsers })
     .from(cardPayoutPlans)
     .where(and(eq(cardPayoutPlans.companyId, companyId), id === undefined ? undefined : eq(cardPayoutPlans.id, id)))
     .orderBy(asc(cardPayoutPlans.name));

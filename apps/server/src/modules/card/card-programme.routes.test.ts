@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { noLicences, type RoleName } from '@mobilo/contract';
+import { cardPayoutPlanSchema, noLicences, type RoleName } from '@mobilo/contract';
 import { buildBudgetGroup, buildCompany, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { setFeatureFlag } from '../flags/feature-flags.service';
@@ -173,6 +173,10 @@ describe('/api/v3/card/payout-plans', () => {
       { 'if-match': '"1"' },
     );
     expect(edited.json()).toMatchObject({ carryOver: true, version: 2 });
+    // The plan names its employees, so that the form shows whom it loads before any search.
+    expect(cardPayoutPlanSchema.parse(edited.json()).users).toEqual([
+      expect.objectContaining({ id: (plan.userIds as string[])[0] }),
+    ]);
     const stale = await call('PUT', `/api/v3/card/payout-plans/${saved.id}`, acme.cookie, { ...plan, version: 1 });
     expect(expectErrorResponse(stale, 409, 'CONFLICT_STALE_VERSION').parameter).toMatchObject({ carryOver: true });
     expectErrorResponse(

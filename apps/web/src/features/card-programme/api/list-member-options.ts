@@ -8,6 +8,10 @@ export interface MemberOption {
   label: string;
 }
 
+/** How the picker names an employee: name and e-mail, which tells two of the same name apart. */
+export const memberLabel = (user: { firstName: string; lastName: string; email: string }) =>
+  `${user.firstName} ${user.lastName} (${user.email})`;
+
 /** GET /user without deactivated users: the first page of the employees the search finds. */
 export async function listUserOptions(search: string, signal?: AbortSignal): Promise<MemberOption[]> {
   const page = await api.call(
@@ -15,7 +19,7 @@ export async function listUserOptions(search: string, signal?: AbortSignal): Pro
     { query: { search, excludeDeactivated: 'true', sortBy: 'name' } },
     { signal },
   );
-  return page.users.map((user) => ({ value: user.id, label: `${user.firstName} ${user.lastName} (${user.email})` }));
+  return page.users.map((user) => ({ value: user.id, label: memberLabel(user) }));
 }
 
 export function useUserOptions(search: string) {

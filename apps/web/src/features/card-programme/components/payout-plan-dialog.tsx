@@ -188,6 +188,7 @@ export function PayoutPlanDialog({ plan, allowedLists, onClose }: PayoutPlanDial
             render={({ field }) => (
               <UserPicker
                 value={field.value}
+                named={existing?.users ?? []}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 error={errorOf(errors.userIds)}

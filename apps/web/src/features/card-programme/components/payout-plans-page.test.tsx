@@ -25,6 +25,9 @@ const plan: CardPayoutPlan = {
   taxTreatment: 'SACHBEZUG',
   allowedListId: list.id,
   userIds: ['00000000-0000-4000-8000-0000000000c1'],
+  users: [
+    { id: '00000000-0000-4000-8000-0000000000c1', firstName: 'Uwe', lastName: 'User', email: 'employee@demo.test' },
+  ],
   budgetGroupIds: [],
   isDeletable: false,
   version: 2,
@@ -148,6 +151,20 @@ describe('PayoutPlansPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByTestId('changed-meanwhile')).toHaveTextContent('€40.00');
     expect(sent[0]).toMatchObject({ name: 'Mobility 50', userIds: plan.userIds, version: 2 });
+  });
+
+  it('names the employees of an opened plan that the first page of the search does not list', async () => {
+    mockFetch({
+      ...base,
+      'GET /api/v3/card/payout-plans': () => jsonResponse([plan]),
+      'GET /user': () => jsonResponse({ users: [], page: 1, pageSize: 20, totalPages: 0, totalCount: 0 }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Mobility 50' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Uwe User (employee@demo.test)')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Employee not in the search')).toBeNull();
   });
 
   it('deletes a plan that never loaded after confirmation', async () => {
