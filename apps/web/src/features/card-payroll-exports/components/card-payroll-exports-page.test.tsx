@@ -55,6 +55,36 @@ describe('CardPayrollExportsPage', () => {
     expect(new URL(String(call![0]), 'http://localhost').searchParams.get('platform')).toBe('lodas');
   });
 
+  it('says which lines DATEV cannot book: none without a personal number or a wage type', async () => {
+    const [line] = february.lines;
+    mockFetch({
+      'GET /api/v3/card/payroll-exports': () => jsonResponse([{ period: '202602', isInvoiced: true }]),
+      'GET /api/v3/card/payroll-exports/202602': () =>
+        jsonResponse({
+          ...february,
+          lines: [
+            line,
+            { ...line!, userId: '00000000-0000-4000-8000-000000000002', personalNumber: null },
+            { ...line!, userId: '00000000-0000-4000-8000-000000000003', category: 'TAXABLE', wageTypeNumber: null },
+          ],
+        }),
+    });
+    renderWithProviders(<CardPayrollExportsPage />);
+    expect(await screen.findByTestId('card-unbookable')).toHaveTextContent(
+      '1 line has no personal number. 1 line has no wage type for its tax treatment. The DATEV files leave these lines out',
+    );
+  });
+
+  it('warns of nothing when every line can be booked', async () => {
+    mockFetch({
+      'GET /api/v3/card/payroll-exports': () => jsonResponse([{ period: '202602', isInvoiced: true }]),
+      'GET /api/v3/card/payroll-exports/202602': () => jsonResponse(february),
+    });
+    renderWithProviders(<CardPayrollExportsPage />);
+    await screen.findByTestId('card-total-SACHBEZUG');
+    expect(screen.queryByTestId('card-unbookable')).toBeNull();
+  });
+
   it('offers no files for a month not invoiced, in German', async () => {
     await i18n.changeLanguage('de');
     mockFetch({

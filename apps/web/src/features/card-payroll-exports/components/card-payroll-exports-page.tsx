@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CardPayrollExport, CardPayrollLineView, ExportPlatform } from '@mobilo/contract';
-import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -15,6 +15,34 @@ import '../card-payroll-texts';
 
 const platforms: readonly ExportPlatform[] = ['lodas', 'loug', 'excel'];
 const treatments = ['SACHBEZUG', 'FLAT_37B', 'TAXABLE'] as const;
+
+/**
+ * The loads the DATEV files leave out, as the payroll export's writers do: a line without a
+ * personal number or without a wage type for its treatment. The Excel file still lists them.
+ */
+function UnbookableLines({ month }: { month: CardPayrollExport }) {
+  const { t } = useTranslation('card-payroll-exports');
+  const booked = month.lines.filter((line) => Number(line.amount) > 0);
+  const noNumber = booked.filter((line) => !line.personalNumber?.trim()).length;
+  const noWageType = booked.filter((line) => line.personalNumber?.trim() && line.wageTypeNumber === null).length;
+  if (noNumber + noWageType === 0) return null;
+  return (
+    <Alert
+      color="warning"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('unbookable.title')}
+      data-testid="card-unbookable"
+    >
+      {[
+        noNumber > 0 && t('unbookable.noPersonalNumber', { count: noNumber }),
+        noWageType > 0 && t('unbookable.noWageType', { count: noWageType }),
+        t('unbookable.leftOut'),
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    </Alert>
+  );
+}
 
 function MonthLines({ month }: { month: CardPayrollExport }) {
   const { t } = useTranslation('card-payroll-exports');
@@ -48,6 +76,7 @@ function MonthLines({ month }: { month: CardPayrollExport }) {
           </Paper>
         ))}
       </SimpleGrid>
+      <UnbookableLines month={month} />
       {month.isInvoiced ? (
         <Group gap="sm" wrap="wrap">
           {platforms.map((platform) => (
