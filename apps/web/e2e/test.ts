@@ -9,7 +9,28 @@ export { expect, request } from '@playwright/test';
  * workers' journeys therefore run side by side without seeing each other's changes; within a
  * worker they run one after another, as users of one company would.
  */
-export const test = base.extend<object, { app: RunningApp; clockStart: string | null; ownApp: boolean }>({
+export const test = base.extend<
+  { closeContextsOfTest: void },
+  { app: RunningApp; clockStart: string | null; ownApp: boolean }
+>({
+  /**
+   * Closes the browser contexts a journey opened itself (`browser.newContext()`), which Playwright
+   * leaves open: their pages would go on rendering (a striped progress bar animates for ever) in
+   * the worker's browser through every later journey, and on two cores that time is the journeys'.
+   */
+  closeContextsOfTest: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
   /**
    * Where the app's clock starts (the local stage's `CLOCK_START`): a file that sets it with
    * `test.use` gets workers and apps of its own, so no other journey sees the moved calendar.
