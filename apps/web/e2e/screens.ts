@@ -101,14 +101,21 @@ export const screens: Screen[] = [
     user: 'card.admin@demo.test',
     ready: (p) => p.getByTestId('card-member').first(),
   },
+  // Each with the demo programme loaded (demo-cards.ts): the plan, the list, this month's loads and
+  // the employee's payments.
   ...(
     [
-      ['card payout plans', '/card-payout-plans', 'card.admin@demo.test'],
-      ['card allowed lists', '/card-whitelists', 'card.admin@demo.test'],
-      ['card payroll exports', '/card-payroll-exports', 'card.admin@demo.test'],
-      ['my mobility card', '/card-my-mobility', 'employee@demo.test'],
+      ['card payout plans', '/card-payout-plans', 'card.admin@demo.test', /^Mobilität 50$/],
+      ['card allowed lists', '/card-whitelists', 'card.admin@demo.test', /^Mobilität$/],
+      ['my mobility card', '/card-my-mobility', 'employee@demo.test', /^Supermarkt Frisch$/],
     ] as const
-  ).map(([name, path, user]): Screen => ({ name, path, user, ready: (p) => p.getByRole('heading', { level: 1 }) })),
+  ).map(([name, path, user, shown]): Screen => ({ name, path, user, ready: (p) => p.getByText(shown).first() })),
+  {
+    name: 'card payroll exports',
+    path: '/card-payroll-exports',
+    user: 'card.admin@demo.test',
+    ready: (p) => p.getByTestId('card-total-SACHBEZUG'),
+  },
   {
     name: 'home charging users',
     path: '/home-charging/users',
