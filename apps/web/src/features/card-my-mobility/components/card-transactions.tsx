@@ -22,7 +22,7 @@ function StatusBadges({ transaction }: { transaction: MyCardTransaction }) {
       <Badge variant="light" color={statusColour[transaction.status]}>
         {t(`status.${transaction.status}`)}
       </Badge>
-      <Badge variant="outline" color={transaction.isAllowed ? 'success' : 'danger'}>
+      <Badge variant="light" color={transaction.isAllowed ? 'success' : 'danger'}>
         {t(transaction.isAllowed ? 'allowed.yes' : 'allowed.no')}
       </Badge>
     </Group>
