@@ -84,7 +84,7 @@ export function ReadingsForm({ mine }: { mine: MyActivities }) {
         month,
         startReading: values.startReading.replace(',', '.'),
         endReading: values.endReading.replace(',', '.'),
-        dynamicCentsPerKwh: isDynamic && 'cents' in price ? price.cents : null,
+        ...(isDynamic && 'cents' in price && { dynamicCentsPerKwh: price.cents }),
       });
       await upload.mutateAsync({ id: activity.id, kind: 'start', file: photos.start! });
       await upload.mutateAsync({ id: activity.id, kind: 'end', file: photos.end! });

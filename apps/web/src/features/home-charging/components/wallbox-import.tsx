@@ -96,7 +96,7 @@ export function WallboxImport({ mine }: { mine: MyActivities }) {
       mapping: format === 'GENERIC' ? mapping : null,
       fileName: file.name,
       content: await file.text(),
-      dynamicCentsPerKwh: isDynamic && 'cents' in price ? price.cents : null,
+      ...(isDynamic && 'cents' in price && { dynamicCentsPerKwh: price.cents }),
     });
     if (report.activity) {
       notifySuccess(t('wallbox.sent'));
