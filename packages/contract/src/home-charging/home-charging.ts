@@ -325,3 +325,4 @@ export const updateChargingSettingsSchema = z.strictObject({
   taxFreeWageTypeNumber: wageTypeNumberSchema.nullable(),
   taxableWageTypeNumber: wageTypeNumberSchema.nullable(),
 });
+export type UpdateChargingSettings = z.infer<typeof updateChargingSettingsSchema>;

@@ -3,6 +3,7 @@ import type { ChargingListQuery, ListChargingUsersQuery } from '@mobilo/contract
 /** Query keys of the home-charging screens. */
 export const chargingKeys = {
   all: ['home-charging'] as const,
+  settings: () => [...chargingKeys.all, 'settings'] as const,
   mine: () => [...chargingKeys.all, 'mine'] as const,
   activities: () => [...chargingKeys.all, 'activities'] as const,
   activityList: (query: ChargingListQuery) => [...chargingKeys.activities(), 'list', query] as const,

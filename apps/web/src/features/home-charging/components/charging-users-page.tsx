@@ -15,6 +15,7 @@ import { useUnenrolUser } from '../api/unenrol-user';
 import '../home-charging-texts';
 import { EnrolmentDialog, methodOfYear } from './enrolment-dialog';
 import { UsersImport } from './users-import';
+import { WageTypesSection } from './wage-types-section';
 
 type Filter = 'ALL' | 'true' | 'false';
 
@@ -148,6 +149,7 @@ export function ChargingUsersPage() {
           </Text>
         )}
       </Stack>
+      {canEdit && <WageTypesSection />}
       {canEdit && <UsersImport />}
       <Group gap="md" wrap="wrap" align="flex-end">
         <SegmentedControl

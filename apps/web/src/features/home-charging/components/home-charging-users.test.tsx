@@ -43,6 +43,8 @@ const list = (users: HomeChargingUser[]): ListChargingUsersResponse => ({
   totalCount: users.length,
 });
 const usersPath = 'GET /api/v3/home-charging/users';
+const settingsPath = '/api/v3/home-charging/settings';
+const settings = { taxFreeWageTypeNumber: 4300, taxableWageTypeNumber: null, usesContracts: true };
 const enrolPath = (user: HomeChargingUser) => `/api/v3/home-charging/users/${user.userId}`;
 
 afterEach(() => {
@@ -57,9 +59,13 @@ const renderPage = (role: 'ADMIN' | 'EXPENSE_CHECKER' = 'ADMIN') =>
     </SessionProvider>,
   );
 
+/** The admin's page also reads the wage types. */
+const withSettings = (handlers: Parameters<typeof mockFetch>[0]) =>
+  mockFetch({ [`GET ${settingsPath}`]: () => jsonResponse(settings), ...handlers });
+
 describe('ChargingUsersPage', () => {
   it('lists the employees with their enrolment, and the checker only reads', async () => {
-    mockFetch({ [usersPath]: () => jsonResponse(list([driver, newcomer])) });
+    withSettings({ [usersPath]: () => jsonResponse(list([driver, newcomer])) });
     renderPage('EXPENSE_CHECKER');
     const rows = await screen.findAllByTestId('charging-user');
     expect(rows).toHaveLength(2);
@@ -75,14 +81,14 @@ describe('ChargingUsersPage', () => {
   });
 
   it('says so when no employee matches', async () => {
-    mockFetch({ [usersPath]: () => jsonResponse(list([])) });
+    withSettings({ [usersPath]: () => jsonResponse(list([])) });
     renderPage();
     expect(await screen.findByText('No employees match.')).toBeInTheDocument();
   });
 
   it("enrols with the form's values, and edits naming the version read", async () => {
     const sent: unknown[] = [];
-    mockFetch({
+    withSettings({
       [usersPath]: () => jsonResponse(list([driver, newcomer])),
       [`PUT ${enrolPath(newcomer)}`]: ({ init }) => {
         sent.push(JSON.parse(String(init?.body)));
@@ -132,7 +138,7 @@ describe('ChargingUsersPage', () => {
 
   it('shows what another admin saved meanwhile when the version is stale', async () => {
     const theirs = { ...driver, meterIds: ['WB-9'], version: 5 };
-    mockFetch({
+    withSettings({
       [usersPath]: () => jsonResponse(list([driver])),
       [`PUT ${enrolPath(driver)}`]: () =>
         jsonResponse({ statusCode: 409, reason: { errorCode: 'CONFLICT_STALE_VERSION', parameter: theirs } }, 409),
@@ -145,7 +151,7 @@ describe('ChargingUsersPage', () => {
   });
 
   it('unenrols after confirmation', async () => {
-    const fetchMock = mockFetch({
+    const fetchMock = withSettings({
       [usersPath]: () => jsonResponse(list([driver])),
       [`DELETE ${enrolPath(driver)}`]: () => jsonResponse({ ...driver, type: null, version: 5 }),
     });
@@ -160,7 +166,7 @@ describe('ChargingUsersPage', () => {
 
   it("sends the file's text and lists the refused lines with their problems", async () => {
     let body: unknown = null;
-    mockFetch({
+    withSettings({
       [usersPath]: () => jsonResponse(list([driver])),
       'POST /api/v3/home-charging/users/import': ({ init }) => {
         body = JSON.parse(String(init?.body));
@@ -190,5 +196,30 @@ describe('ChargingUsersPage', () => {
     expect(problems).toHaveTextContent(
       'Line 3 (ghost@demo.test): no employee of the company has this email; the battery must be 5 to 250 kWh',
     );
+  });
+
+  it('keeps the wage types of the refunds, refusing one that is no wage type', async () => {
+    let sent: unknown = null;
+    withSettings({
+      [usersPath]: () => jsonResponse(list([driver])),
+      [`PUT ${settingsPath}`]: ({ init }) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse({ ...settings, taxableWageTypeNumber: 4310 });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const section = within(await screen.findByRole('region', { name: 'Wage types for payroll' }));
+    const taxFree = await section.findByRole('textbox', { name: /company cars/ });
+    expect(taxFree).toHaveValue('4300');
+    const taxable = section.getByRole('textbox', { name: /own cars/ });
+    await user.type(taxable, '12345');
+    await user.click(section.getByRole('button', { name: 'Save the wage types' }));
+    expect(await section.findByText(/whole number from 1 to 9999/)).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.clear(taxable);
+    await user.type(taxable, '4310');
+    await user.click(section.getByRole('button', { name: 'Save the wage types' }));
+    await waitFor(() => expect(sent).toEqual({ taxFreeWageTypeNumber: 4300, taxableWageTypeNumber: 4310 }));
   });
 });
