@@ -58,6 +58,7 @@ export const homeChargingCalls = {
     path: '/api/v3/home-charging/settings',
     body: updateChargingSettingsSchema,
     response: chargingSettingsSchema,
+    versioned: true,
   }),
   users: defineCall({
     ...userReaders,

@@ -318,11 +318,13 @@ export const chargingSettingsSchema = z
     taxFreeWageTypeNumber: wageTypeNumberSchema.nullable(),
     taxableWageTypeNumber: wageTypeNumberSchema.nullable(),
     usesContracts: z.boolean(),
+    ...versionField,
   })
   .meta({ id: 'HomeChargingSettings' });
 export type ChargingSettings = z.infer<typeof chargingSettingsSchema>;
 export const updateChargingSettingsSchema = z.strictObject({
   taxFreeWageTypeNumber: wageTypeNumberSchema.nullable(),
   taxableWageTypeNumber: wageTypeNumberSchema.nullable(),
+  ...readVersionField,
 });
 export type UpdateChargingSettings = z.infer<typeof updateChargingSettingsSchema>;

@@ -27,6 +27,7 @@ export const homeChargingSettings = pgTable('home_charging_settings', {
   taxFreeWageTypeNumber: integer('tax_free_wage_type_number'),
   taxableWageTypeNumber: integer('taxable_wage_type_number'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: versionColumn(),
 });
 
 /** How an employee takes part; the home-charging type itself lives on `users.home_charging`. */

@@ -1,11 +1,17 @@
-import type { ChargingSettings, Enrolment, HomeChargingUser, UserImportResponse } from '@mobilo/contract';
+import type {
+  ChargingSettings,
+  Enrolment,
+  HomeChargingUser,
+  UpdateChargingSettings,
+  UserImportResponse,
+} from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import type { ServiceDeps } from '../../platform/app-context';
 import { AppError, notFound } from '../../platform/app-error';
 import { recordAuditEvent } from '../../platform/audit-log';
 import { readCsvImport } from '../../platform/csv';
 import type { Actor } from '../../platform/request-context';
-import { requireWritten } from '../../platform/versioning';
+import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../platform/versioning';
 import { updateUserRecord } from '../users/user-records.service';
 import { germanMonth, requireChargingModule } from './home-charging.policy';
 import { presentUser } from './home-charging.presenter';
@@ -41,28 +47,42 @@ export function auditCharging(
 }
 
 /** GET /api/v3/home-charging/settings. */
-export async function getChargingSettings({ db }: ServiceDeps, actor: Actor): Promise<ChargingSettings> {
-  const { usesContracts } = await requireChargingModule(db, actor.companyId);
-  const row = await findSettings(db, actor.companyId);
+async function readSettings(db: Executor, companyId: string, usesContracts: boolean, lock = false) {
+  const row = await findSettings(db, companyId, lock);
   return {
     taxFreeWageTypeNumber: row?.taxFreeWageTypeNumber ?? null,
     taxableWageTypeNumber: row?.taxableWageTypeNumber ?? null,
     usesContracts,
-  };
+    // No row yet: the defaults, as version 1.
+    version: row?.version ?? 1,
+  } satisfies ChargingSettings;
 }
 
-/** PUT /api/v3/home-charging/settings: the wage types payroll books the refunds on. */
+export async function getChargingSettings({ db }: ServiceDeps, actor: Actor): Promise<ChargingSettings> {
+  const { usesContracts } = await requireChargingModule(db, actor.companyId);
+  return readSettings(db, actor.companyId, usesContracts);
+}
+
+/** PUT /api/v3/home-charging/settings: the wage types payroll books the refunds on, at the version read. */
 export async function updateChargingSettings(
   deps: ServiceDeps,
   actor: Actor,
-  input: Pick<ChargingSettings, 'taxFreeWageTypeNumber' | 'taxableWageTypeNumber'>,
+  { body, version }: { body: UpdateChargingSettings; version?: number },
 ): Promise<ChargingSettings> {
-  await requireChargingModule(deps.db, actor.companyId);
-  await deps.db.transaction(async (tx) => {
-    await upsertSettings(tx, actor.companyId, { ...input, updatedAt: deps.clock() });
-    await auditCharging(tx, actor, actor.companyId, 'settings-changed', input);
-  });
-  return getChargingSettings(deps, actor);
+  const { usesContracts } = await requireChargingModule(deps.db, actor.companyId);
+  const { version: _bodyVersion, ...values } = body;
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const before = await readSettings(tx, actor.companyId, usesContracts, true);
+      requireVersion(before.version, version);
+      requireWritten(
+        await upsertSettings(tx, actor.companyId, { ...values, updatedAt: deps.clock() }, version),
+        version,
+      );
+      await auditCharging(tx, actor, actor.companyId, 'settings-changed', values);
+      return readSettings(tx, actor.companyId, usesContracts);
+    });
+  return answerCurrentWhenStale(write, () => readSettings(deps.db, actor.companyId, usesContracts));
 }
 
 /** GET /api/v3/home-charging/users. */

@@ -57,20 +57,30 @@ const searchOn = (search: string | undefined) => {
 
 // Settings
 
-export async function findSettings(db: Executor, companyId: string): Promise<SettingsRow | null> {
-  const [row] = await db.select().from(homeChargingSettings).where(eq(homeChargingSettings.companyId, companyId));
+export async function findSettings(db: Executor, companyId: string, lock = false): Promise<SettingsRow | null> {
+  const query = db.select().from(homeChargingSettings).where(eq(homeChargingSettings.companyId, companyId));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
+/** Writes the settings when they are still at `readVersion` (none: whatever they are); false when another write came first. */
 export async function upsertSettings(
   db: Executor,
   companyId: string,
   values: Pick<SettingsRow, 'taxFreeWageTypeNumber' | 'taxableWageTypeNumber' | 'updatedAt'>,
-) {
-  await db
+  readVersion?: number,
+): Promise<boolean> {
+  // A first save makes version 2: no row answers as version 1.
+  const written = await db
     .insert(homeChargingSettings)
-    .values({ ...values, companyId })
-    .onConflictDoUpdate({ target: homeChargingSettings.companyId, set: values });
+    .values({ ...values, companyId, version: 2 })
+    .onConflictDoUpdate({
+      target: homeChargingSettings.companyId,
+      set: { ...values, ...nextVersion(homeChargingSettings) },
+      setWhere: versionIs(homeChargingSettings, readVersion),
+    })
+    .returning({ companyId: homeChargingSettings.companyId });
+  return written.length > 0;
 }
 
 // People and enrolments

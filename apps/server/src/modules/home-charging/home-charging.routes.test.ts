@@ -452,7 +452,29 @@ describe('home charging', () => {
       taxFreeWageTypeNumber: 4711,
       taxableWageTypeNumber: 4712,
     });
-    expect(saved.json()).toEqual({ taxFreeWageTypeNumber: 4711, taxableWageTypeNumber: 4712, usesContracts: true });
+    expect(saved.json()).toEqual({
+      taxFreeWageTypeNumber: 4711,
+      taxableWageTypeNumber: 4712,
+      usesContracts: true,
+      version: 2,
+    });
+    expect(saved.headers.etag).toBe('"2"');
+    // A second admin who read the settings before that save is refused with them as they are now.
+    const stale = await call(cookies.ADMIN, 'PUT', '/settings', {
+      taxFreeWageTypeNumber: 1,
+      taxableWageTypeNumber: null,
+      version: 1,
+    });
+    expect(expectErrorResponse(stale, 409, 'CONFLICT_STALE_VERSION').parameter).toMatchObject({
+      taxFreeWageTypeNumber: 4711,
+      version: 2,
+    });
+    const fresh = await call(cookies.ADMIN, 'PUT', '/settings', {
+      taxFreeWageTypeNumber: 4711,
+      taxableWageTypeNumber: null,
+      version: 2,
+    });
+    expect(fresh.json()).toMatchObject({ taxableWageTypeNumber: null, version: 3 });
     expectErrorResponse(
       await call(cookies.ADMIN, 'PUT', '/settings', { taxFreeWageTypeNumber: -1, taxableWageTypeNumber: null }),
       400,

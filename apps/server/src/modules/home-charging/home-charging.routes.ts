@@ -45,7 +45,9 @@ import {
 export async function homeChargingRoutes(app: FastifyInstance) {
   const limit = app.deps.config.uploadMaxBytes;
   route(app, calls.settings, ({ deps, actor }) => getChargingSettings(deps, actor));
-  route(app, calls.updateSettings, ({ deps, actor, body }) => updateChargingSettings(deps, actor, body));
+  route(app, calls.updateSettings, ({ deps, actor, body, version }) =>
+    updateChargingSettings(deps, actor, { body, version }),
+  );
   route(app, calls.users, ({ deps, actor, query }) => listChargingUsers(deps, actor, query));
   route(app, calls.enrol, ({ deps, actor, params, body, version }) =>
     enrolUser(deps, actor, { userId: params.userId, enrolment: { ...body, version: body.version ?? version } }),

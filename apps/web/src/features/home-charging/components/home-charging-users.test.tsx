@@ -44,7 +44,7 @@ const list = (users: HomeChargingUser[]): ListChargingUsersResponse => ({
 });
 const usersPath = 'GET /api/v3/home-charging/users';
 const settingsPath = '/api/v3/home-charging/settings';
-const settings = { taxFreeWageTypeNumber: 4300, taxableWageTypeNumber: null, usesContracts: true };
+const settings = { taxFreeWageTypeNumber: 4300, taxableWageTypeNumber: null, usesContracts: true, version: 3 };
 const enrolPath = (user: HomeChargingUser) => `/api/v3/home-charging/users/${user.userId}`;
 
 afterEach(() => {
@@ -200,11 +200,13 @@ describe('ChargingUsersPage', () => {
 
   it('keeps the wage types of the refunds, refusing one that is no wage type', async () => {
     let sent: unknown = null;
+    let ifMatch: string | null = null;
     withSettings({
       [usersPath]: () => jsonResponse(list([driver])),
       [`PUT ${settingsPath}`]: ({ init }) => {
         sent = JSON.parse(String(init?.body));
-        return jsonResponse({ ...settings, taxableWageTypeNumber: 4310 });
+        ifMatch = new Headers(init?.headers).get('If-Match');
+        return jsonResponse({ ...settings, taxableWageTypeNumber: 4310, version: 4 });
       },
     });
     const user = userEvent.setup();
@@ -221,5 +223,7 @@ describe('ChargingUsersPage', () => {
     await user.type(taxable, '4310');
     await user.click(section.getByRole('button', { name: 'Save the wage types' }));
     await waitFor(() => expect(sent).toEqual({ taxFreeWageTypeNumber: 4300, taxableWageTypeNumber: 4310 }));
+    // The version the form was filled from, so that another admin's save is not overwritten.
+    expect(ifMatch).toBe('"3"');
   });
 });

@@ -40,8 +40,11 @@ function WageTypesForm({ settings }: { settings: ChargingSettings }) {
     if (Object.keys(next).length > 0) return;
     const valueOf = (field: Field) => ('value' in parsed[field] ? parsed[field].value : null);
     await save.mutateAsync({
-      taxFreeWageTypeNumber: valueOf('taxFreeWageTypeNumber'),
-      taxableWageTypeNumber: valueOf('taxableWageTypeNumber'),
+      body: {
+        taxFreeWageTypeNumber: valueOf('taxFreeWageTypeNumber'),
+        taxableWageTypeNumber: valueOf('taxableWageTypeNumber'),
+      },
+      version: settings.version,
     });
     notifySuccess(t('wageTypes.saved'));
   };
@@ -100,7 +103,8 @@ export function WageTypesSection() {
           </Text>
         </Stack>
         <LoadState isPending={settings.isPending} isError={settings.isError} onRetry={() => void settings.refetch()}>
-          {() => <WageTypesForm settings={settings.data!} />}
+          {/* Keyed by the version it was filled from: the settings as another admin saved them refill it. */}
+          {() => <WageTypesForm key={settings.data!.version} settings={settings.data!} />}
         </LoadState>
       </Stack>
     </Paper>

@@ -1,0 +1,1 @@
+ALTER TABLE "home_charging_settings" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
