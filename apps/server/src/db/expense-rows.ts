@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { expenses } from './schema/expenses';
 import { periods } from './schema/periods';
@@ -17,10 +18,13 @@ export const expenseRowColumns = {
   rejectReason: { code: rejectReasons.code, en: rejectReasons.descriptionEn, de: rejectReasons.descriptionDe },
 };
 
-/** The select of {@link expenseRowColumns}; callers add the company-scoped where clause. */
-export function selectExpenseRows(db: Executor) {
+/** The select of {@link expenseRowColumns} (and `extra` columns); callers add the company-scoped where clause. */
+export function selectExpenseRows<Extra extends SelectedFields = Record<never, never>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select(expenseRowColumns)
+    .select({ ...expenseRowColumns, ...extra })
     .from(expenses)
     .innerJoin(users, and(eq(users.id, expenses.userId), eq(users.companyId, expenses.companyId)))
     .innerJoin(periods, and(eq(periods.id, expenses.periodId), eq(periods.companyId, expenses.companyId)))

@@ -8,15 +8,11 @@ import {
   isPeriodOpenForReview,
   processStatusOf,
 } from '@mobilo/contract';
-import type { ExpenseFileRow, ExpenseRow, listExpenseAuditRows } from './expenses.repository';
+import type { ExpenseRow, listExpenseAuditRows, PresentableFile } from './expenses.repository';
 
 type AuditRow = Awaited<ReturnType<typeof listExpenseAuditRows>>[number];
 
-/** What presenting a receipt needs of its row. */
-export type PresentableFile = Pick<
-  ExpenseFileRow,
-  'id' | 'expenseId' | 'originalName' | 'mimeType' | 'size' | 'sha256'
->;
+export type { PresentableFile };
 
 function presentFile(file: PresentableFile): ExpenseFile {
   // Where the receipt's bytes are served; the web app uses these links as they are.

@@ -10,11 +10,34 @@ import { nextVersion, versionIs } from '../../db/row-version';
 
 export type ExpenseValues = Omit<typeof expenses.$inferInsert, 'id' | 'companyId' | 'version'>;
 export type ExpenseFileRow = typeof expenseFiles.$inferSelect;
+/** What presenting a receipt needs of its row. */
+export type PresentableFile = Pick<
+  ExpenseFileRow,
+  'id' | 'expenseId' | 'originalName' | 'mimeType' | 'size' | 'sha256'
+>;
 
 export type ExpenseRow = Awaited<ReturnType<typeof findExpenseRow>> & {};
 
 export async function findExpenseRow(db: Executor, companyId: string, expenseId: string) {
   const [row] = await selectExpenseRows(db).where(and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)));
+  return row ?? null;
+}
+
+/** The receipts of the expense in the same row, oldest first, with what presenting them needs. */
+const presentableFiles = sql<PresentableFile[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${expenseFiles.id}, 'expenseId', ${expenseFiles.expenseId}, 'originalName', ${expenseFiles.originalName},
+    'mimeType', ${expenseFiles.mimeType}, 'size', ${expenseFiles.size}, 'sha256', ${expenseFiles.sha256}
+  ) order by ${expenseFiles.createdAt})
+  from ${expenseFiles}
+  where ${expenseFiles.companyId} = ${expenses.companyId} and ${expenseFiles.expenseId} = ${expenses.id}
+), '[]'::json)`;
+
+/** One expense with its receipts: a single statement for the read of one expense. */
+export async function findExpenseRowWithFiles(db: Executor, companyId: string, expenseId: string) {
+  const [row] = await selectExpenseRows(db, { files: presentableFiles }).where(
+    and(eq(expenses.companyId, companyId), eq(expenses.id, expenseId)),
+  );
   return row ?? null;
 }
 

@@ -29,6 +29,7 @@ import {
   deleteExpenseRow,
   type ExpenseRow,
   findExpenseRow,
+  findExpenseRowWithFiles,
   type ExpenseValues,
   insertExpense,
   insertExpenseAudited,
@@ -90,8 +91,8 @@ export async function listCompanyExpensesBetween(
 }
 
 export async function getExpense({ db }: ServiceDeps, actor: Actor, { id }: { id: string }): Promise<Expense> {
-  const row = requireViewable(await findExpenseRow(db, actor.companyId, id), actor);
-  return presentExpense(row, await listFileRows(db, actor.companyId, [id]), actor.userId);
+  const row = requireViewable(await findExpenseRowWithFiles(db, actor.companyId, id), actor);
+  return presentExpense(row, row.files, actor.userId);
 }
 
 /**
