@@ -227,45 +227,70 @@ export async function inviteUser(
   return user;
 }
 
-export async function updateUser(
-  { db, clock }: ServiceDeps,
+/** What a change of a user writes: the values, and the audit event that says so. */
+interface UserChange {
+  values: UserValues;
+  action: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A change of one user on the version the admin read: the user is read under the transaction,
+ * `decide` checks the rules and says what to write, and the answer is the user as now. A stale
+ * version answers 409 with the user as it is.
+ */
+async function changeUser(
+  db: ServiceDeps['db'],
   actor: Actor,
-  { id: userId, user: body, version }: { id: string; user: UpdateUserRequest; version?: number },
+  userId: string,
+  version: number | undefined,
+  decide: (tx: Executor, row: SessionUserRow) => Promise<UserChange> | UserChange,
 ): Promise<ManagedUser> {
   const write = () =>
     db.transaction(async (tx) => {
       const row = await loadUser(tx, actor.companyId, userId);
       requireVersion(row.user.version, version);
-      const currentRole = row.role.name;
-      const newRole = body.roleId === row.role.id ? currentRole : await resolveRole(tx, body.roleId);
-      if (newRole !== currentRole) {
-        const target = {
-          id: userId,
-          status: row.user.status,
-          isBudgetActive: row.user.isBudgetActive,
-          role: currentRole,
-        };
-        if (!mayChangeRole(actor, target)) throw new AppError('CANNOT_REMOVE_OWN_ADMIN_ROLE');
-        if (currentRole === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
-      }
-      if (body.email.toLowerCase() !== row.user.email.toLowerCase())
-        await assertEmailFree(tx, actor.companyId, body.email, userId);
-      await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
-      assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
-      if ((body.personalNumber || null) !== row.user.personalNumber)
-        await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null, userId);
-      const values = fieldValues(body);
+      const { values, action, data } = await decide(tx, row);
       requireWritten(await updateUserRecord(tx, actor.companyId, userId, values, version), version);
       await recordAuditEvent(tx, actor.companyId, {
         actorId: actor.userId,
-        action: 'user.update',
+        action,
         subjectType: 'user',
         subjectId: userId,
-        data: { ...values, roleId: body.roleId },
+        data,
       });
       return presentUser(tx, actor, userId);
     });
   return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
+}
+
+export async function updateUser(
+  { db, clock }: ServiceDeps,
+  actor: Actor,
+  { id: userId, user: body, version }: { id: string; user: UpdateUserRequest; version?: number },
+): Promise<ManagedUser> {
+  return changeUser(db, actor, userId, version, async (tx, row) => {
+    const currentRole = row.role.name;
+    const newRole = body.roleId === row.role.id ? currentRole : await resolveRole(tx, body.roleId);
+    if (newRole !== currentRole) {
+      const target = {
+        id: userId,
+        status: row.user.status,
+        isBudgetActive: row.user.isBudgetActive,
+        role: currentRole,
+      };
+      if (!mayChangeRole(actor, target)) throw new AppError('CANNOT_REMOVE_OWN_ADMIN_ROLE');
+      if (currentRole === 'ADMIN') await assertAnotherAdmin(tx, actor.companyId, userId);
+    }
+    if (body.email.toLowerCase() !== row.user.email.toLowerCase())
+      await assertEmailFree(tx, actor.companyId, body.email, userId);
+    await assertBudgetGroupOfCompany(tx, actor.companyId, body.budgetClassId);
+    assertOverflowStart(body.budgetOverflowStarts, row.user.budgetOverflowStarts, clock);
+    if ((body.personalNumber || null) !== row.user.personalNumber)
+      await assertPersonalNumberAllowed(tx, actor.companyId, body.personalNumber ?? null, userId);
+    const values = fieldValues(body);
+    return { values, action: 'user.update', data: { ...values, roleId: body.roleId } };
+  });
 }
 
 /** Today (or no date) deactivates at once; a later date is kept for the daily job of scheduled changes. */
@@ -275,37 +300,25 @@ export async function deactivateUser(
   { id: userId, deactivation: body, version }: { id: string; deactivation: DeactivateUserRequest; version?: number },
 ): Promise<ManagedUser> {
   const today = dayOf(clock);
-  const write = () =>
-    db.transaction(async (tx) => {
-      const row = await loadUser(tx, actor.companyId, userId);
-      requireVersion(row.user.version, version);
-      const target = {
-        id: userId,
-        status: row.user.status,
-        isBudgetActive: row.user.isBudgetActive,
-        role: row.role.name,
-      };
-      if (userId === actor.userId) throw new AppError('CANNOT_DEACTIVATE_SELF');
-      const scope = body.scope ?? 'BOTH';
-      if (!mayDeactivate(actor, target) || !deactivates(target, scope)) throw new AppError('USER_ALREADY_DEACTIVATED');
-      // The budget alone leaves the admin signed in and in charge.
-      if (target.role === 'ADMIN' && scope !== 'BUDGET') await assertAnotherAdmin(tx, actor.companyId, userId);
-      const reason = { deactivationReason: body.reason, deactivationComment: body.comment || null };
-      const scheduled = body.date && body.date > today;
-      const values: UserValues = scheduled
-        ? { ...reason, scheduledDeactivationDate: body.date, scheduledDeactivationScope: scope }
-        : { ...reason, ...deactivatedValues(today, scope) };
-      requireWritten(await updateUserRecord(tx, actor.companyId, userId, values, version), version);
-      await recordAuditEvent(tx, actor.companyId, {
-        actorId: actor.userId,
-        action: scheduled ? 'user.scheduleDeactivation' : 'user.deactivate',
-        subjectType: 'user',
-        subjectId: userId,
-        data: { ...body },
-      });
-      return presentUser(tx, actor, userId);
-    });
-  return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
+  return changeUser(db, actor, userId, version, async (tx, row) => {
+    const target = {
+      id: userId,
+      status: row.user.status,
+      isBudgetActive: row.user.isBudgetActive,
+      role: row.role.name,
+    };
+    if (userId === actor.userId) throw new AppError('CANNOT_DEACTIVATE_SELF');
+    const scope = body.scope ?? 'BOTH';
+    if (!mayDeactivate(actor, target) || !deactivates(target, scope)) throw new AppError('USER_ALREADY_DEACTIVATED');
+    // The budget alone leaves the admin signed in and in charge.
+    if (target.role === 'ADMIN' && scope !== 'BUDGET') await assertAnotherAdmin(tx, actor.companyId, userId);
+    const reason = { deactivationReason: body.reason, deactivationComment: body.comment || null };
+    const scheduled = body.date && body.date > today;
+    const values: UserValues = scheduled
+      ? { ...reason, scheduledDeactivationDate: body.date, scheduledDeactivationScope: scope }
+      : { ...reason, ...deactivatedValues(today, scope) };
+    return { values, action: scheduled ? 'user.scheduleDeactivation' : 'user.deactivate', data: { ...body } };
+  });
 }
 
 /**
@@ -317,29 +330,17 @@ export async function withdrawDeactivation(
   actor: Actor,
   { id: userId, version }: { id: string; version?: number },
 ): Promise<ManagedUser> {
-  const write = () =>
-    db.transaction(async (tx) => {
-      const row = await loadUser(tx, actor.companyId, userId);
-      requireVersion(row.user.version, version);
-      const { scheduledDeactivationDate: date, scheduledDeactivationScope: scope } = row.user;
-      if (!date) throw new AppError('NO_SCHEDULED_DEACTIVATION');
-      const untouched = row.user.status !== 'DEACTIVATED' && row.user.isBudgetActive;
-      const values: UserValues = {
-        scheduledDeactivationDate: null,
-        scheduledDeactivationScope: null,
-        ...(untouched ? { deactivationReason: null, deactivationComment: null } : {}),
-      };
-      requireWritten(await updateUserRecord(tx, actor.companyId, userId, values, version), version);
-      await recordAuditEvent(tx, actor.companyId, {
-        actorId: actor.userId,
-        action: 'user.withdrawDeactivation',
-        subjectType: 'user',
-        subjectId: userId,
-        data: { date, scope: scope ?? 'BOTH' },
-      });
-      return presentUser(tx, actor, userId);
-    });
-  return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
+  return changeUser(db, actor, userId, version, (_tx, row) => {
+    const { scheduledDeactivationDate: date, scheduledDeactivationScope: scope } = row.user;
+    if (!date) throw new AppError('NO_SCHEDULED_DEACTIVATION');
+    const untouched = row.user.status !== 'DEACTIVATED' && row.user.isBudgetActive;
+    const values: UserValues = {
+      scheduledDeactivationDate: null,
+      scheduledDeactivationScope: null,
+      ...(untouched ? { deactivationReason: null, deactivationComment: null } : {}),
+    };
+    return { values, action: 'user.withdrawDeactivation', data: { date, scope: scope ?? 'BOTH' } };
+  });
 }
 
 export async function reactivateUser(
@@ -348,27 +349,15 @@ export async function reactivateUser(
   { id: userId, reactivation: body, version }: { id: string; reactivation: ReactivateUserRequest; version?: number },
 ): Promise<ManagedUser> {
   const today = dayOf(clock);
-  const write = () =>
-    db.transaction(async (tx) => {
-      const row = await loadUser(tx, actor.companyId, userId);
-      requireVersion(row.user.version, version);
-      const account = body.scope !== 'BUDGET';
-      const budget = body.scope !== 'ACCOUNT';
-      if (account && row.user.status !== 'DEACTIVATED') throw new AppError('NOTHING_TO_REACTIVATE', 'account');
-      if (budget && row.user.isBudgetActive) throw new AppError('NOTHING_TO_REACTIVATE', 'budget');
-      const scheduled = body.date && body.date > today;
-      const values: UserValues = scheduled
-        ? { scheduledReactivationDate: body.date, scheduledReactivationScope: body.scope }
-        : reactivatedValues(row.user, body.scope);
-      requireWritten(await updateUserRecord(tx, actor.companyId, userId, values, version), version);
-      await recordAuditEvent(tx, actor.companyId, {
-        actorId: actor.userId,
-        action: scheduled ? 'user.scheduleReactivation' : 'user.reactivate',
-        subjectType: 'user',
-        subjectId: userId,
-        data: { ...body },
-      });
-      return presentUser(tx, actor, userId);
-    });
-  return answerCurrentWhenStale(write, () => presentUser(db, actor, userId));
+  return changeUser(db, actor, userId, version, (_tx, row) => {
+    const account = body.scope !== 'BUDGET';
+    const budget = body.scope !== 'ACCOUNT';
+    if (account && row.user.status !== 'DEACTIVATED') throw new AppError('NOTHING_TO_REACTIVATE', 'account');
+    if (budget && row.user.isBudgetActive) throw new AppError('NOTHING_TO_REACTIVATE', 'budget');
+    const scheduled = body.date && body.date > today;
+    const values: UserValues = scheduled
+      ? { scheduledReactivationDate: body.date, scheduledReactivationScope: body.scope }
+      : reactivatedValues(row.user, body.scope);
+    return { values, action: scheduled ? 'user.scheduleReactivation' : 'user.reactivate', data: { ...body } };
+  });
 }
