@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serverSourceDir } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
@@ -122,8 +122,26 @@ function pgliteDir(dataDir: string | undefined): string {
 
 type QueryLogger = { logQuery: (query: string) => void } | false;
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in the embedded database's WebAssembly memory,
+ * which never shrinks; the data folder is in the operating system's file cache anyway. 32 MB keeps
+ * a restarted server about 100 MB smaller (docs/performance.md, "Start on a fresh embedded database").
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+async function openPglite(dataDir: string, template?: Blob): Promise<PGlite> {
+  const options = { startParams: PGLITE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) };
+  const fresh = dataDir !== 'memory://' && !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create(dataDir, options);
+  if (!fresh) return client;
+  // Creating the cluster (initdb) grows the WebAssembly memory by about 400 MB that it never gives
+  // back; a database opened on the created folder starts without it.
+  await client.close();
+  return PGlite.create(dataDir, options);
+}
+
 async function createPglite(dataDir: string, logger: QueryLogger, template?: Blob): Promise<DbHandle> {
-  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {});
+  const client = await openPglite(dataDir, template);
   const db = drizzlePglite(client, { schema, logger });
   const withStartLock = async <T>(task: () => Promise<T>): Promise<T> => {
     await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
