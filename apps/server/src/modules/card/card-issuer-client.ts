@@ -1,6 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
+import {
+  jsonAnswer,
+  type OutsideSystemCodes,
+  type RetryingHttpOptions,
+  retryingSender,
+} from '../../platform/retrying-http';
 
 /**
  * A client of the card issuer's GraphQL API in Swan's documented shapes (docs/adr/0027): a
@@ -58,21 +64,14 @@ const TRANSACTION_FIELDS =
   'id executionDate amount { value currency } statusInfo { status } ... on CardTransaction { merchant { merchantName merchantCategoryCode } card { id } }';
 const PAGE = 'totalCount pageInfo { hasNextPage endCursor }';
 
-export interface CardIssuerClientOptions {
-  baseUrl: string;
+export interface CardIssuerClientOptions extends RetryingHttpOptions {
   clientId: string;
   clientSecret: string;
-  /** Per call. */
-  timeoutMs?: number;
-  /** Tries of one call, the first included. */
-  attempts?: number;
-  /** The pause before the n-th retry when the answer names none (1 s, 2 s, 4 s …). */
-  backoffMs?: (retry: number) => number;
   /** Connection page size. */
   pageSize?: number;
-  sleep?: (ms: number) => Promise<void>;
-  fetch?: typeof fetch;
 }
+
+const codes: OutsideSystemCodes = { unavailable: 'CARD_ISSUER_UNAVAILABLE', malformed: 'CARD_ISSUER_MALFORMED' };
 
 export interface CardIssuerClient {
   listMemberships(accountId: string): Promise<IssuerMembership[]>;
@@ -93,13 +92,6 @@ export interface CardIssuerClient {
   getTransaction(id: string): Promise<IssuerTransaction | null>;
 }
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function retryAfterMs(header: string | null): number | null {
-  const seconds = header === null || header.trim() === '' ? Number.NaN : Number(header);
-  return Number.isFinite(seconds) ? Math.min(60, Math.max(0, seconds)) * 1000 : null;
-}
-
 /** The issuer's secret header against ours, in constant time; an unset secret never matches. */
 export function issuerSecretMatches(header: string | string[] | undefined, secret: string): boolean {
   if (typeof header !== 'string' || secret === '') return false;
@@ -109,43 +101,11 @@ export function issuerSecretMatches(header: string | string[] | undefined, secre
 }
 
 export function createCardIssuerClient(options: CardIssuerClientOptions): CardIssuerClient {
-  const timeoutMs = options.timeoutMs ?? 10_000;
-  const attempts = options.attempts ?? 4;
-  const backoff = options.backoffMs ?? ((retry: number) => 1000 * 2 ** (retry - 1));
   const pageSize = options.pageSize ?? 100;
-  const sleep = options.sleep ?? wait;
-  const doFetch = options.fetch ?? fetch;
   let token: string | null = null;
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
-    for (let attempt = 1; ; attempt += 1) {
-      let response: Response;
-      try {
-        response = await doFetch(`${options.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      } catch (error) {
-        // Unreachable or too slow: retried like a 5xx.
-        if (attempt >= attempts) throw new AppError('CARD_ISSUER_UNAVAILABLE', (error as Error).name ?? 'network');
-        await sleep(backoff(attempt));
-        continue;
-      }
-      if (response.status !== 429 && response.status < 500) return response;
-      if (attempt >= attempts) throw new AppError('CARD_ISSUER_UNAVAILABLE', String(response.status));
-      await response.body?.cancel();
-      await sleep(retryAfterMs(response.headers.get('retry-after')) ?? backoff(attempt));
-    }
-  }
-
-  async function json<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new AppError('CARD_ISSUER_MALFORMED');
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new AppError('CARD_ISSUER_MALFORMED');
-    return parsed.data;
-  }
+  const send = retryingSender(options, codes, 10_000);
+  const json = <T>(response: Response, schema: z.ZodType<T>) => jsonAnswer(response, schema, codes);
 
   async function authenticate(): Promise<string> {
     const response = await send('/oauth2/token', {

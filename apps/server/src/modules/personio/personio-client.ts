@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
+import {
+  jsonAnswer,
+  type OutsideSystemCodes,
+  type RetryingHttpOptions,
+  retryingSender,
+} from '../../platform/retrying-http';
 
 /**
  * A client of Personio's public API v1: a token from `POST /v1/auth`, employees page by page
@@ -32,19 +38,12 @@ const attributesSchema = z.object({
   data: z.array(z.object({ key: z.string(), label: z.string().nullish() })),
 });
 
-export interface PersonioClientOptions {
-  baseUrl: string;
+export interface PersonioClientOptions extends RetryingHttpOptions {
   clientId: string;
   clientSecret: string;
-  /** Per call. */
-  timeoutMs?: number;
-  /** Tries of one call, the first included. */
-  attempts?: number;
-  /** The pause before the n-th retry when the answer names none (1 s, 2 s, 4 s …). */
-  backoffMs?: (retry: number) => number;
-  sleep?: (ms: number) => Promise<void>;
-  fetch?: typeof fetch;
 }
+
+const codes: OutsideSystemCodes = { unavailable: 'PERSONIO_UNAVAILABLE', malformed: 'PERSONIO_MALFORMED' };
 
 export interface PersonioClient {
   listEmployees(): Promise<PersonioEmployee[]>;
@@ -53,51 +52,11 @@ export interface PersonioClient {
 
 export const personioPageSize = 100;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Personio names the pause in seconds; a date instead falls back to the growing pause. */
-function retryAfterMs(header: string | null): number | null {
-  const seconds = header === null || header.trim() === '' ? Number.NaN : Number(header);
-  return Number.isFinite(seconds) ? Math.min(60, Math.max(0, seconds)) * 1000 : null;
-}
-
 export function createPersonioClient(options: PersonioClientOptions): PersonioClient {
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const attempts = options.attempts ?? 4;
-  const backoff = options.backoffMs ?? ((retry: number) => 1000 * 2 ** (retry - 1));
-  const sleep = options.sleep ?? wait;
-  const doFetch = options.fetch ?? fetch;
   let token: string | null = null;
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
-    for (let attempt = 1; ; attempt += 1) {
-      let response: Response;
-      try {
-        response = await doFetch(`${options.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      } catch (error) {
-        // Unreachable or too slow: retried like a 5xx.
-        if (attempt >= attempts) throw new AppError('PERSONIO_UNAVAILABLE', (error as Error).name ?? 'network');
-        await sleep(backoff(attempt));
-        continue;
-      }
-      if (response.status !== 429 && response.status < 500) return response;
-      if (attempt >= attempts) throw new AppError('PERSONIO_UNAVAILABLE', String(response.status));
-      await response.body?.cancel();
-      await sleep(retryAfterMs(response.headers.get('retry-after')) ?? backoff(attempt));
-    }
-  }
-
-  async function json<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new AppError('PERSONIO_MALFORMED');
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new AppError('PERSONIO_MALFORMED');
-    return parsed.data;
-  }
+  const send = retryingSender(options, codes, 15_000);
+  const json = <T>(response: Response, schema: z.ZodType<T>) => jsonAnswer(response, schema, codes);
 
   async function authenticate(): Promise<string> {
     const response = await send('/v1/auth', {
