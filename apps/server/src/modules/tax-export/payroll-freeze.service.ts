@@ -240,56 +240,30 @@ export async function loadFrozenComputation(
       })),
     };
   });
-  const ticketLines = ticketRows.flatMap((row) => {
+  /** The frozen line's person and money, shared by the ticket, charging and card lines; none for an unknown user. */
+  const personLine = (row: { userId: string; wageTypeNumber: number | null; amount: string }) => {
     const person = personOf.get(row.userId);
     if (!person) return [];
-    return [
-      {
-        userId: row.userId,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        personalNumber: person.personalNumber?.trim() || null,
-        category: row.category as TicketLineCategory,
-        wageTypeNumber: row.wageTypeNumber,
-        bsNr: row.bsNr as 2 | 3,
-        amount: toCents(row.amount),
-      },
-    ];
-  });
-  const chargingLines = chargingRows.flatMap((row): ChargingPayrollLine[] => {
-    const person = personOf.get(row.userId);
-    if (!person) return [];
-    return [
-      {
-        userId: row.userId,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        personalNumber: person.personalNumber?.trim() || null,
-        category: row.category as ChargingLineCategory,
-        wageTypeNumber: row.wageTypeNumber,
-        bsNr: 2,
-        kwh: null,
-        centsPerKwh: null,
-        amount: toCents(row.amount),
-      },
-    ];
-  });
-  const cardLines = cardRows.flatMap((row): CardPayrollLine[] => {
-    const person = personOf.get(row.userId);
-    if (!person) return [];
-    return [
-      {
-        userId: row.userId,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        personalNumber: person.personalNumber?.trim() || null,
-        category: row.category as CardTaxTreatment,
-        wageTypeNumber: row.wageTypeNumber,
-        bsNr: 2,
-        amount: toCents(row.amount),
-      },
-    ];
-  });
+    const { firstName, lastName } = person;
+    const personalNumber = person.personalNumber?.trim() || null;
+    const { userId, wageTypeNumber } = row;
+    return [{ userId, firstName, lastName, personalNumber, wageTypeNumber, amount: toCents(row.amount) }];
+  };
+  const ticketLines = ticketRows.flatMap((row) =>
+    personLine(row).map((line) => ({ ...line, category: row.category as TicketLineCategory, bsNr: row.bsNr as 2 | 3 })),
+  );
+  const chargingLines = chargingRows.flatMap((row) =>
+    personLine(row).map((line): ChargingPayrollLine => ({
+      ...line,
+      category: row.category as ChargingLineCategory,
+      bsNr: 2,
+      kwh: null,
+      centsPerKwh: null,
+    })),
+  );
+  const cardLines = cardRows.flatMap((row) =>
+    personLine(row).map((line): CardPayrollLine => ({ ...line, category: row.category as CardTaxTreatment, bsNr: 2 })),
+  );
   return periodComputation({
     period: period.periodString,
     company,
