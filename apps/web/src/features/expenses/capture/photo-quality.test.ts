@@ -37,7 +37,12 @@ describe('the quality check of a photo', () => {
 
   it('calls a blurred checkerboard and a flat grey page blurred', () => {
     expect(photoIssues(enough, blurred(checkerboard, 8))).toEqual(['blurred']);
-    expect(photoIssues(enough, image(() => 180))).toEqual(['blurred']);
+    expect(
+      photoIssues(
+        enough,
+        image(() => 180),
+      ),
+    ).toEqual(['blurred']);
   });
 
   it('calls a dark photo dark, even when its edges are sharp', () => {

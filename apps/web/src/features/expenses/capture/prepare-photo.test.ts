@@ -32,7 +32,10 @@ describe('a photo made ready to be sent', () => {
   it('scales a 12-megapixel photo to 2200 px and re-encodes it as JPEG', async () => {
     const { photo, decode } = decoder(4032, 3024);
     const prepared = await prepareFile(file(jpegHeader(4032, 3024), 'IMG_1.jpg', 3_000_000), decode);
-    expect(prepared).toMatchObject({ kind: 'page', page: { type: 'image/jpeg', width: 2200, height: 1650, issues: [] } });
+    expect(prepared).toMatchObject({
+      kind: 'page',
+      page: { type: 'image/jpeg', width: 2200, height: 1650, issues: [] },
+    });
     expect(photo.jpeg).toHaveBeenCalledWith({ width: 2200, height: 1650 }, 0.8);
     expect(photo.close).toHaveBeenCalled();
   });

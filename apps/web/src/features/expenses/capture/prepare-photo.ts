@@ -8,9 +8,7 @@ export type RefusalReason = 'empty' | 'unsupported' | 'heic' | 'unreadable';
 
 /** What a picked or photographed file becomes: a page, a whole PDF receipt, or a refusal. */
 export type PreparedFile =
-  | { kind: 'page'; page: ReceiptPage }
-  | { kind: 'pdf'; file: File }
-  | { kind: 'refused'; reason: RefusalReason };
+  { kind: 'page'; page: ReceiptPage } | { kind: 'pdf'; file: File } | { kind: 'refused'; reason: RefusalReason };
 
 /**
  * Turns a file into a receipt page: decoded upright, checked, and scaled and re-encoded as JPEG
