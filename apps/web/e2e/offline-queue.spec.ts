@@ -178,7 +178,9 @@ async function captureJourney(page: Page, testInfo: TestInfo, language: Language
   const warning = pages.first().getByRole('alert');
   await expect(warning).toContainText(t.hardToRead);
   await expect(warning).toContainText(t.dark);
-  await page.screenshot({ path: screenshotPath(testInfo, `capture-warning-${language}-375`), fullPage: true });
+  // The dialog scrolls inside the phone's screen: the picture shows the receipt field as it is seen.
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath(testInfo, `capture-warning-${language}-375`) });
   expect(await axeViolations(page)).toEqual([]);
 
   await photograph(page, warning.getByRole('button', { name: t.takeAgain }), 'IMG_0001.jpg', portrait);
@@ -193,7 +195,8 @@ async function captureJourney(page: Page, testInfo: TestInfo, language: Language
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('button', { name: t.movePage1Down })).toBeFocused();
   await expect(page.getByTestId('pending-receipt')).toHaveText('IMG_0002.pdf');
-  await page.screenshot({ path: screenshotPath(testInfo, `capture-pages-${language}-375`), fullPage: true });
+  await pages.last().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath(testInfo, `capture-pages-${language}-375`) });
   expect(await axeViolations(page)).toEqual([]);
 
   await page.context().setOffline(true);
