@@ -24,14 +24,16 @@ export const pageBudgets: PageBudget[] = [
   {
     page: 'login',
     modules: ['src/app/layouts/auth-layout.tsx', 'src/app/routes/login-route.tsx'],
-    maxKb: 315,
+    // 316: the texts of taking receipt photos (every namespace's texts are in the entry).
+    maxKb: 316,
     goalKb: 150,
   },
   {
     page: 'employee home',
     modules: ['src/app/layouts/authenticated-layout.tsx', 'src/features/expenses/components/expenses-page.tsx'],
-    // 423: the installed app's install listener and its lazy update prompt and install hint (docs/adr/0028).
-    maxKb: 423,
+    // 423: the installed app's install listener and its lazy update prompt and install hint (docs/adr/0028);
+    // 424: the texts of taking receipt photos.
+    maxKb: 424,
     goalKb: 250,
   },
 ];

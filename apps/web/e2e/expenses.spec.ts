@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
 import { signedInAs, type SharedAccount } from './signed-in';
-import { receiptPdf } from './support';
+import { receiptFileInput, receiptPdf } from './support';
 
 const texts = {
   en: {
@@ -100,7 +100,7 @@ async function journey(page: Page, testInfo: TestInfo, language: Language, email
   await page.getByRole('textbox', { name: t.cost }).fill(t.firstCost);
   await pickType(page, language);
   await page
-    .locator('input[type=file]')
+    .locator(receiptFileInput)
     .setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: receiptPdf() });
   await expect(page.getByTestId('pending-receipt')).toHaveText('ticket.pdf');
   await shot(page, testInfo, `${language}-create-1280`);

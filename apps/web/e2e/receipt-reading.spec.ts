@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { signedInAs } from './signed-in';
-import { screenshotPath } from './support';
+import { receiptFileInput, screenshotPath } from './support';
 
 /**
  * Receipt reading as the people who use it see it: the employee drops a receipt into a new expense
@@ -62,7 +62,7 @@ test.describe('receipt reading', () => {
       const cost = dialog.getByRole('textbox', { name: /Cost|Kosten/ });
       await expect(cost).toBeVisible();
 
-      await dialog.locator('input[type="file"]').setInputFiles(trainTicket);
+      await dialog.locator(receiptFileInput).setInputFiles(trainTicket);
       const suggestion = dialog.getByTestId('receipt-suggestion');
       // Reading runs on the server; a busy machine may take a few seconds.
       await expect(suggestion).toContainText(t.states, { timeout: 30_000 });

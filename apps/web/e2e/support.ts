@@ -55,6 +55,36 @@ export async function meterPhotoJpeg(page: Page, reading: string): Promise<Buffe
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
+/** The receipt field's file picker; on a phone the camera has an input of its own beside it. */
+export const receiptFileInput = 'input[type=file]:not([capture])';
+
+/**
+ * A photo of a printed receipt as a phone's camera delivers it: a JPEG of `width` × `height` with
+ * lines of print on paper lit from one side, or the same in a dark room.
+ */
+export async function receiptPhotoJpeg(
+  page: Page,
+  photo: { width: number; height: number; dark?: boolean },
+): Promise<Buffer> {
+  const dataUrl = await page.evaluate(({ width, height, dark }) => {
+    const canvas = Object.assign(document.createElement('canvas'), { width, height });
+    const context = canvas.getContext('2d')!;
+    const light = context.createLinearGradient(0, 0, width, height);
+    light.addColorStop(0, dark ? '#202020' : '#f4f1ea');
+    light.addColorStop(1, dark ? '#0c0c0c' : '#c9c4b8');
+    context.fillStyle = light;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = dark ? '#2a2a2a' : '#1a1a1a';
+    const line = Math.round(height / 24);
+    context.font = `${Math.round(line * 0.7)}px monospace`;
+    for (let row = 1; row < 22; row++) {
+      context.fillText(`Taxi Berlin  Fahrt ${row}  ${(row * 3.7).toFixed(2)} EUR`, line, row * line);
+    }
+    return canvas.toDataURL('image/jpeg', 0.95);
+  }, photo);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
 /**
  * Waits until dialogs and menus have finished their transitions, so that a screenshot or an axe
  * check sees them as they stay. Endless animations (a striped progress bar) never finish and are

@@ -27,6 +27,8 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel, queue
   const [file, setFile] = useState<File | 'remove' | null>(() => (queued?.receipt ? fileOf(queued.receipt) : null));
   const readReceipt = useReadReceipt();
   const [suggestionShown, setSuggestionShown] = useState(false);
+  // Photos still being prepared: a save now would send the receipt without its last page.
+  const [receiptBusy, setReceiptBusy] = useState(false);
   const pick = (picked: File) => {
     setFile(picked);
     setSuggestionShown(true);
@@ -72,6 +74,7 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel, queue
             setSuggestionShown(false);
           }}
           disabled={flows.busy}
+          onBusyChange={setReceiptBusy}
         />
       }
       footer={(state, showErrors) => {
@@ -91,7 +94,7 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel, queue
               <Button
                 variant="light"
                 onClick={() => void save(state, showErrors, false)}
-                loading={flows.busy}
+                loading={flows.busy || receiptBusy}
                 disabled={saveBlocked}
                 aria-describedby={saveBlocked ? 'save-blocked-reason' : undefined}
               >
@@ -107,7 +110,7 @@ export function ExpenseEditor({ expense, periodInvoiced, onDone, onCancel, queue
               {action === 'SUBMIT' && (
                 <Button
                   onClick={() => void save(state, showErrors, true)}
-                  loading={flows.busy}
+                  loading={flows.busy || receiptBusy}
                   disabled={periodInvoiced}
                 >
                   {t('actions.submit')}
