@@ -32,6 +32,11 @@ export async function rebuildReviewUserMonths(db: Executor, companyId: string | 
   return row?.written ?? 0;
 }
 
+/** Fresh planner statistics of the read model. */
+export async function analyzeReviewUserMonths(db: Executor): Promise<void> {
+  await db.execute(sql`analyze ${reviewUserMonths}`);
+}
+
 /** The company's rows of the read model, by period and user. */
 export async function listReviewUserMonths(db: Executor, companyId: string): Promise<ReviewUserMonth[]> {
   return db

@@ -20,7 +20,8 @@ import { buildBudgetGroup, buildCompany, buildUser, signIn, signInRoles } from '
 import { multipartBody } from '../../../test/multipart';
 import { useTestApp } from '../../../test/test-app';
 import { createPeriodsForCompany } from '../periods/periods.service';
-import { listReviewUserMonths, rebuildReviewUserMonths } from './review-read-model.repository';
+import { listReviewUserMonths } from './review-read-model.repository';
+import { rebuildReviewReadModel } from './review-read-model.service';
 import { countExpenses } from './review-summaries.service';
 
 const t = useTestApp();
@@ -224,7 +225,7 @@ describe('the review read model', () => {
       await t.db.execute('alter table expenses enable trigger user');
     }
     expect(await kept()).not.toEqual(expected);
-    expect(await t.db.transaction((tx) => rebuildReviewUserMonths(tx, companyId))).toBe(expected.length);
+    expect(await rebuildReviewReadModel(t.db, companyId)).toBe(expected.length);
     expect(await kept()).toEqual(expected);
 
     // Twenty transactions add to and change the same user's month side by side.

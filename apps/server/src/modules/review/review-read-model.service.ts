@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { rebuildReviewUserMonths } from './review-read-model.repository';
+import { analyzeReviewUserMonths, rebuildReviewUserMonths } from './review-read-model.repository';
 
 /**
  * Writes the review read model (docs/adr/0029) anew from the expenses, for one company or all,
@@ -7,5 +7,8 @@ import { rebuildReviewUserMonths } from './review-read-model.repository';
  * is for repairs and for data written while they were off.
  */
 export async function rebuildReviewReadModel(db: Database, companyId: string | null): Promise<number> {
-  return db.transaction((tx) => rebuildReviewUserMonths(tx, companyId));
+  const written = await db.transaction((tx) => rebuildReviewUserMonths(tx, companyId));
+  // The planner's figures for the rows just written: a table it takes for empty gets a nested loop.
+  await analyzeReviewUserMonths(db);
+  return written;
 }
