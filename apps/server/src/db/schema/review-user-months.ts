@@ -32,8 +32,7 @@ export const reviewUserMonths = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.periodId, t.userId] }),
-    index('review_user_months_total_idx').on(t.companyId, t.periodId, t.total),
-    index('review_user_months_to_review_idx').on(t.companyId, t.periodId, t.toReview),
-    index('review_user_months_user_idx').on(t.companyId, t.userId),
+    // Deleting a user deletes their rows by this column.
+    index('review_user_months_user_idx').on(t.userId),
   ],
 );

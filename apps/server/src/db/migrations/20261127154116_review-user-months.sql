@@ -15,8 +15,5 @@ DROP INDEX "expenses_company_period_idx";--> statement-breakpoint
 ALTER TABLE "review_user_months" ADD CONSTRAINT "review_user_months_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_user_months" ADD CONSTRAINT "review_user_months_period_id_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."periods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_user_months" ADD CONSTRAINT "review_user_months_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "review_user_months_total_idx" ON "review_user_months" USING btree ("company_id","period_id","total");--> statement-breakpoint
-CREATE INDEX "review_user_months_to_review_idx" ON "review_user_months" USING btree ("company_id","period_id","to_review");--> statement-breakpoint
-CREATE INDEX "review_user_months_user_idx" ON "review_user_months" USING btree ("company_id","user_id");--> statement-breakpoint
-CREATE INDEX "expenses_company_period_user_idx" ON "expenses" USING btree ("company_id","period_id","user_id");--> statement-breakpoint
-CREATE INDEX "users_company_name_idx" ON "users" USING btree ("company_id","last_name","first_name","id");
+CREATE INDEX "review_user_months_user_idx" ON "review_user_months" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "expenses_company_period_user_idx" ON "expenses" USING btree ("company_id","period_id","user_id");
