@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   addMonths,
   currentPeriod,
@@ -9,6 +9,7 @@ import {
   toCents,
   userWithExpensesSchema,
 } from '@mobilo/contract';
+import { plainRows } from '../../db/plain-rows';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
@@ -251,4 +252,45 @@ describe('the review read model', () => {
     );
     await expectReadModelCurrent();
   });
+
+  // PGlite has one connection: its transactions never overlap.
+  it.skipIf(inject('testDatabase').kind === 'pglite')(
+    'counts what a writer committed while another waited for the month',
+    async () => {
+      const date = firstDayOfPeriod(addMonths(month, -2));
+      const before = (await kept()).length;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let firstWrote!: () => void;
+      const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+      const first = t.db.transaction(async (tx) => {
+        await buildExpenseRow(tx as unknown as typeof t.db, { companyId, userId: employeeId, date, cost: '1.00' });
+        firstWrote();
+        await gate;
+      });
+      await wrote;
+      const second = t.db.transaction((tx) =>
+        buildExpenseRow(tx as unknown as typeof t.db, { companyId, userId: employeeId, date, cost: '2.00' }),
+      );
+      // The second writer must be waiting for the first one's lock before the first commits.
+      await expect
+        .poll(
+          async () =>
+            (
+              await plainRows<{ waiting: number }>(
+                t.db,
+                sql`select count(*)::int as "waiting" from pg_stat_activity
+                    where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+            )[0]?.waiting,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      release();
+      await Promise.all([first, second]);
+      const rows = await expectReadModelCurrent();
+      expect(rows).toHaveLength(before + 1);
+      expect(rows.find((row) => row.month === addMonths(month, -2))).toMatchObject({ expenseCount: 2, total: '3.00' });
+    },
+  );
 });
