@@ -86,6 +86,7 @@ const tableOwners = {
   receiptLessDeclarations: 'receipt-less',
   receiptReadings: 'receipts',
   rejectReasons: 'operator',
+  reviewUserMonths: 'review',
   roles: 'users',
   sentReminders: 'reminders',
   sessions: 'auth',

@@ -31,6 +31,7 @@ import * as downloads from './schema/downloads';
 import * as payrollResults from './schema/payroll-results';
 import * as receiptReadings from './schema/receipt-readings';
 import * as expenseRequestKeys from './schema/expense-request-keys';
+import * as reviewUserMonths from './schema/review-user-months';
 
 export const schema = {
   ...companies,
@@ -56,6 +57,7 @@ export const schema = {
   ...payrollResults,
   ...receiptReadings,
   ...expenseRequestKeys,
+  ...reviewUserMonths,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

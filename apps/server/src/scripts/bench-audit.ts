@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { Right, RoleName } from '@mobilo/contract';
+import { mobilityTypes, type Right, type RoleName } from '@mobilo/contract';
 import { usersWithExpenses } from '../modules/review/review-list.service';
 import { jsonArrayStream } from '../platform/json-stream';
 import type { Actor } from '../platform/request-context';
@@ -21,12 +21,16 @@ import { benchCompanyOptions, benchDatabaseOptionsOf, benchPassword, openBenchDa
  * presenting and the JSON text of the answer) against the plain SQL, also without HTTP; and, for
  * the whole picture, the real call over a loopback socket (session, validation, transfer). One
  * after another, beside them: a random page of the audit screen's user summaries and one user's
- * card. Their behaviour under many reviewers at once is `bench:load`'s.
+ * card, and the same page with a filter that makes its listing count the month's expenses
+ * instead of reading the review read model (`--summaries-only` leaves the full list out). Their behaviour under many
+ * reviewers at once is `bench:load`'s.
  */
 const { values } = parseArgs({
   options: {
     ...benchCompanyOptions,
     runs: { type: 'string', default: '30' },
+    /** Only the summary page, its listing and one card: not the full list (seconds per run). */
+    'summaries-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -161,7 +165,7 @@ try {
   const plainWork = plainQueries(pool, company.companyId, company.month, from);
   const actor = await actorOf(pool, company.adminEmail);
   const sessionCookie = `${cookie.name}=${cookie.value}`;
-  const [endpoint, viaHttp, plain] = await compare([
+  const fullList: [string, Work][] = [
     [
       'the endpoint without HTTP (JSON text)',
       async () => {
@@ -182,6 +186,8 @@ try {
     ],
     ['the same, HTTP with br', async () => (wire.br = await readWholeAnswer(url, sessionCookie, 'br'))],
     ['the same, HTTP with gzip', async () => (wire.gzip = await readWholeAnswer(url, sessionCookie, 'gzip'))],
+  ];
+  const summarySides: [string, Work][] = [
     [
       'a summary page of 50 users (HTTP)',
       () =>
@@ -191,19 +197,33 @@ try {
         ),
     ],
     [
+      // A filter on every type shows the same users, but its listing counts the month's expenses
+      // as every page did before the review read model (docs/adr/0029).
+      'the same page, counting the expenses (HTTP)',
+      () =>
+        readWholeAnswer(
+          `${base}/summaries?month=${company.month}&page=${1 + Math.floor(Math.random() * pages)}&types=${mobilityTypes.join(',')}`,
+          sessionCookie,
+        ),
+    ],
+    [
       "one user's card (HTTP)",
       () => readWholeAnswer(`${base}/${pick(people).id}?month=${company.month}`, sessionCookie),
     ],
-  ]);
-  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
-  console.log(`On the wire: br ${mib(wire.br)}, gzip ${mib(wire.gzip)}.`);
-  console.log(`Month ${company.month}: ${rows} expenses, answer ${(size / 1024 / 1024).toFixed(1)} MiB.`);
-  console.log(
-    `Ratio endpoint without HTTP / plain SQL: median ${(endpoint!.median / plain!.median).toFixed(2)}, p99 ${(endpoint!.p99 / plain!.p99).toFixed(2)}`,
-  );
-  console.log(
-    `Ratio over HTTP / plain SQL: median ${(viaHttp!.median / plain!.median).toFixed(2)}, p99 ${(viaHttp!.p99 / plain!.p99).toFixed(2)}`,
-  );
+  ];
+  const results = await compare([...(values['summaries-only'] ? [] : fullList), ...summarySides]);
+  if (!values['summaries-only']) {
+    const [endpoint, viaHttp, plain] = results;
+    const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+    console.log(`On the wire: br ${mib(wire.br)}, gzip ${mib(wire.gzip)}.`);
+    console.log(`Month ${company.month}: ${rows} expenses, answer ${(size / 1024 / 1024).toFixed(1)} MiB.`);
+    console.log(
+      `Ratio endpoint without HTTP / plain SQL: median ${(endpoint!.median / plain!.median).toFixed(2)}, p99 ${(endpoint!.p99 / plain!.p99).toFixed(2)}`,
+    );
+    console.log(
+      `Ratio over HTTP / plain SQL: median ${(viaHttp!.median / plain!.median).toFixed(2)}, p99 ${(viaHttp!.p99 / plain!.p99).toFixed(2)}`,
+    );
+  }
   await app.close();
 } finally {
   await bench.close();

@@ -57,7 +57,8 @@ export const expenses = pgTable(
     version: versionColumn(),
   },
   (t) => [
-    index('expenses_company_period_idx').on(t.companyId, t.periodId),
+    // A month's expenses, and one user's of a month (the review read model's recount, ADR 29).
+    index('expenses_company_period_user_idx').on(t.companyId, t.periodId, t.userId),
     index('expenses_user_idx').on(t.companyId, t.userId, t.date),
     check('expenses_status_check', sql`${t.status} in ('INCOMPLETE', 'READY', 'SUBMITTED', 'REJECTED', 'INVOICED')`),
     check('expenses_origin_check', sql`${t.origin} in ('HOME', 'ABROAD')`),

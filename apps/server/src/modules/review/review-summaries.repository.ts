@@ -3,6 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { plainRows } from '../../db/plain-rows';
 import { expenses } from '../../db/schema/expenses';
+import { reviewUserMonths } from '../../db/schema/review-user-months';
 import { users } from '../../db/schema/users';
 
 /** One user's expenses of the period, counted: what ordering and paging the audit list needs. */
@@ -67,19 +68,48 @@ const sortColumns: Record<UserSummarySortField, SQL | null> = {
   toReview: sql`coalesce(t.to_review, 0)`,
 };
 
+/** Whether the listing shows every expense: then it counts from the read model alone. */
+function showsEverything(listing: UserListing): boolean {
+  const { types, statuses, checkStatus } = listing.filter;
+  return listing.warningExpenseIds === null && types.length === 0 && statuses.length === 0 && checkStatus === 'all';
+}
+
 /**
- * The audit list's users in order, with their position (0-based) and tallies: everyone of the
- * company with an expense in the period or who could bill in it (active by its last day, not
- * deactivated before its first, as `couldBillIn`), matching the search, without those the filter
- * leaves empty unless asked for. One statement: PostgreSQL counts the period's expenses per user,
- * filters and sorts, so only the rows asked for travel.
+ * Each user's tally of the period: without a filter, the read model's rows (one index range of
+ * the company's month, docs/adr/0029); with one, the period's expenses counted per user, since
+ * what a filter matches is not kept.
  */
-function listedUsers(listing: UserListing): SQL {
+function tallies(listing: UserListing): SQL {
+  if (showsEverything(listing)) {
+    return sql`select ${reviewUserMonths.userId} as user_id, ${reviewUserMonths.expenseCount} as all_count,
+        ${reviewUserMonths.expenseCount} as matching, ${reviewUserMonths.toReview} as to_review,
+        ${reviewUserMonths.total} as total
+      from ${reviewUserMonths}
+      where ${and(eq(reviewUserMonths.companyId, listing.companyId), eq(reviewUserMonths.periodId, listing.periodId))}`;
+  }
   const warning = listing.warningExpenseIds
     ? sql`${expenses.id} = any(string_to_array(${listing.warningExpenseIds.join(',')}, ',')::uuid[])`
     : undefined;
   const matches = and(matchCondition(listing.filter), warning) ?? sql`true`;
   const awaiting = sql`${expenses.status} = 'SUBMITTED' and not ${expenses.isChecked} and not ${expenses.isMarked}`;
+  return sql`select ${expenses.userId} as user_id,
+      count(*)::int as all_count,
+      (count(*) filter (where ${matches}))::int as matching,
+      (count(*) filter (where ${awaiting}))::int as to_review,
+      coalesce(sum(${expenses.cost}) filter (where ${expenses.status} in ('SUBMITTED', 'INVOICED')), 0) as total
+    from ${expenses}
+    where ${and(eq(expenses.companyId, listing.companyId), eq(expenses.periodId, listing.periodId))}
+    group by ${expenses.userId}`;
+}
+
+/**
+ * The audit list's users in order, with their position (0-based) and tallies: everyone of the
+ * company with an expense in the period or who could bill in it (active by its last day, not
+ * deactivated before its first, as `couldBillIn`), matching the search, without those the filter
+ * leaves empty unless asked for. One statement: PostgreSQL joins the users with their tallies,
+ * filters and sorts, so only the rows asked for travel.
+ */
+function listedUsers(listing: UserListing): SQL {
   const needle = listing.search?.toLowerCase();
   const search = needle
     ? sql`and (strpos(lower(u.first_name || ' ' || u.last_name), ${needle}) > 0
@@ -94,15 +124,7 @@ function listedUsers(listing: UserListing): SQL {
   const order = column
     ? sql`${column} ${direction}, ${byName}`
     : sql`u.last_name ${direction}, u.first_name ${direction}, u.id ${direction}`;
-  return sql`with t as (
-      select ${expenses.userId} as user_id,
-        count(*)::int as all_count,
-        (count(*) filter (where ${matches}))::int as matching,
-        (count(*) filter (where ${awaiting}))::int as to_review,
-        coalesce(sum(${expenses.cost}) filter (where ${expenses.status} in ('SUBMITTED', 'INVOICED')), 0) as total
-      from ${expenses}
-      where ${and(eq(expenses.companyId, listing.companyId), eq(expenses.periodId, listing.periodId))}
-      group by ${expenses.userId})
+  return sql`with t as (${tallies(listing)})
     select u.id as "userId",
       coalesce(t.all_count, 0) as "all",
       coalesce(t.matching, 0) as "matching",
