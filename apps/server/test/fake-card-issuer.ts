@@ -10,7 +10,8 @@ import Fastify, { type FastifyReply } from 'fastify';
  * resourceId}` and the payment-control request with `x-swan` and `x-swan-secret`, its timeout and
  * its default answer. It reads the operation by `operationName` and `variables`; it parses no
  * GraphQL. The `/sandbox/…` calls stand for what happens outside the API: an identity
- * verification, a payment at a merchant, a booking, a release. Tests steer the failures.
+ * verification, a payment at a merchant, a booking, a release; `GET /sandbox/memberships?email=`
+ * shows a test the issuer's side. Tests steer the failures.
  */
 
 export interface FakeMembership {
@@ -304,6 +305,21 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
           `<form method="post" action="${action}"><input type="hidden" name="result" value="Refused">` +
           `<button type="submit">Refuse</button></form></main></body></html>`,
       );
+  });
+
+  /**
+   * Not Swan's: what a test knows of the issuer's side. The memberships of an email with their
+   * cards, so that a journey can name the membership it verifies and the card it pays with; it
+   * also tells that the stand-in is up.
+   */
+  app.get('/sandbox/memberships', async (request) => {
+    const { email } = (request.query ?? {}) as { email?: string };
+    return state.memberships
+      .filter((m) => email === undefined || m.email.toLowerCase() === email.toLowerCase())
+      .map((m) => ({
+        ...presentMembership(m),
+        cards: state.cards.filter((c) => c.accountMembershipId === m.id).map(presentCard),
+      }));
   });
 
   // What the member does in the issuer's onboarding: the identity check ends.
