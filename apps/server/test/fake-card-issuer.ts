@@ -27,6 +27,8 @@ export interface FakeCard {
   type: 'Virtual';
   createdAt: string;
   status: 'Processing' | 'Enabled' | 'Canceled';
+  /** The number as the issuer shows it to partners; none until it is issued. */
+  maskedNumber?: string;
   /** The `Always` spending limit, a decimal string. */
   limit: string;
 }
@@ -118,6 +120,7 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
     type: c.type,
     createdAt: c.createdAt,
     statusInfo: { status: c.status },
+    cardMaskedNumber: c.maskedNumber ?? null,
     spendingLimits: [{ period: 'Always', amount: { value: c.limit, currency: state.currency } }],
   });
   const presentTransaction = (t: FakeTransaction) => ({
@@ -216,6 +219,7 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
         type: 'Virtual',
         createdAt: new Date().toISOString(),
         status: 'Enabled',
+        maskedNumber: `5374 80•• •••• ${String(1000 + state.cards.length).slice(-4)}`,
         limit: spendingLimit.amount.value,
       };
       state.cards.push(card);

@@ -289,6 +289,8 @@ test.describe('the mobility card from the programme to payroll', () => {
       await employee.getByRole('link', { name: t.menuCard }).click();
       await expect(employee).toHaveURL(/\/card-my-mobility$/);
       await expect(employee.getByRole('heading', { name: t.menuCard, level: 1 })).toBeVisible();
+      // The number only as the issuer masks it.
+      await expect(employee.getByTestId('card-number')).toHaveText(/^5374 80•• •••• \d{4}$/);
       await expect(employee.getByTestId('card-month-load')).toHaveText(money('40.00', language));
       // 40.00 loaded, 12.40 booked; the declined and the released payments hold nothing.
       await expect(employee.getByTestId('card-balance')).toHaveText(money('27.60', language));
