@@ -16,7 +16,8 @@ test.use({ ownApp: true });
  * invites them, the card issuer's stand-in verifies their identity, the card admin orders their
  * virtual card and runs the month's load; payments arrive through the stand-in (one the list
  * allows, booked; one it declines; one released); the employee sees them on their card, also on a
- * phone, where axe finds nothing; the month is invoiced and the card's payroll file carries the load.
+ * phone, where axe finds nothing (nor in the card admin's two forms, which the sweep does not open);
+ * the month is invoiced and the card's payroll file carries the load.
  */
 
 type Language = 'en' | 'de';
@@ -223,6 +224,8 @@ test.describe('the mobility card from the programme to payroll', () => {
       await listDialog.getByRole('textbox', { name: t.name }).fill(listName);
       await listDialog.getByRole('button', { name: t.publicTransport }).click();
       await expect(listDialog.getByText('4111', { exact: true })).toBeVisible();
+      // The sweep visits screens, not their dialogs: the card admin's two forms are checked here.
+      expect(await axeViolations(cardAdmin)).toEqual([]);
       await shot(cardAdmin, `allowed-list-${language}`);
       await listDialog.getByRole('button', { name: t.save }).click();
       await expect(cardAdmin.getByText(t.saved(listName))).toBeVisible();
@@ -239,6 +242,7 @@ test.describe('the mobility card from the programme to payroll', () => {
       await planDialog.getByRole('combobox', { name: t.employees }).fill(newcomers[language].lastName);
       await cardAdmin.getByRole('option', { name: new RegExp(email.replaceAll('.', '\\.')) }).click();
       await planDialog.getByRole('combobox', { name: t.employees }).press('Tab');
+      expect(await axeViolations(cardAdmin)).toEqual([]);
       await shot(cardAdmin, `payout-plan-${language}`);
       await planDialog.getByRole('button', { name: t.save }).click();
       await expect(cardAdmin.getByText(t.saved(planName))).toBeVisible();
