@@ -10,7 +10,8 @@ import Fastify, { type FastifyReply } from 'fastify';
  * resourceId}` and the payment-control request with `x-swan` and `x-swan-secret`, its timeout and
  * its default answer. It reads the operation by `operationName` and `variables`; it parses no
  * GraphQL. The `/sandbox/…` calls stand for what happens outside the API: an identity
- * verification, a payment at a merchant, a booking, a release. Tests steer the failures.
+ * verification, a payment at a merchant, a booking, a release; `GET /sandbox/memberships?email=`
+ * shows a test the issuer's side. Tests steer the failures.
  */
 
 export interface FakeMembership {
@@ -26,6 +27,8 @@ export interface FakeCard {
   type: 'Virtual';
   createdAt: string;
   status: 'Processing' | 'Enabled' | 'Canceled';
+  /** The number as the issuer shows it to partners; none until it is issued. */
+  maskedNumber?: string;
   /** The `Always` spending limit, a decimal string. */
   limit: string;
 }
@@ -117,6 +120,7 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
     type: c.type,
     createdAt: c.createdAt,
     statusInfo: { status: c.status },
+    cardMaskedNumber: c.maskedNumber ?? null,
     spendingLimits: [{ period: 'Always', amount: { value: c.limit, currency: state.currency } }],
   });
   const presentTransaction = (t: FakeTransaction) => ({
@@ -215,6 +219,7 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
         type: 'Virtual',
         createdAt: new Date().toISOString(),
         status: 'Enabled',
+        maskedNumber: `5374 80•• •••• ${String(1000 + state.cards.length).slice(-4)}`,
         limit: spendingLimit.amount.value,
       };
       state.cards.push(card);
@@ -304,6 +309,21 @@ export async function startFakeCardIssuer(state: FakeCardIssuerState, options: {
           `<form method="post" action="${action}"><input type="hidden" name="result" value="Refused">` +
           `<button type="submit">Refuse</button></form></main></body></html>`,
       );
+  });
+
+  /**
+   * Not Swan's: what a test knows of the issuer's side. The memberships of an email with their
+   * cards, so that a journey can name the membership it verifies and the card it pays with; it
+   * also tells that the stand-in is up.
+   */
+  app.get('/sandbox/memberships', async (request) => {
+    const { email } = (request.query ?? {}) as { email?: string };
+    return state.memberships
+      .filter((m) => email === undefined || m.email.toLowerCase() === email.toLowerCase())
+      .map((m) => ({
+        ...presentMembership(m),
+        cards: state.cards.filter((c) => c.accountMembershipId === m.id).map(presentCard),
+      }));
   });
 
   // What the member does in the issuer's onboarding: the identity check ends.

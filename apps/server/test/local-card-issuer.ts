@@ -3,7 +3,10 @@
  * `CARD_ISSUER_PORT=4610 npx tsx apps/server/test/local-card-issuer.ts`, then start the app with
  * `CARD_ISSUER_BASE_URL=http://127.0.0.1:4610` (client id `issuer-demo`, secret
  * `issuer-demo-secret`). `CARD_ISSUER_PAYMENT_CONTROL_URL` and `CARD_ISSUER_WEBHOOK_URL` name the
- * app's endpoints, `CARD_ISSUER_PARTNER_SECRET` the secret both carry.
+ * app's endpoints, `CARD_ISSUER_PARTNER_SECRET` the secret both carry,
+ * `CARD_ISSUER_PAYMENT_CONTROL_TIMEOUT_MS` how long it waits for payment control's answer before it
+ * declines (Swan's 1.5 s by default; the journeys wait longer, so that a busy machine's slow answer
+ * is not taken for the app's decline). The `/sandbox/…` calls play the member and the merchants.
  */
 import { fakeCardIssuerState, startFakeCardIssuer } from './fake-card-issuer';
 
@@ -15,7 +18,7 @@ const state = fakeCardIssuerState({
     ? {
         endpoint: process.env.CARD_ISSUER_PAYMENT_CONTROL_URL,
         secret: partnerSecret,
-        timeoutMs: 1500,
+        timeoutMs: Number(process.env.CARD_ISSUER_PAYMENT_CONTROL_TIMEOUT_MS ?? 1500),
         defaultResponse: false,
       }
     : null,

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { screens } from './screens';
 import { signedInAs } from './signed-in';
-import { looks, transitionsDone } from './support';
+import { axeViolations, looks } from './support';
 
 /**
  * WCAG 2.1 A and AA on every screen listed in `screens.ts`, as axe-core finds it, at the desk in
@@ -32,21 +31,6 @@ async function showIn(page: Page, language: Language) {
   });
 }
 
-/** Axe over the page as it stands: WCAG 2.1 A and AA, the violations listed with their first nodes. */
-async function violations(page: Page) {
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  // Dialogs and menus open with a transition; axe reads colours mid-fade otherwise.
-  await transitionsDone(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes
-      .slice(0, 8)
-      .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1] ?? ''}`),
-  }));
-}
-
 // Each screen's check stands alone: they spread over every worker.
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
@@ -64,7 +48,7 @@ for (const screen of screens) {
       // The first visit of a screen on a worker's app loads its chunk and data: a busy machine
       // with three apps and browsers on two cores needs longer than the usual wait.
       await expect(screen.ready(tab).first()).toBeVisible({ timeout: 45_000 });
-      expect({ language, width, violations: await violations(tab) }).toEqual({ language, width, violations: [] });
+      expect({ language, width, violations: await axeViolations(tab) }).toEqual({ language, width, violations: [] });
       if (tab !== page) await tab.close();
     }
   });

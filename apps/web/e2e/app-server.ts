@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,10 @@ import pg from 'pg';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const serverDir = join(repoRoot, 'apps', 'server');
 
-/** The ports of the run: each worker's app has its own, the stand-ins one each for all workers. */
+/**
+ * The ports of the run: each worker's app and card issuer have their own, the other stand-ins one
+ * each for all workers.
+ */
 export const e2ePorts = {
   /** The first worker's app; worker n listens on `firstApp + n`. */
   firstApp: Number(process.env.E2E_PORT ?? 3199),
@@ -19,6 +22,10 @@ export const e2ePorts = {
   get personio() {
     return Number(process.env.E2E_PERSONIO_PORT ?? this.firstApp + 600);
   },
+  /** The first worker's card issuer; worker n's listens on `firstCardIssuer + n`. */
+  get firstCardIssuer() {
+    return Number(process.env.E2E_CARD_ISSUER_PORT ?? this.firstApp + 700);
+  },
 };
 
 /** The most workers a run may have: the stand-in provider accepts callbacks to this many apps. */
@@ -27,6 +34,16 @@ export const maxWorkers = 8;
 export const oidcClient = { id: 'mobilo-e2e', secret: 'mobilo-e2e-secret' };
 
 export const appUrl = (parallelIndex: number) => `http://127.0.0.1:${e2ePorts.firstApp + parallelIndex}`;
+
+/** The card issuer stand-in of a worker: it holds one payment-control and one webhook endpoint, its app's. */
+export const cardIssuerUrl = (parallelIndex: number) => `http://127.0.0.1:${e2ePorts.firstCardIssuer + parallelIndex}`;
+
+/** What the app and its card issuer stand-in share: the client's credentials and the partner secret. */
+const cardIssuerCredentials = {
+  clientId: 'mobilo-e2e-card',
+  clientSecret: 'mobilo-e2e-card-secret',
+  partnerSecret: 'mobilo-e2e-card-partner-secret',
+};
 
 /** The PostgreSQL server the vitest tier also looks for. */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -102,6 +119,8 @@ function isRunning(pid: number): boolean {
 
 export interface RunningApp {
   url: string;
+  /** The worker's card issuer stand-in, which the journeys steer (`card-issuer.ts`). */
+  cardIssuerUrl: string;
   stop(): Promise<void>;
 }
 
@@ -114,7 +133,7 @@ export function inheritedEnv(): Record<string, string> {
   return env;
 }
 
-function appEnv(url: string, dataDir: string): Record<string, string> {
+function appEnv(url: string, dataDir: string, cardIssuer: string): Record<string, string> {
   const oidcIssuer = `http://127.0.0.1:${e2ePorts.oidc}`;
   return {
     ...inheritedEnv(),
@@ -128,6 +147,14 @@ function appEnv(url: string, dataDir: string): Record<string, string> {
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
     CITY_LOGIN_ISSUER: oidcIssuer,
     PERSONIO_BASE_URL: `http://127.0.0.1:${e2ePorts.personio}`,
+    // The worker's card issuer stand-in; the invitation link is its page (the default).
+    CARD_ISSUER_BASE_URL: cardIssuer,
+    CARD_ISSUER_CLIENT_ID: cardIssuerCredentials.clientId,
+    CARD_ISSUER_CLIENT_SECRET: cardIssuerCredentials.clientSecret,
+    CARD_ISSUER_ACCOUNT_ID: 'e2e-card-account',
+    CARD_ISSUER_PARTNER_SECRET: cardIssuerCredentials.partnerSecret,
+    // The most payment control may take: a busy machine's first decision must not fall back to the fail mode.
+    CARD_PAYMENT_CONTROL_BUDGET_MS: '1400',
     CITY_LOGIN_CLIENT_ID: oidcClient.id,
     CITY_LOGIN_CLIENT_SECRET: oidcClient.secret,
     CITY_LOGIN_EMAIL_DOMAINS: 'demo.test',
@@ -138,46 +165,9 @@ function appEnv(url: string, dataDir: string): Record<string, string> {
   };
 }
 
-/** Polls the app's readiness until it answers 200, the process ends or the time is up. */
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app at ${url} ended with ${child.exitCode}:\n${output()}`);
-    const ready = await fetch(`${url}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app at ${url} was not ready within ${timeoutMs / 1000} s:\n${output()}`);
-}
-
-/**
- * Starts the built app as `npm start` does, on a fresh data folder and database of its own, so that
- * it migrates and seeds the demo data: one per Playwright worker, so that journeys of different
- * workers never see each other's changes.
- */
-export async function startApp(
-  parallelIndex: number,
-  readyTimeoutMs: number,
-  extraEnv: Record<string, string> = {},
-): Promise<RunningApp> {
-  const url = appUrl(parallelIndex);
-  const dataDir = mkdtempSync(join(tmpdir(), `mobilo-e2e-${parallelIndex}-`));
-  const server = await postgresServer();
-  const database = server ? await createDatabase(server, parallelIndex) : null;
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-    cwd: serverDir,
-    env: {
-      ...appEnv(url, dataDir),
-      // A server's database is seeded only when asked; the embedded one always is.
-      ...(database && { DATABASE_URL: database.url, SEED_DEMO_DATA: 'true' }),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // The last lines the app printed, for the error when it does not come up.
+/** A child process of the worker, with the last lines it printed for the error when it does not come up. */
+function startProcess(args: string[], options: { cwd: string; env: Record<string, string> }) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-8_000);
@@ -185,22 +175,101 @@ export async function startApp(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await ended;
-      clearTimeout(killer);
-    }
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await ended;
+    clearTimeout(killer);
+  };
+  return { child, output: () => tail, stop };
+}
+
+/** Polls `probe` until it answers 200, the process ends or the time is up. */
+async function waitUntilAnswering(
+  probe: string,
+  { child, output }: ReturnType<typeof startProcess>,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${probe}: the process ended with ${child.exitCode}:\n${output()}`);
+    const ready = await fetch(probe).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${probe} did not answer within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+const tsxCli = join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/**
+ * The worker's card issuer stand-in (`apps/server/test/local-card-issuer.ts`), sending payment
+ * control and webhooks to the worker's app. It waits longer for payment control than Swan's 1.5 s:
+ * the app answers within its own budget, and a busy machine's late answer is not a decline.
+ */
+async function startCardIssuer(parallelIndex: number, app: string, timeoutMs: number) {
+  const url = cardIssuerUrl(parallelIndex);
+  const issuer = startProcess([tsxCli, join('apps', 'server', 'test', 'local-card-issuer.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...inheritedEnv(),
+      CARD_ISSUER_PORT: new URL(url).port,
+      CARD_ISSUER_CLIENT_ID: cardIssuerCredentials.clientId,
+      CARD_ISSUER_CLIENT_SECRET: cardIssuerCredentials.clientSecret,
+      CARD_ISSUER_PARTNER_SECRET: cardIssuerCredentials.partnerSecret,
+      CARD_ISSUER_PAYMENT_CONTROL_URL: `${app}/api/v3/integrations/card/payment-control`,
+      CARD_ISSUER_WEBHOOK_URL: `${app}/api/v3/integrations/card/webhooks`,
+      CARD_ISSUER_PAYMENT_CONTROL_TIMEOUT_MS: '5000',
+    },
+  });
+  try {
+    await waitUntilAnswering(`${url}/sandbox/memberships`, issuer, timeoutMs);
+  } catch (error) {
+    await issuer.stop();
+    throw error;
+  }
+  return { url, stop: issuer.stop };
+}
+
+/**
+ * Starts the built app as `npm start` does, on a fresh data folder and database of its own, so that
+ * it migrates and seeds the demo data, with a card issuer stand-in of its own: one per Playwright
+ * worker, so that journeys of different workers never see each other's changes.
+ */
+export async function startApp(
+  parallelIndex: number,
+  readyTimeoutMs: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningApp> {
+  const url = appUrl(parallelIndex);
+  const cardIssuer = await startCardIssuer(parallelIndex, url, readyTimeoutMs);
+  const dataDir = mkdtempSync(join(tmpdir(), `mobilo-e2e-${parallelIndex}-`));
+  const server = await postgresServer();
+  const database = server ? await createDatabase(server, parallelIndex) : null;
+  const app = startProcess(['--enable-source-maps', 'dist/main.js'], {
+    cwd: serverDir,
+    env: {
+      ...appEnv(url, dataDir, cardIssuer.url),
+      // A server's database is seeded only when asked; the embedded one always is.
+      ...(database && { DATABASE_URL: database.url, SEED_DEMO_DATA: 'true' }),
+      ...extraEnv,
+    },
+  });
+  const stop = async () => {
+    await app.stop();
+    await cardIssuer.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
   try {
-    await waitUntilReady(url, child, () => tail, readyTimeoutMs);
+    await waitUntilAnswering(`${url}/ready`, app, readyTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, cardIssuerUrl: cardIssuer.url, stop };
 }

@@ -86,3 +86,30 @@ export async function readExcelSums(file: Buffer): Promise<ExcelSums> {
     total: totalRow.reimbursed,
   };
 }
+
+/** The mobility card's sheet, in either language of the file. */
+const cardSheetNames = ['Mobility card', 'Mobilitätskarte'];
+
+/**
+ * The mobility card's lines of an Excel file (docs/adr/0027): personal number, name, wage type
+ * ('' when none) and the load in cents, one row per employee and tax treatment.
+ */
+export async function readExcelCardLines(
+  file: Buffer,
+): Promise<{ personalNumber: string; name: string; wageType: string; amount: number }[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets.find((s) => cardSheetNames.includes(s.name));
+  if (!sheet) throw new Error(`Excel file without a card sheet: ${workbook.worksheets.map((s) => s.name).join(', ')}`);
+  const lines = [];
+  for (let number = 2; number <= sheet.rowCount; number += 1) {
+    const row = sheet.getRow(number);
+    lines.push({
+      personalNumber: String(row.getCell(1).value ?? ''),
+      name: String(row.getCell(2).value ?? ''),
+      wageType: String(row.getCell(4).value ?? ''),
+      amount: cents(row.getCell(6).value),
+    });
+  }
+  return lines;
+}

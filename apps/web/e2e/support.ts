@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from './test';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
@@ -117,3 +118,18 @@ export const looks = [
   { language: 'en', width: 1280 },
   { language: 'de', width: 375 },
 ] as const;
+
+/** Axe over the page as it stands: WCAG 2.1 A and AA, the violations listed with their first nodes. */
+export async function axeViolations(page: Page) {
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  // Dialogs and menus open with a transition; axe reads colours mid-fade otherwise.
+  await transitionsDone(page);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    nodes: v.nodes
+      .slice(0, 8)
+      .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n')[1] ?? ''}`),
+  }));
+}

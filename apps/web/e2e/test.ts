@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { startApp, type RunningApp } from './app-server';
+import { cardIssuerAt, type CardIssuer } from './card-issuer';
 
 export { expect, request } from '@playwright/test';
 
@@ -11,7 +12,7 @@ export { expect, request } from '@playwright/test';
  */
 export const test = base.extend<
   { closeContextsOfTest: void },
-  { app: RunningApp; clockStart: string | null; ownApp: boolean }
+  { app: RunningApp; cardIssuer: CardIssuer; clockStart: string | null; ownApp: boolean }
 >({
   /**
    * Closes the browser contexts a journey opened itself (`browser.newContext()`), which Playwright
@@ -50,6 +51,13 @@ export const test = base.extend<
     },
     // A fresh start migrates and seeds the demo data and a company of 150 employees.
     { scope: 'worker', timeout: 180_000 },
+  ],
+  /** The worker's card issuer stand-in: identity checks, payments at merchants, bookings, releases. */
+  cardIssuer: [
+    async ({ app }, use) => {
+      await use(cardIssuerAt(app.cardIssuerUrl));
+    },
+    { scope: 'worker' },
   ],
   baseURL: async ({ app }, use) => {
     await use(app.url);

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch } from '../test/fetch-mock';
 import { buildSession, errorResponse, jsonResponse, renderRoutes } from '../test/render';
+import { i18n } from '../lib/i18n';
 import { appRoutes } from './routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  return i18n.changeLanguage('en');
 });
 
 const membershipId = '0b7a4c1e-2222-4a4a-8888-000000000009';
@@ -20,10 +22,15 @@ const invited: CardMembership = {
 };
 const promoted: CardMembership = { ...invited, status: 'PROMOTION_IN_PROGRESS', idVerificationState: 'in_progress' };
 
-function signedIn(membership: () => Response, role: 'ADMIN' | 'GOD' | 'CARD_ADMIN' = 'CARD_ADMIN', extra = {}) {
+function signedIn(
+  membership: () => Response,
+  role: 'ADMIN' | 'GOD' | 'CARD_ADMIN' = 'CARD_ADMIN',
+  extra = {},
+  culture: 'en' | 'de' = 'en',
+) {
   return mockFetch({
     'GET /auth/check': () =>
-      jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, isGod: role === 'GOD' })),
+      jsonResponse(buildSession({ role: { id: 'r', name: role, rights: [] }, isGod: role === 'GOD', culture })),
     'GET /api/v3/licences': () => jsonResponse(noLicences),
     'GET /api/v3/integrations/card/membership/me': membership,
     ...extra,
@@ -105,5 +112,27 @@ describe('the navigation with payment cards', () => {
     const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(navigation).findByText('Users')).toBeInTheDocument();
     expect(within(navigation).queryByText('My mobility card') !== null).toBe(shown);
+  });
+});
+
+describe("the card admin's navigation", () => {
+  it.each([
+    ['en', 'Main navigation', 'Allowed lists'],
+    ['de', 'Hauptnavigation', 'Positivlisten'],
+  ] as const)('names the allowed lists as their screen does, in %s', async (language, label, name) => {
+    await i18n.changeLanguage(language);
+    const active = { ...invited, status: 'ACTIVE' as const, cardsCount: 0, invitationUrl: null };
+    signedIn(
+      () => jsonResponse(active),
+      'CARD_ADMIN',
+      {
+        'GET /api/v3/licences': () => jsonResponse({ ...noLicences, card: true, benefit: 'PROFESSIONAL' }),
+        'GET /api/v3/feature-flag/CARD': () => jsonResponse({ name: 'CARD', value: true }),
+      },
+      language,
+    );
+    renderRoutes(appRoutes, '/welcome');
+    const navigation = await screen.findByRole('navigation', { name: label });
+    expect(await within(navigation).findByRole('link', { name })).toHaveAttribute('href', '/card-whitelists');
   });
 });

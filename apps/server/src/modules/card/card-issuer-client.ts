@@ -38,6 +38,8 @@ const cardSchema = z.object({
   type: z.string(),
   createdAt: z.string(),
   statusInfo: z.object({ status: z.string() }),
+  /** The number as the issuer masks it; the full number never leaves the issuer. */
+  cardMaskedNumber: z.string().max(40).nullish(),
   spendingLimits: z.array(z.object({ period: z.string(), amount: moneySchema })).nullish(),
 });
 export type IssuerCard = z.infer<typeof cardSchema>;
@@ -59,7 +61,8 @@ const graphqlAnswerSchema = z.object({
 });
 
 const MEMBERSHIP_FIELDS = 'id email statusInfo { status }';
-const CARD_FIELDS = 'id type createdAt statusInfo { status } spendingLimits { period amount { value currency } }';
+const CARD_FIELDS =
+  'id type createdAt statusInfo { status } cardMaskedNumber spendingLimits { period amount { value currency } }';
 const TRANSACTION_FIELDS =
   'id executionDate amount { value currency } statusInfo { status } ... on CardTransaction { merchant { merchantName merchantCategoryCode } card { id } }';
 const PAGE = 'totalCount pageInfo { hasNextPage endCursor }';

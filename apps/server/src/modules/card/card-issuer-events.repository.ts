@@ -140,7 +140,7 @@ export async function updateCardStatus(
   db: Executor,
   companyId: string,
   id: string,
-  values: { status: CardStatus; cancelledAt: Date | null },
+  values: { status: CardStatus; cancelledAt: Date | null; maskedNumber?: string },
 ) {
   await db
     .update(cards)

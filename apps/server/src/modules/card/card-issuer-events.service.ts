@@ -222,7 +222,12 @@ export async function handleIssuerWebhook(
     const keep = row?.status === 'CANCELED' || (row?.status === 'BLOCKED' && status === 'ENABLED');
     if (card && row && status && !keep) {
       apply = async (tx) => {
-        await updateCardStatus(tx, row.companyId, row.id, { status, cancelledAt: status === 'CANCELED' ? now : null });
+        await updateCardStatus(tx, row.companyId, row.id, {
+          status,
+          cancelledAt: status === 'CANCELED' ? now : null,
+          // The issuer may give the masked number only once the card is issued.
+          ...(card.cardMaskedNumber && { maskedNumber: card.cardMaskedNumber }),
+        });
         await recountMembershipCards(tx, row.companyId, row.membershipId, now);
       };
     }

@@ -66,7 +66,9 @@ export async function findCard(db: Executor, companyId: string, id: string) {
 export async function insertCard(
   db: Executor,
   companyId: string,
-  values: Pick<MemberCardRow, 'userId' | 'membershipId' | 'swanId' | 'status' | 'createdAt'>,
+  values: Pick<MemberCardRow, 'userId' | 'membershipId' | 'swanId' | 'status' | 'createdAt'> & {
+    maskedNumber: string | null;
+  },
 ) {
   await db
     .insert(cards)

@@ -202,7 +202,12 @@ describe('a member from invitation to a cancelled card', () => {
     expect(member.cards).toHaveLength(1);
     const card = member.cards[0]!;
     expect(card).toMatchObject({ status: 'ENABLED', category: 'VIRTUAL', isBlockable: true, isCancellable: true });
-    expect(state.cards.find((c) => c.id === card.swanId)?.limit).toBe('0.00');
+    const atIssuer = state.cards.find((c) => c.id === card.swanId);
+    expect(atIssuer?.limit).toBe('0.00');
+    // The number as the issuer masks it, for the employee's card screen.
+    const [kept] = await t.db.select().from(cards).where(eq(cards.swanId, card.swanId!));
+    expect(kept!.maskedNumber).toBe(atIssuer!.maskedNumber);
+    expect(kept!.maskedNumber).toMatch(/^5374 80•• •••• \d{4}$/);
     // Ordering again answers the card there is.
     const cardsAtIssuer = state.cards.length;
     expect(
@@ -279,6 +284,28 @@ describe('a member from invitation to a cancelled card', () => {
     const [membership] = await t.db.select().from(cardMemberships).where(eq(cardMemberships.userId, acme.employee.id));
     expect(membership!.cardsCount).toBe(0);
     expect((await webhook('Card.Updated', 'no-such-card')).statusCode).toBe(200);
+  });
+});
+
+describe('the masked card number', () => {
+  it('is kept from the order, or from a later card webhook when the issuer had none yet', async () => {
+    const acme = await cardCompany();
+    const card = await memberWithCard(acme);
+    const issuerCard = state.cards.find((c) => c.id === card.swanId)!;
+    const [ordered] = await t.db.select().from(cards).where(eq(cards.id, card.id));
+    expect(ordered!.maskedNumber).toBe(issuerCard.maskedNumber);
+
+    // A card the issuer numbered only after the order.
+    await t.db.update(cards).set({ maskedNumber: null }).where(eq(cards.id, card.id));
+    const numbered = issuerCard.maskedNumber;
+    issuerCard.maskedNumber = undefined;
+    expect((await webhook('Card.Updated', card.swanId)).statusCode).toBe(200);
+    const [stillNone] = await t.db.select().from(cards).where(eq(cards.id, card.id));
+    expect(stillNone!.maskedNumber).toBeNull();
+    issuerCard.maskedNumber = numbered;
+    expect((await webhook('Card.Updated', card.swanId)).statusCode).toBe(200);
+    const [later] = await t.db.select().from(cards).where(eq(cards.id, card.id));
+    expect(later).toMatchObject({ maskedNumber: numbered, status: 'ENABLED' });
   });
 });
 

@@ -158,6 +158,7 @@ export async function orderMemberCard(
       userId,
       membershipId,
       swanId: card.id,
+      maskedNumber: card.cardMaskedNumber ?? null,
       status: cardStatusOf[card.statusInfo.status] ?? 'PROCESSING',
       createdAt: new Date(card.createdAt),
     });

@@ -108,7 +108,8 @@ export function PayoutPlanDialog({ plan, allowedLists, onClose }: PayoutPlanDial
               required
               inputMode="decimal"
               rightSection={<Text size="sm">{cardCurrency}</Text>}
-              {...form.register('monthlyAmount')}
+              // German card admins type a decimal comma; the API takes a decimal point.
+              {...form.register('monthlyAmount', { setValueAs: (value: string) => value.trim().replace(',', '.') })}
               error={errorOf(errors.monthlyAmount)}
               miw={160}
             />

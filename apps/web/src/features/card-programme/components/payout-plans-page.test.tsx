@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CardAllowedList, CardPayoutPlan } from '@mobilo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/auth-context';
+import { i18n } from '../../../lib/i18n';
 import { callsTo, mockFetch } from '../../../test/fetch-mock';
 import { buildSession, jsonResponse, renderWithProviders } from '../../../test/render';
 import { PayoutPlansPage } from './payout-plans-page';
@@ -61,6 +62,7 @@ const base = {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  return i18n.changeLanguage('en');
 });
 
 const renderPage = () =>
@@ -127,6 +129,31 @@ describe('PayoutPlansPage', { timeout: 60_000 }, () => {
       userIds: [],
       budgetGroupIds: [],
     });
+  });
+
+  it('takes the amount with a German decimal comma', async () => {
+    await i18n.changeLanguage('de');
+    const sent: unknown[] = [];
+    mockFetch({
+      ...base,
+      'GET /api/v3/card/payout-plans': () => jsonResponse([]),
+      'POST /api/v3/card/payout-plans': ({ init }) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return jsonResponse({ ...plan, name: 'Pendeln', monthlyAmount: '40.50' });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Neuer Auszahlungsplan' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Pendeln');
+    const amount = within(dialog).getByRole('textbox', { name: /Betrag pro Monat/ });
+    await user.clear(amount);
+    await user.type(amount, '40,50');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'Pendeln', monthlyAmount: '40.50' });
+    expect(within(dialog).queryByText(/Geben Sie einen positiven Betrag/)).toBeNull();
   });
 
   it('edits naming the version read, and shows what was saved meanwhile when it is stale', async () => {
