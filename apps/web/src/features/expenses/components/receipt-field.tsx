@@ -1,9 +1,11 @@
+import '@mantine/dropzone/styles.css';
 import { receiptMimeTypes, SNIFF_BYTES, sniffReceiptType, UPLOAD_LIMIT_BYTES } from '@mobilo/contract';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../expenses-texts';
 
 export interface ReceiptFieldProps {
   /** The stored receipt, unless the user removed it in this edit. */
