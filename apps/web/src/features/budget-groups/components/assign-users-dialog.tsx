@@ -5,7 +5,7 @@ import type { BudgetGroup } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignableUsers } from '../api/list-assignable-users';
-import '../budget-groups-texts';
+import '../../../lib/texts/budget-groups-texts';
 
 interface AssignUsersDialogProps {
   group: BudgetGroup;

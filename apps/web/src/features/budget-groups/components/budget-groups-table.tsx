@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
-import '../budget-groups-texts';
+import '../../../lib/texts/budget-groups-texts';
 
 interface BudgetGroupsTableProps {
   groups: BudgetGroup[];

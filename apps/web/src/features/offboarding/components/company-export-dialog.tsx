@@ -3,7 +3,7 @@ import { DateField } from '../../../components/date-field';
 import { canStartExport, defaultExportRange, withEndDate } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyExport, type ExportProgress } from '../hooks/company-export-context';
+import { useCompanyExport } from '../hooks/company-export-context';
 import { canPickFolders } from '../lib/export-folder';
 import '../offboarding-texts';
 import { ExportProgressText, progressPercent } from './export-progress';
