@@ -64,11 +64,22 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // React and the router are needed by every page and change least often: one chunk that
-        // stays cached across releases. Everything else is split along the lazy routes, so that a
-        // page loads only the libraries it uses.
+        // Vendor chunks for what every first page needs, each cached across releases: React with
+        // its router, the libraries every screen calls (texts, queries, the contract's schemas) and
+        // the part of Mantine the entry uses. Everything else is split along the lazy routes and
+        // dialogs, so that a page loads only the libraries it uses (docs/performance.md).
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // What every page needs besides React: texts, queries, the contract's schemas.
+            {
+              name: 'base',
+              test: /node_modules[\\/](i18next|react-i18next|@tanstack[\\/](react-query|query-core)|zod)[\\/]/,
+            },
+            // The part of Mantine the first page needs (the provider, boxes, text, buttons): one
+            // chunk instead of a dozen small ones that each compress on their own.
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/]/, tags: ['$initial'] },
+          ],
         },
       },
     },

@@ -1,23 +1,26 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyNamed } from '../lib/lazy-named';
 
 /**
- * A component of a module that is loaded on first use: each screen (and each layout) is a chunk
- * of its own, so the login page does not carry the review screens and a checker never downloads
- * the user administration. The modules keep named exports; this picks the named one.
+ * Each screen (and each layout) is a chunk of its own, so the login page does not carry the review
+ * screens and a checker never downloads the user administration.
  */
-// React's own lazy() is typed with ComponentType<any>: any component, whatever its props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
-
-function lazyNamed<Name extends string, Module extends Record<Name, AnyComponent>>(
-  load: () => Promise<Module>,
-  name: Name,
-): LazyExoticComponent<Module[Name]> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
 export const AuthLayout = lazyNamed(() => import('./layouts/auth-layout'), 'AuthLayout');
-export const AuthenticatedLayout = lazyNamed(() => import('./layouts/authenticated-layout'), 'AuthenticatedLayout');
+
+/** The navigation table's guard and the start-screen redirect load with the authenticated area. */
+const loadRouteGuard = () => import('../features/shell/components/route-guard');
+const loadIndexRedirect = () => import('./routes/index-redirect');
+export const RouteGuard = lazyNamed(loadRouteGuard, 'RouteGuard');
+export const IndexRedirect = lazyNamed(loadIndexRedirect, 'IndexRedirect');
+
+/** The layout's chunk and the guard's load side by side: every screen of the area waits for both. */
+export const AuthenticatedLayout = lazyNamed(async () => {
+  const [layout] = await Promise.all([import('./layouts/authenticated-layout'), loadRouteGuard(), loadIndexRedirect()]);
+  return layout;
+}, 'AuthenticatedLayout');
+export const MaintenancePage = lazyNamed(
+  () => import('../features/maintenance/components/maintenance-page'),
+  'MaintenancePage',
+);
 export const LoginRoute = lazyNamed(() => import('./routes/login-route'), 'LoginRoute');
 export const ForgotPasswordPage = lazyNamed(
   () => import('../features/auth/components/forgot-password-page'),

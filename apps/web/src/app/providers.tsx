@@ -1,20 +1,19 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
-import 'dayjs/locale/de';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandingProvider, useBranding } from '../lib/branding';
 import { i18n } from '../lib/i18n';
 import { accessibleColours, themeFor } from './theme';
+
+// The toasts' container loads after the first page; a toast shown before it is there waits in
+// Mantine's store and appears when it mounts.
+const AppNotifications = lazy(() =>
+  import('./app-notifications').then((module) => ({ default: module.AppNotifications })),
+);
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -23,6 +22,10 @@ export interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
+/**
+ * The providers of every page. The app's dialogs (`ScreenProviders`) wrap the authenticated
+ * layout instead, so that the login page does not load them.
+ */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
@@ -30,32 +33,15 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
         <BrandingProvider>
           <BrandedMantineProvider env={env}>
             <LocalisedDates>
-              <ModalsProvider>
+              <Suspense fallback={null}>
                 <AppNotifications />
-                {children}
-              </ModalsProvider>
+              </Suspense>
+              {children}
             </LocalisedDates>
           </BrandedMantineProvider>
         </BrandingProvider>
       </QueryClientProvider>
     </I18nextProvider>
-  );
-}
-
-/**
- * Toasts never cover a form's actions. Wide screens: bottom left, over the menu's foot, while the
- * forms' and dialogs' buttons sit on the right or in the middle. Phones: at the top, where the
- * page heading is (below 768 px, where the menu collapses); the buttons sit at the foot of forms and dialogs, and a refused field is
- * scrolled to the middle. Two at a time there, so they cannot grow down over the page.
- */
-function AppNotifications() {
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  return (
-    <Notifications
-      position={phone ? 'top-center' : 'bottom-left'}
-      limit={phone ? 2 : 5}
-      containerWidth={phone ? 'calc(100% - 16px)' : 360}
-    />
   );
 }
 

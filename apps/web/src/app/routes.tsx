@@ -3,13 +3,11 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { paths } from '../config/paths';
 import { LoadingIndicator } from '../components/load-state';
-import { RouteGuard } from '../features/shell/components/route-guard';
 import { MaintenanceGate } from './guards/maintenance-gate';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireSession } from './guards/require-session';
 import * as Screens from './lazy-screens';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { IndexRedirect } from './routes/index-redirect';
 
 const toLogin = <Navigate to={paths.auth.login.href()} replace />;
 const toWelcome = <Navigate to={paths.welcome.href()} replace />;
@@ -50,7 +48,9 @@ const screens: Record<RouteName, ReactNode> = {
   CardPayrollExports: <Screens.CardPayrollExportsPage />,
 };
 
-const guarded = (route: RouteName, element: ReactNode) => <RouteGuard route={route}>{element}</RouteGuard>;
+const guarded = (route: RouteName, element: ReactNode) => (
+  <Screens.RouteGuard route={route}>{element}</Screens.RouteGuard>
+);
 
 /** Dialogs that open over a named route's screen, on routes of their own. */
 const childRoutes: Partial<Record<RouteName, RouteObject[]>> = {
@@ -154,7 +154,7 @@ export const appRoutes: RouteObject[] = [
           {
             element: <Screens.AuthenticatedLayout />,
             children: [
-              { index: true, element: <IndexRedirect /> },
+              { index: true, element: <Screens.IndexRedirect /> },
               ...namedRoutes,
               { path: paths.god.index.path, element: <Navigate to={paths.god.companies.href()} replace /> },
               ...subRoutes,

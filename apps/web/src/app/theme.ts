@@ -1,10 +1,10 @@
 import {
   createTheme,
   type CSSVariablesResolver,
-  Drawer,
-  Modal,
+  type DrawerProps,
   type MantineColorsTuple,
-  Notification,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 import { defaultBrandColours, type CompanyStyle } from '@mobilo/contract';
 
@@ -50,17 +50,21 @@ export function themeFor(style: CompanyStyle | null, closeLabel = 'Close') {
       secondary: shadesOf(colours.secondary),
     },
     defaultRadius: 'md',
+    // Plain objects instead of `Modal.extend(…)`: the theme is on every page, and `extend` would
+    // bring the dialog's code (scroll lock, focus trap) to the login page.
     components: {
       // Dialogs fade in and out in 150 ms (specification 001 §9).
-      Modal: Modal.extend({
+      Modal: {
         defaultProps: {
           transitionProps: { transition: 'fade', duration: modalFadeMs },
           closeButtonProps: { 'aria-label': closeLabel },
-        },
-      }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+        } satisfies Partial<ModalProps>,
+      },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<DrawerProps> },
       // A toast's close button is a button like any other: it needs its name.
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<NotificationProps>,
+      },
     },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   });

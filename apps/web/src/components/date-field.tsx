@@ -1,3 +1,6 @@
+// The calendar's styles and its German month and weekday names (dayjs) load with the field.
+import 'dayjs/locale/de';
+import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

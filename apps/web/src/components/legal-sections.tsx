@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../features/legal/legal-texts';
 
 export type LegalDocument = 'terms' | 'privacy' | 'imprint';
 

@@ -36,6 +36,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The object as it is now, when the error is a stale write; null for every other error. */
+export function currentOfStaleWrite(error: unknown): Record<string, unknown> | null {
+  return isApiError(error) && error.errorCode === 'CONFLICT_STALE_VERSION' ? error.current : null;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 

@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from './api-client';
 import { type SessionFormatters, useFormat } from './format';
 import { i18n } from './i18n';
 
@@ -23,11 +22,6 @@ export interface ChangedMeanwhile<T> {
 /** A mutation's `meta.changedMeanwhile`; the current object has passed the call's answer schema. */
 export function changedMeanwhile<T>(handling: ChangedMeanwhile<T>): ChangedMeanwhile<unknown> {
   return handling as ChangedMeanwhile<unknown>;
-}
-
-/** The object as it is now, when the error is a stale write; null for every other error. */
-export function currentOfStaleWrite(error: unknown): Record<string, unknown> | null {
-  return isApiError(error) && error.errorCode === 'CONFLICT_STALE_VERSION' ? error.current : null;
 }
 
 export const changedMeanwhileModalId = 'changed-meanwhile';

@@ -1,42 +1,8 @@
 import { errorCatalogue, errorCodes, languages, type ErrorCode, type Language } from '@mobilo/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import deAudit from '../locales/de/audit.json';
-import deAuth from '../locales/de/auth.json';
-import deBranding from '../locales/de/branding.json';
-import deBudgetGroups from '../locales/de/budget-groups.json';
-import deDebug from '../locales/de/debug.json';
-import deLegal from '../locales/de/legal.json';
-import deMaintenance from '../locales/de/maintenance.json';
-import deOffboarding from '../locales/de/offboarding.json';
-import deProfile from '../locales/de/profile.json';
 import deCommon from '../locales/de/common.json';
-import deExpenses from '../locales/de/expenses.json';
-import deFeatureFlags from '../locales/de/feature-flags.json';
-import deManagement from '../locales/de/management.json';
-import deShell from '../locales/de/shell.json';
-import deUsers from '../locales/de/users.json';
-import deWelcome from '../locales/de/welcome.json';
-import deTaxExport from '../locales/de/tax-export.json';
-import deDownloads from '../locales/de/downloads.json';
-import enAudit from '../locales/en/audit.json';
-import enAuth from '../locales/en/auth.json';
-import enBranding from '../locales/en/branding.json';
-import enBudgetGroups from '../locales/en/budget-groups.json';
-import enDebug from '../locales/en/debug.json';
-import enLegal from '../locales/en/legal.json';
-import enMaintenance from '../locales/en/maintenance.json';
-import enOffboarding from '../locales/en/offboarding.json';
-import enProfile from '../locales/en/profile.json';
 import enCommon from '../locales/en/common.json';
-import enExpenses from '../locales/en/expenses.json';
-import enFeatureFlags from '../locales/en/feature-flags.json';
-import enManagement from '../locales/en/management.json';
-import enShell from '../locales/en/shell.json';
-import enUsers from '../locales/en/users.json';
-import enWelcome from '../locales/en/welcome.json';
-import enTaxExport from '../locales/en/tax-export.json';
-import enDownloads from '../locales/en/downloads.json';
 import { detectInitialLanguage, fallbackLanguage, languageOfBrowser, rememberLanguage } from './language';
 
 /** Error texts live in the contract package so that server and web app never disagree. */
@@ -47,72 +13,17 @@ function errorTexts(language: Language): Record<ErrorCode, string> {
   >;
 }
 
+/**
+ * The texts in the entry: those of every screen (common) and the API's error texts. Every other
+ * namespace travels with its feature's chunk (`addNamespace` in a `…-texts.ts` module of the feature), so that the
+ * login page does not carry the review screens' texts and the employee home not the operator's.
+ */
 export const resources = {
-  en: {
-    common: enCommon,
-    auth: enAuth,
-    branding: enBranding,
-    shell: enShell,
-    welcome: enWelcome,
-    users: enUsers,
-    budgetGroups: enBudgetGroups,
-    profile: enProfile,
-    legal: enLegal,
-    maintenance: enMaintenance,
-    debug: enDebug,
-    expenses: enExpenses,
-    management: enManagement,
-    offboarding: enOffboarding,
-    featureFlags: enFeatureFlags,
-    taxExport: enTaxExport,
-    downloads: enDownloads,
-    audit: enAudit,
-    errors: errorTexts('en'),
-  },
-  de: {
-    common: deCommon,
-    auth: deAuth,
-    branding: deBranding,
-    shell: deShell,
-    welcome: deWelcome,
-    users: deUsers,
-    budgetGroups: deBudgetGroups,
-    profile: deProfile,
-    legal: deLegal,
-    maintenance: deMaintenance,
-    debug: deDebug,
-    expenses: deExpenses,
-    management: deManagement,
-    offboarding: deOffboarding,
-    featureFlags: deFeatureFlags,
-    taxExport: deTaxExport,
-    downloads: deDownloads,
-    audit: deAudit,
-    errors: errorTexts('de'),
-  },
+  en: { common: enCommon, errors: errorTexts('en') },
+  de: { common: deCommon, errors: errorTexts('de') },
 } as const;
 
-export const namespaces = [
-  'common',
-  'auth',
-  'branding',
-  'shell',
-  'welcome',
-  'users',
-  'budgetGroups',
-  'profile',
-  'legal',
-  'maintenance',
-  'debug',
-  'expenses',
-  'management',
-  'offboarding',
-  'featureFlags',
-  'taxExport',
-  'downloads',
-  'audit',
-  'errors',
-] as const;
+export const namespaces = ['common', 'errors'] as const;
 
 export const i18n = i18next.createInstance();
 
@@ -129,7 +40,7 @@ void i18n.use(initReactI18next).init({
 
 /**
  * Adds the texts of a namespace that travels with its feature's lazy chunk instead of the entry
- * (the operator area's texts are of no use to anybody else).
+ * (the operator area's texts are of no use to anybody else, the review screens' not to an employee).
  */
 export function addNamespace(namespace: string, bundles: Record<Language, object>): void {
   for (const language of languages) {

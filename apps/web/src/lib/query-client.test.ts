@@ -52,8 +52,10 @@ describe('a stale write', () => {
       .execute(undefined)
       .catch(() => {});
 
+    await vi.waitFor(() =>
+      expect(open).toHaveBeenCalledWith(expect.objectContaining({ modalId: 'changed-meanwhile' })),
+    );
     expect(show).not.toHaveBeenCalled();
-    expect(open).toHaveBeenCalledWith(expect.objectContaining({ modalId: 'changed-meanwhile' }));
     open.mock.calls[0]![0].onConfirm!();
     expect(reload).toHaveBeenCalledWith({ id: 'x', version: 2, name: 'Theirs' });
   });

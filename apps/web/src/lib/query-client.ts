@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
-import { type ChangedMeanwhile, currentOfStaleWrite, openChangedMeanwhile } from './changed-meanwhile';
+import { currentOfStaleWrite, isApiError } from './api-client';
+import type { ChangedMeanwhile } from './changed-meanwhile';
 import { notifyApiError } from './notify';
 
 /** Whether a failed call is announced: false for none, or a test of the error for some. */
@@ -53,7 +53,9 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         const current = currentOfStaleWrite(error);
         const handling = mutation.meta?.changedMeanwhile;
         // A stale write is no failure to announce: the screen offers the other side's values.
-        if (current && handling) openChangedMeanwhile(current, handling);
+        // The dialog's module loads then: no page needs it before its first stale write.
+        if (current && handling)
+          void import('./changed-meanwhile').then((module) => module.openChangedMeanwhile(current, handling));
         else handleError(error, mutation.meta?.notifyOnError);
       },
     }),

@@ -10,15 +10,18 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '../app/providers';
+import { ScreenProviders } from '../app/screen-providers';
 import { createQueryClient } from '../lib/query-client';
 
-/** Renders routes in memory inside the app's providers, with a fresh query cache. */
+/** Renders routes in memory inside the app's providers and the screens' dialogs, with a fresh query cache. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <ScreenProviders>
+        <RouterProvider router={router} />
+      </ScreenProviders>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -4,8 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n';
 
-// The whole suite shares two cores; a screen that needs a few queries may take over a second to settle.
-configure({ asyncUtilTimeout: 4000 });
+// The whole suite shares two cores; a screen that needs a few queries may take over a second to settle,
+// and a route's layout, guard and screen are chunks that load (and are transformed) one after another.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine asks for; inert stand-ins are enough for component tests.
 if (!window.matchMedia) {

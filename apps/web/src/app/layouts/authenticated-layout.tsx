@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { mustAcceptPrivacyPolicy } from '@mobilo/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/load-state';
@@ -8,23 +9,18 @@ import { paths } from '../../config/paths';
 import { useAppInfo } from '../../lib/app-info';
 import { useLogout } from '../../features/auth/api/logout';
 import { ImpersonationBanner } from '../../features/auth/components/impersonation-banner';
-import { ImpersonationSwitcher } from '../../features/auth/components/impersonation-switcher';
 import { useFeatureFlag } from '../../lib/feature-flags';
-import { ChangePasswordDialog } from '../../features/profile/components/change-password-dialog';
-import { LanguageTimezoneDialog } from '../../features/profile/components/language-timezone-dialog';
-import { LinkAccountDialog } from '../../features/profile/components/link-account-dialog';
-import { ProfileDialog } from '../../features/profile/components/profile-dialog';
-import { MyReminderSettings } from '../../features/reminders/components/my-reminder-settings';
 import { ShellHeader } from '../../features/shell/components/shell-header';
 import { ShellNavbar } from '../../features/shell/components/shell-navbar';
-import { TrialChatWidget } from '../../features/shell/components/trial-chat-widget';
-import { CardMembershipDialogs } from '../../features/shell/components/card-membership-dialogs';
-import { PrivacyAcceptanceDialog } from '../../features/shell/components/privacy-acceptance-dialog';
 import { useApplyCompanyStyle } from '../../features/branding/hooks/use-apply-company-style';
-import { useSessionUser } from '../../lib/auth-context';
-import { CompanyExportDialog } from '../../features/offboarding/components/company-export-dialog';
+import { useSession, useSessionUser } from '../../lib/auth-context';
+import { WhenOpened } from '../../components/when-opened';
 import { ExportProgressBar } from '../../features/offboarding/components/export-progress-bar';
 import { CompanyExportProvider } from '../../features/offboarding/hooks/company-export-context';
+import '../../features/shell/shell-texts';
+import { ScreenProviders } from '../screen-providers';
+import * as Dialogs from './shell-dialogs';
+import '../../features/offboarding/offboarding-texts';
 
 // Only touch screens show it; no page waits for it.
 const InstallHint = lazy(() =>
@@ -63,58 +59,90 @@ export function AuthenticatedLayout() {
   const cityLoginOffered = useCityLoginOffered();
   const exportOffered = useCompanyDataExportOffered();
   const { t: tOffboarding } = useTranslation('offboarding');
+  const { user, impersonator } = useSession();
+  const mustAcceptPrivacy = impersonator === null && mustAcceptPrivacyPolicy(user);
 
   return (
-    <CompanyExportProvider>
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: 260, breakpoint: mobileBreakpoint, collapsed: { mobile: !navigationOpened } }}
-        padding={{ base: 'md', sm: 'lg' }}
-      >
-        <AppShell.Header>
-          <ShellHeader
-            navigationOpened={navigationOpened}
-            onToggleNavigation={navigation.toggle}
-            onLogout={() => logout.mutate()}
-            logo={style?.logoLight ?? null}
-            userMenuActions={{
-              onProfile: () => setDialog('profile'),
-              onChangePassword: () => setDialog('password'),
-              onLanguageAndTimezone: () => setDialog('settings'),
-              onLinkAccount: cityLoginOffered ? () => setDialog('link') : undefined,
-              onCompanyDataExport: exportOffered ? () => setDialog('export') : undefined,
-              companyDataExportLabel: tOffboarding('menu'),
-            }}
-          />
-        </AppShell.Header>
-        <AppShell.Navbar aria-label={t('navigation.label')}>
-          <ShellNavbar
-            onNavigate={navigation.close}
-            hideCompanyName={style?.hideCompanyName ?? false}
-            footer={<ImpersonationSwitcher />}
-          />
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <ImpersonationBanner />
+    <ScreenProviders>
+      <CompanyExportProvider>
+        <AppShell
+          header={{ height: 56 }}
+          navbar={{ width: 260, breakpoint: mobileBreakpoint, collapsed: { mobile: !navigationOpened } }}
+          padding={{ base: 'md', sm: 'lg' }}
+        >
+          <AppShell.Header>
+            <ShellHeader
+              navigationOpened={navigationOpened}
+              onToggleNavigation={navigation.toggle}
+              onLogout={() => logout.mutate()}
+              logo={style?.logoLight ?? null}
+              userMenuActions={{
+                onProfile: () => setDialog('profile'),
+                onChangePassword: () => setDialog('password'),
+                onLanguageAndTimezone: () => setDialog('settings'),
+                onLinkAccount: cityLoginOffered ? () => setDialog('link') : undefined,
+                onCompanyDataExport: exportOffered ? () => setDialog('export') : undefined,
+                companyDataExportLabel: tOffboarding('menu'),
+              }}
+            />
+          </AppShell.Header>
+          <AppShell.Navbar aria-label={t('navigation.label')}>
+            <ShellNavbar
+              onNavigate={navigation.close}
+              hideCompanyName={style?.hideCompanyName ?? false}
+              footer={
+                <Suspense fallback={null}>
+                  <Dialogs.ImpersonationSwitcher />
+                </Suspense>
+              }
+            />
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <ImpersonationBanner />
+            <Suspense fallback={null}>
+              <InstallHint />
+            </Suspense>
+            <Suspense fallback={<LoadingIndicator />}>
+              <Outlet />
+            </Suspense>
+          </AppShell.Main>
+          <WhenOpened opened={user.isTrial}>
+            <Dialogs.TrialChatWidget />
+          </WhenOpened>
           <Suspense fallback={null}>
-            <InstallHint />
+            <Dialogs.CardMembershipDialogs />
           </Suspense>
-          <Suspense fallback={<LoadingIndicator />}>
-            <Outlet />
-          </Suspense>
-        </AppShell.Main>
-        <TrialChatWidget />
-        <CardMembershipDialogs />
-        <ProfileDialog opened={dialog === 'profile'} onClose={close} onChangePassword={() => setDialog('password')}>
-          <MyReminderSettings />
-        </ProfileDialog>
-        <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
-        {dialog === 'settings' ? <LanguageTimezoneDialog opened onClose={close} /> : null}
-        <LinkAccountDialog opened={dialog === 'link'} onClose={close} />
-        {exportOffered ? <CompanyExportDialog opened={dialog === 'export'} onClose={close} /> : null}
-        <ExportProgressBar hidden={dialog === 'export'} />
-        <PrivacyAcceptanceDialog onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
-      </AppShell>
-    </CompanyExportProvider>
+          <WhenOpened opened={dialog === 'profile'}>
+            <Dialogs.ProfileDialog
+              opened={dialog === 'profile'}
+              onClose={close}
+              onChangePassword={() => setDialog('password')}
+            >
+              <Dialogs.MyReminderSettings />
+            </Dialogs.ProfileDialog>
+          </WhenOpened>
+          <WhenOpened opened={dialog === 'password'}>
+            <Dialogs.ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
+          </WhenOpened>
+          {dialog === 'settings' ? (
+            <Suspense fallback={null}>
+              <Dialogs.LanguageTimezoneDialog opened onClose={close} />
+            </Suspense>
+          ) : null}
+          <WhenOpened opened={dialog === 'link'}>
+            <Dialogs.LinkAccountDialog opened={dialog === 'link'} onClose={close} />
+          </WhenOpened>
+          {exportOffered ? (
+            <WhenOpened opened={dialog === 'export'}>
+              <Dialogs.CompanyExportDialog opened={dialog === 'export'} onClose={close} />
+            </WhenOpened>
+          ) : null}
+          <ExportProgressBar hidden={dialog === 'export'} />
+          <WhenOpened opened={mustAcceptPrivacy}>
+            <Dialogs.PrivacyAcceptanceDialog onSignOut={() => logout.mutate()} signingOut={logout.isPending} />
+          </WhenOpened>
+        </AppShell>
+      </CompanyExportProvider>
+    </ScreenProviders>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { notifyInfo, toastDurations } from '../../../lib/notify';
 import { useForgotPassword } from '../api/forgot-password';
 import { LegalLinks } from './legal-links';
+import '../auth-texts';
 
 const resolver = zodResolver(forgotPasswordRequestSchema, {
   error: (issue) => (issue.input === '' ? 'emailRequired' : 'emailInvalid'),

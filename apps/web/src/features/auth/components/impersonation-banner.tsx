@@ -3,6 +3,7 @@ import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth-context';
 import { useSwitchIdentity } from '../api/impersonation';
+import '../auth-texts';
 
 /**
  * While someone acts as another person, every screen says so at its top, with the way back: what

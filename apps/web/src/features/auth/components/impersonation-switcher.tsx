@@ -2,6 +2,7 @@ import { Box, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/auth-context';
 import { useSwitchIdentity, useUsersToImpersonate } from '../api/impersonation';
+import '../auth-texts';
 
 /**
  * Lets the operator (anyone) and users with an impersonation list act as someone else, and

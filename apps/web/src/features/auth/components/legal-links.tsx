@@ -2,6 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import '../auth-texts';
 
 export function LegalLinks() {
   const { t } = useTranslation('auth');

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isCountdownVisible } from '../hooks/use-countdown';
+import '../auth-texts';
 
 /** The contract's rules decide validity; these are the messages the visitor reads. */
 type ValidationMessage = 'emailRequired' | 'emailInvalid' | 'passwordRequired';

@@ -7,6 +7,7 @@ import { LegalLinks } from './legal-links';
 import { LoginForm } from './login-form';
 import { QuickDevLogins } from './quick-dev-logins';
 import { SsoButtons } from './sso-buttons';
+import '../auth-texts';
 
 export function LoginPage({ cityLoginEnabled = false }: { cityLoginEnabled?: boolean }) {
   const { t } = useTranslation('auth');

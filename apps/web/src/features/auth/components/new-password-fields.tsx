@@ -3,6 +3,7 @@ import { newPasswordSchema } from '@mobilo/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import '../auth-texts';
 
 /** New password and its confirmation, as the register and reset forms ask for them. */
 export const newPasswordFormSchema = z

@@ -2,6 +2,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { quickDevLogins } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../../lib/app-info';
+import '../auth-texts';
 
 /** Demo sign-ins for local development; the stage comes from the server, never from the build. */
 export function QuickDevLogins({ onSelect, disabled }: { onSelect: (email: string) => void; disabled: boolean }) {

@@ -18,6 +18,7 @@ import {
   passwordMessageOf,
   type NewPasswordForm,
 } from './new-password-fields';
+import '../auth-texts';
 
 type RegisterForm = NewPasswordForm & { termsAccepted: boolean };
 

@@ -7,6 +7,7 @@ import { notifyApiError, notifyWarning, toApiErrorOrUnknown, toastDurations } fr
 import { useTokenUser } from '../api/get-token-user';
 import { LegalLinks } from './legal-links';
 import { RegisterForm } from './register-form';
+import '../auth-texts';
 
 /** These answers mean the link is over: expired, used, forged or cut short. */
 const expiredCodes = new Set(['ACCESS_DENIED', 'NOT_A_VALID_UUID', 'INVALID_INPUT']);

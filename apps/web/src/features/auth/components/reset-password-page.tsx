@@ -15,6 +15,7 @@ import {
   passwordMessageOf,
   type NewPasswordForm,
 } from './new-password-fields';
+import '../auth-texts';
 
 const resolver = zodResolver(newPasswordFormSchema, { error: passwordMessageOf });
 

@@ -2,6 +2,7 @@ import { Button, Divider, Stack } from '@mantine/core';
 import { ssoLoginPaths } from '@mobilo/contract';
 import { IconBrandWindows, IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../auth-texts';
 
 /** The providers' entry points are server routes: the browser leaves the app for them. */
 export function SsoButtons({ disabled, cityLoginEnabled }: { disabled: boolean; cityLoginEnabled: boolean }) {

@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../../components/load-state';
 import { useCompanyStyle } from '../api/get-company-style';
 import { useUpdateCompanyStyle } from '../api/update-company-style';
 import { ImageField } from '../../../components/image-field';
+import '../branding-texts';
 
 /** Where any admin sets the company's logos, favicon, colours and whether its name is shown. */
 export function BrandingPage() {

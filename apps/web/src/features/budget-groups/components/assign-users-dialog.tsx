@@ -5,6 +5,7 @@ import type { BudgetGroup } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignableUsers } from '../api/list-assignable-users';
+import '../../../lib/texts/budget-groups-texts';
 
 interface AssignUsersDialogProps {
   group: BudgetGroup;

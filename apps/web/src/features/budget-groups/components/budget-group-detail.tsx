@@ -15,6 +15,7 @@ import { BudgetDialog, IntervalDialog, MobilityTypesDialog } from './edit-dialog
 import { GroupMembers } from './group-members';
 import { GroupNameEditor } from './group-name-editor';
 import { MobilityListView } from './mobility-list-view';
+import '../../../lib/texts/budget-groups-texts';
 
 type Dialog =
   { kind: 'budget' } | { kind: 'interval' } | { kind: 'types'; purpose: TripPurpose } | { kind: 'assign' } | null;

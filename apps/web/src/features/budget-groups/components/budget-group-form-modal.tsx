@@ -12,6 +12,7 @@ import { useRevealInvalidField } from '../../../lib/form-errors';
 import { useTranslation } from 'react-i18next';
 import { IntervalSelect } from './interval-select';
 import { MobilityTypePicker, purposeLists, type PurposeLists } from './mobility-type-picker';
+import '../../../lib/texts/budget-groups-texts';
 
 interface BudgetGroupFormModalProps {
   opened: boolean;

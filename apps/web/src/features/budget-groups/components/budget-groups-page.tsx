@@ -23,6 +23,7 @@ import { useBudgetGroups } from '../api/list-budget-groups';
 import { BudgetGroupDetail } from './budget-group-detail';
 import { BudgetGroupFormModal } from './budget-group-form-modal';
 import { BudgetGroupsTable } from './budget-groups-table';
+import '../../../lib/texts/budget-groups-texts';
 
 /** /settings/budget-groups, with the detail panel on /{id} and the create dialog on /new. */
 export function BudgetGroupsPage({ creating = false }: { creating?: boolean }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
+import '../../../lib/texts/budget-groups-texts';
 
 interface BudgetGroupsTableProps {
   groups: BudgetGroup[];

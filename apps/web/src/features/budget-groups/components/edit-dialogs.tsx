@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntervalSelect } from './interval-select';
 import { MobilityTypePicker, purposeLists, type PurposeLists } from './mobility-type-picker';
+import '../../../lib/texts/budget-groups-texts';
 
 interface DialogProps {
   group: BudgetGroup;

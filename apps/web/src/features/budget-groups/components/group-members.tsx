@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { BudgetGroup } from '@mobilo/contract';
 import { IconAlertTriangle, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../../../lib/texts/budget-groups-texts';
 
 interface GroupMembersProps {
   group: BudgetGroup;

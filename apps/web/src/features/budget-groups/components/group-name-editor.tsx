@@ -3,6 +3,7 @@ import { budgetGroupNameSchema } from '@mobilo/contract';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../lib/texts/budget-groups-texts';
 
 /** The group's name, edited in place. */
 export function GroupNameEditor({

@@ -7,6 +7,7 @@ import {
 } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import '../../../lib/texts/budget-groups-texts';
 
 /** None, yearly, half-yearly or quarterly, stored as the month list of DECISIONS. */
 export function IntervalSelect({ value, onChange }: { value: number[]; onChange: (months: number[]) => void }) {

@@ -3,6 +3,7 @@ import type { MobilityType } from '@mobilo/contract';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMobilityTypeLabel } from '../hooks/use-mobility-type-label';
+import '../../../lib/texts/budget-groups-texts';
 
 /** One of the group's lists as badges, with an edit button when the list can be changed here. */
 export function MobilityListView({

@@ -8,6 +8,7 @@ import {
 } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useMobilityTypeLabel } from '../hooks/use-mobility-type-label';
+import '../../../lib/texts/budget-groups-texts';
 
 export interface PurposeLists {
   regular: MobilityType[];

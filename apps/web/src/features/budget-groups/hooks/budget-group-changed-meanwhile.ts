@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { changedMeanwhile } from '../../../lib/changed-meanwhile';
 import { i18n } from '../../../lib/i18n';
 import { budgetGroupKeys } from '../api/keys';
+import '../../../lib/texts/budget-groups-texts';
 
 const column = (key: 'name' | 'budget' | 'overflowInterval') => i18n.t(`list.columns.${key}`, { ns: 'budgetGroups' });
 

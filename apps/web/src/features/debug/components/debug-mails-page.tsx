@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/load-state';
 import { useFormat } from '../../../lib/format';
 import { useDebugMails } from '../api/get-debug-mails';
+import '../debug-texts';
 
 /** The mail outbox for testers: what would have been sent, newest first. */
 export function DebugMailsPage() {

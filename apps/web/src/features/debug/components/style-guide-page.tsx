@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingIndicator } from '../../../components/load-state';
 import { useAppInfo } from '../../../lib/app-info';
 import { useFormat } from '../../../lib/format';
+import '../debug-texts';
 
 /** The stages that show the style guide (spec 001 §2: local, development and QA). */
 const stagesWithStyleGuide = new Set(['local', 'dev', 'qa']);

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/notify';
+import '../downloads-texts';
 
 const statusColor: Record<Status, string> = {
   QUEUED: 'gray',

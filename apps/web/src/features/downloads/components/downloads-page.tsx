@@ -5,6 +5,7 @@ import { EmptyState, LoadState } from '../../../components/load-state';
 import { useDownloads } from '../api/list-downloads';
 import { DownloadsTable } from './downloads-table';
 import { YearReportPanel } from './year-report-panel';
+import '../downloads-texts';
 
 /** /downloads, the download centre: generated files with their progress while they are made. */
 export function DownloadsPage() {

@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { useDownloadGeneratedFile } from '../api/download-file';
 import { DownloadButton, DownloadStatus } from './download-status';
 import { DownloadContent, ImportStatus } from './import-status';
+import '../downloads-texts';
 
 /** When the export was started and by whom. */
 function Created({ item }: { item: Download }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useMarkImported } from '../api/mark-imported';
+import '../downloads-texts';
 
 /**
  * Whether payroll has the file: the accountant marks a finished export imported once it is in

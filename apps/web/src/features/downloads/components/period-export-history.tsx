@@ -7,6 +7,7 @@ import { useDownloadGeneratedFile } from '../api/download-file';
 import { usePeriodExports } from '../api/get-period-exports';
 import { DownloadButton, DownloadStatus } from './download-status';
 import { DownloadContent, ImportStatus } from './import-status';
+import '../downloads-texts';
 
 /** The exports of an invoiced month on its card: which files payroll got, and which it imported. */
 export function PeriodExportHistory({ period }: { period: Pick<Period, 'periodString' | 'isInvoiced'> }) {

@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadYearReport } from '../api/download-year-report';
+import '../downloads-texts';
 
 /** Years offered: this one and the five before it, newest first. */
 function recentYears(now: Date): string[] {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BudgetChart } from '../../../components/budget-chart';
 import { KeyValueGrid } from '../../../components/key-value-grid';
 import { useFormat } from '../../../lib/format';
+import '../expenses-texts';
 
 /**
  * Budget bar, composition and statistics of one period. The bar shows used capped at the

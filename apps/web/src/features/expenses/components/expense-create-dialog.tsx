@@ -8,6 +8,7 @@ import { ExpenseEditor } from './expense-editor';
 import { NoReceiptLink } from './no-receipt-link';
 import type { QueuedExpenseState } from './queued-expenses';
 import { useExpenseQueue } from '../queue/use-expense-queue';
+import '../expenses-texts';
 
 /**
  * /expenses/new: after saving the dialog closes; if the receipt upload failed, the new expense opens.

@@ -16,6 +16,7 @@ import { ExpenseTimelineView } from './expense-timeline';
 import { ExpenseReadView } from '../../../components/expense-read-view';
 import { ReceiptPreview } from '../../../components/receipt-preview';
 import { useReloadable } from '../../../lib/changed-meanwhile';
+import '../expenses-texts';
 
 /** /expenses/{id}: read view, edit mode, status actions, delete, stepping with arrows. */
 export function ExpenseDetailDialog() {

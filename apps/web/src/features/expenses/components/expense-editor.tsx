@@ -7,6 +7,7 @@ import { useExpenseFlows } from '../hooks/use-expense-flows';
 import { fileOf, type QueuedExpense } from '../queue/queued-expense';
 import { ExpenseForm, type ExpenseFormState } from './expense-form';
 import { ReceiptField } from './receipt-field';
+import '../expenses-texts';
 
 export interface ExpenseEditorProps {
   expense: Expense | null;

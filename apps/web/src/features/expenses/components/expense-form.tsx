@@ -29,6 +29,7 @@ import { outsideRange } from '../../../components/date-range';
 import { useFormat } from '../../../lib/format';
 import { ReceiptSuggestion, type ReceiptSuggestionProps } from './receipt-suggestion';
 import { TargetCost } from './target-cost';
+import '../expenses-texts';
 
 export interface ExpenseFormState {
   values: ExpenseFormValues;

@@ -7,6 +7,7 @@ import { ExpenseStatusIcon } from '../../../components/expense-status-icon';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataColumn } from '../../../components/data-table/data-table-model';
 import { expenseSortValues } from '../../../components/data-table/expense-sort-values';
+import '../expenses-texts';
 
 export interface ExpenseTableProps {
   expenses: Expense[];

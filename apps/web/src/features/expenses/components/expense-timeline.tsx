@@ -3,6 +3,7 @@ import { IconCheck, IconClock, IconHandStop, IconPoint } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useExpenseTimeline } from '../api/get-expense-timeline';
+import '../expenses-texts';
 
 const icons = { DONE: IconCheck, NEXT: IconClock, LATER: IconPoint, STOPPED: IconHandStop } as const;
 

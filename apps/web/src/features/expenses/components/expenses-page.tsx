@@ -12,6 +12,7 @@ import { visiblePeriods } from '../hooks/visible-periods';
 import { LoadingIndicator } from '../../../components/load-state';
 import { NewExpenseButton } from './new-expense-button';
 import { PeriodCard } from './period-card';
+import '../expenses-texts';
 // The waiting expenses are read from the browser's storage after the home shows: the section and
 // the storage library are a chunk of their own, outside the home's first load.
 const QueuedExpenses = lazy(async () => ({ default: (await import('./queued-expenses')).QueuedExpenses }));

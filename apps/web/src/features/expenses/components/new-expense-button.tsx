@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import '../expenses-texts';
 
 /**
  * New expense starts in the current month (its date is today): while that month is closed or

@@ -11,6 +11,7 @@ import { useStatusAction } from '../hooks/use-status-action';
 import { LoadState } from '../../../components/load-state';
 import { BudgetBar, BudgetComposition, ExpenseStatistics } from './budget-summary';
 import { ExpenseTable } from './expense-table';
+import '../expenses-texts';
 
 export interface PeriodCardProps {
   period: Period;

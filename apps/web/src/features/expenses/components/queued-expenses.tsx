@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../../lib/notify';
 import { confirm } from '../hooks/confirm';
 import type { QueuedExpense } from '../queue/queued-expense';
 import { useExpenseQueue, useSendWhenOnline } from '../queue/use-expense-queue';
+import '../expenses-texts';
 
 /** Where the create dialog finds the waiting expense it was opened to fix. */
 export interface QueuedExpenseState {

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { receiptMimeTypes, UPLOAD_LIMIT_BYTES } from '@mobilo/contract';
 import { ActionIcon, Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
@@ -8,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGES } from '../capture/receipt-pages';
 import { browserCaptureTools, type CaptureTools, useReceiptPages } from '../capture/use-receipt-pages';
+import '../expenses-texts';
 import { ReceiptPageList } from './receipt-page-list';
 
 export interface ReceiptFieldProps {

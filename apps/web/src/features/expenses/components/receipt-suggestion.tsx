@@ -3,6 +3,7 @@ import type { CombinedReceiptReading } from '@mobilo/contract';
 import { IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import '../expenses-texts';
 
 export interface ReceiptSuggestionProps {
   reading: CombinedReceiptReading | null;

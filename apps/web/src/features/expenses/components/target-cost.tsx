@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExpenseFormValues } from '../hooks/expense-form-rules';
 import { useFormat } from '../../../lib/format';
+import '../expenses-texts';
 
 /** Target cost = original cost x rate, exact to the cent, shown while typing a foreign cost. */
 export function TargetCost({ values }: { values: ExpenseFormValues }) {

@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import { i18n } from '../../../lib/i18n';
+import '../expenses-texts';
 
 /** A confirmation dialog as a promise: true when confirmed. */
 export function confirm(

@@ -17,6 +17,7 @@ import { useQueueActions } from '../queue/use-expense-queue';
 import { ActionKeys } from './action-keys';
 import { confirm } from './confirm';
 import { type ExpenseFormValues, toSaveRequest } from './expense-form-rules';
+import '../expenses-texts';
 
 export interface SaveInput {
   values: ExpenseFormValues;

@@ -2,6 +2,7 @@ import type { Expense } from '@mobilo/contract';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useChangeExpenseStatus } from '../api/change-expense-status';
+import '../expenses-texts';
 
 /** Submit or withdraw with the success notice; errors are announced by the query client. */
 export function useStatusAction() {

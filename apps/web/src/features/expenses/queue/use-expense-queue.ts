@@ -14,6 +14,7 @@ import { deleteQueuedExpense, putQueuedExpense } from './expense-queue-store';
 import { type QueuedExpense, queuedReceiptOf } from './queued-expense';
 import { useQueuedItems } from './use-queued-items';
 import { type QueueSender, sendWaitingExpenses } from './send-queued-expense';
+import '../expenses-texts';
 
 const sender: QueueSender = {
   create: createExpense,

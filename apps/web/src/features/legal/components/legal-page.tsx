@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LegalSections, type LegalDocument } from '../../../components/legal-sections';
 import { paths } from '../../../config/paths';
+import '../legal-texts';
 
 /** A public legal text in the current language; terms opened from an invitation link back to it. */
 export function LegalPage({ document }: { document: LegalDocument }) {

@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconBrandLinkedin, IconBrandX, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../components/language-toggle';
+import '../maintenance-texts';
 
 export const supportEmail = 'support@mobilo.example';
 const statusPageUrl = 'https://status.mobilo.example';

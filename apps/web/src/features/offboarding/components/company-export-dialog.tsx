@@ -3,24 +3,10 @@ import { DateField } from '../../../components/date-field';
 import { canStartExport, defaultExportRange, withEndDate } from '@mobilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyExport, type ExportProgress } from '../hooks/company-export-context';
+import { useCompanyExport } from '../hooks/company-export-context';
 import { canPickFolders } from '../lib/export-folder';
-
-export function ExportProgressText({ progress }: { progress: ExportProgress }) {
-  const { t } = useTranslation('offboarding');
-  return (
-    <Text size="sm">
-      {progress.total === null
-        ? t('progress.preparing')
-        : t('progress.files', { current: progress.current, total: progress.total })}
-    </Text>
-  );
-}
-
-export function progressPercent(progress: ExportProgress): number {
-  if (!progress.total) return progress.total === 0 ? 100 : 0;
-  return Math.round((progress.current / progress.total) * 100);
-}
+import '../offboarding-texts';
+import { ExportProgressText, progressPercent } from './export-progress';
 
 /** Company data export (specification §4): two days, a folder, then progress with abort. */
 export function CompanyExportDialog({

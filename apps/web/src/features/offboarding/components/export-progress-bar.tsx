@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Progress, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanyExport } from '../hooks/company-export-context';
-import { ExportProgressText, progressPercent } from './company-export-dialog';
+import { ExportProgressText, progressPercent } from './export-progress';
+import '../offboarding-texts';
 
 /** Shows a running export while its dialog is closed, with a way to abort it. */
 export function ExportProgressBar({ hidden }: { hidden: boolean }) {

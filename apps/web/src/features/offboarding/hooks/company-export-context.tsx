@@ -10,6 +10,7 @@ import { getOffboardingGermanyTickets } from '../api/get-offboarding-germany-tic
 import { getOffboardingHomeCharging } from '../api/get-offboarding-home-charging';
 import { ExportFolderError, pickExportFolder } from '../lib/export-folder';
 import { runExport, type ExportSources } from '../lib/run-export';
+import '../offboarding-texts';
 
 /** Message durations of specification §8. */
 const abortWarningMs = 3000;

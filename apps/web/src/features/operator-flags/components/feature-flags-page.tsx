@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useFeatureFlagSettings } from '../api/get-feature-flag-settings';
 import { useSetFeatureFlag } from '../api/set-feature-flag';
 import { FlagTable } from './flag-table';
+import '../feature-flags-texts';
 
 /** The part of the page for one scope: the global defaults, or one company. */
 function FlagScope({ company }: { company: { id: string; name: string } | null }) {

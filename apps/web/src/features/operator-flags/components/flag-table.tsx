@@ -1,6 +1,7 @@
 import { Badge, Stack, Switch, Table, Text } from '@mantine/core';
 import type { FeatureFlagName, FeatureFlagSetting } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
+import '../feature-flags-texts';
 
 interface Props {
   flags: FeatureFlagSetting[];

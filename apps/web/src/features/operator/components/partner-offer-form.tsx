@@ -27,7 +27,7 @@ import { DateField } from '../../../components/date-field';
 import { ImageField } from '../../../components/image-field';
 import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { currentOfStaleWrite } from '../../../lib/changed-meanwhile';
+import { currentOfStaleWrite } from '../../../lib/api-client';
 import { useSavePartnerOffer } from '../api/save-partner-offer';
 import {
   blankPartnerOffer,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notifyApiError, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
+import '../profile-texts';
 
 const schema = z
   .object({

@@ -6,6 +6,7 @@ import { useSessionUser } from '../../../lib/auth-context';
 import { applyUserLanguage } from '../../../lib/i18n';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useChangeLanguageAndTimezone } from '../api/change-settings';
+import '../profile-texts';
 
 const timezones: string[] = Intl.supportedValuesOf('timeZone');
 

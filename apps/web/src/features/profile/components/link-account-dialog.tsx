@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useLinkCityLogin } from '../api/link-city-login';
+import '../profile-texts';
 
 /** Links the account to the city mobility login, after saying what is shared by doing so. */
 export function LinkAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

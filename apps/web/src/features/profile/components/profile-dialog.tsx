@@ -3,6 +3,7 @@ import type { UserStatus } from '@mobilo/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
+import '../profile-texts';
 
 const statusColour: Record<UserStatus, string> = {
   CREATED: 'secondary',

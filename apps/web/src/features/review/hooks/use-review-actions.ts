@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { useCheckExpense } from '../api/check-expense';
 import { useMarkExpense } from '../api/mark-expense';
+import '../audit-texts';
 
 /**
  * Check and mark as toggles with their notices. Each answers the changed expense, or null when

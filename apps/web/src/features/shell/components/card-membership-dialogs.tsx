@@ -7,6 +7,7 @@ import { useSessionUser } from '../../../lib/auth-context';
 import { notifySuccess } from '../../../lib/notify';
 import { useCardMembership } from '../api/get-card-membership';
 import { useSendVerificationLink } from '../api/send-verification-link';
+import '../shell-texts';
 
 /**
  * Opened once on entering the app when the card membership asks for it (specification §4):

@@ -2,6 +2,7 @@ import { Loader, Modal, ScrollArea, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../../components/markdown';
 import { useStaticText } from '../api/get-static-text';
+import '../shell-texts';
 
 /** The repository's changelog, rendered as markdown (raw HTML in it is not rendered). */
 export function ChangelogDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

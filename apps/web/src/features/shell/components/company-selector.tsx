@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/auth-context';
 import { useCompanyOptions } from '../../../lib/company-options';
 import { useSelectCompany } from '../api/select-company';
+import '../shell-texts';
 
 /** The first, disabled entry names what the list holds (spec 001 §2). */
 const placeholderValue = 'companies';

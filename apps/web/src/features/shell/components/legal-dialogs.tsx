@@ -4,6 +4,7 @@ import { Markdown } from '../../../components/markdown';
 import { LegalSections } from '../../../components/legal-sections';
 import { useSessionUser } from '../../../lib/auth-context';
 import { usePrivacyPolicy } from '../api/get-privacy-policy';
+import '../shell-texts';
 
 export type LegalDialog = 'terms' | 'privacy' | 'imprint';
 

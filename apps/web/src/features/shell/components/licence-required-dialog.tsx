@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { RouteName } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
+import '../shell-texts';
 
 /** Opened from a locked menu entry: the area exists, the company has not licensed it. */
 export function LicenceRequiredDialog({ route, onClose }: { route: RouteName | null; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { Code, Loader, Modal, ScrollArea, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStaticText, type StaticText } from '../api/get-static-text';
+import '../shell-texts';
 
 function LicenceText({ text, enabled }: { text: StaticText; enabled: boolean }) {
   const { t } = useTranslation('shell');

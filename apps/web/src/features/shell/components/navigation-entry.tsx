@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { hrefOf, menuPresentation } from '../navigation/menu-items';
+import '../shell-texts';
 
 export interface NavigationEntryProps {
   entry: TableEntry;

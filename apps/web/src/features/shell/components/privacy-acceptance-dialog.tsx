@@ -5,6 +5,7 @@ import { Markdown } from '../../../components/markdown';
 import { useSession } from '../../../lib/auth-context';
 import { useAcceptPrivacyPolicy } from '../api/accept-privacy-policy';
 import { usePrivacyPolicy } from '../api/get-privacy-policy';
+import '../shell-texts';
 
 interface Props {
   onSignOut: () => void;

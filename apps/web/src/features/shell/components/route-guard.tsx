@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../../components/load-state';
 import { useNavigationContext } from '../hooks/use-navigation-context';
 import { hrefOf } from '../navigation/menu-items';
 import { openProtectedFeatureDialog } from './protected-feature-dialog';
+import '../shell-texts';
 
 /** Navigation state that opens a route without the protected-feature dialog when it is refused. */
 export interface GuardNavigationState {

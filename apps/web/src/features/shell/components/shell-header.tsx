@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { useSaveLanguage } from '../../../lib/save-language';
 import { UserMenu, type UserMenuActions } from './user-menu';
+import '../shell-texts';
 
 export interface ShellHeaderProps {
   navigationOpened: boolean;

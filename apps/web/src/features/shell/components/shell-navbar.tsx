@@ -9,13 +9,18 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { WhenOpened } from '../../../components/when-opened';
 import { useNavigationContext } from '../hooks/use-navigation-context';
 import { menuSections } from '../navigation/menu-items';
 import { CompanyName } from './company-name';
-import { LicenceRequiredDialog } from './licence-required-dialog';
 import { MenuGroup } from './menu-group';
 import { NavigationEntry } from './navigation-entry';
 import { SupportMenu } from './support-menu';
+import '../shell-texts';
+
+// Loads when a locked entry is first chosen.
+const LicenceRequiredDialog = lazyNamed(() => import('./licence-required-dialog'), 'LicenceRequiredDialog');
 
 /** `footer` is composed by the app (the impersonation switcher of the auth feature). */
 export function ShellNavbar({
@@ -46,7 +51,9 @@ export function ShellNavbar({
         )}
       </ScrollArea>
       {footer}
-      <LicenceRequiredDialog route={lockedRoute} onClose={() => setLockedRoute(null)} />
+      <WhenOpened opened={lockedRoute !== null}>
+        <LicenceRequiredDialog route={lockedRoute} onClose={() => setLockedRoute(null)} />
+      </WhenOpened>
     </>
   );
 }

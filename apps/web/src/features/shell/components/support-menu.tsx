@@ -12,15 +12,21 @@ import {
   IconShieldLock,
   IconSchool,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useAppInfo } from '../../../lib/app-info';
 import { useSessionUser } from '../../../lib/auth-context';
 import { currentLanguage } from '../../../lib/i18n';
+import { lazyNamed } from '../../../lib/lazy-named';
+import { WhenOpened } from '../../../components/when-opened';
 import { getFeedbackPassword } from '../api/get-feedback-password';
-import { ChangelogDialog } from './changelog-dialog';
-import { CompanySelector } from './company-selector';
+import '../shell-texts';
+
+// Loads when first opened.
+const ChangelogDialog = lazyNamed(() => import('./changelog-dialog'), 'ChangelogDialog');
+// Only support accounts choose a company; nobody else loads the select.
+const CompanySelector = lazyNamed(() => import('./company-selector'), 'CompanySelector');
 
 function ExternalEntry({ label, href, icon }: { label: string; href: string; icon: ReactNode }) {
   return (
@@ -74,7 +80,11 @@ export function SupportMenu() {
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
         {t('support.title')}
       </Text>
-      {user.isSupportUser && <CompanySelector />}
+      {user.isSupportUser && (
+        <Suspense fallback={null}>
+          <CompanySelector />
+        </Suspense>
+      )}
       {faq && <ExternalEntry label={t('support.faq')} href={faq} icon={icon(IconHelp)} />}
       {german && feedbackAudience && links.knowledgeBase && (
         <ExternalEntry label={t('support.knowledgeBase')} href={links.knowledgeBase} icon={icon(IconBook)} />
@@ -113,7 +123,9 @@ export function SupportMenu() {
         leftSection={icon(IconNews)}
         onClick={() => setChangelogOpened(true)}
       />
-      <ChangelogDialog opened={changelogOpened} onClose={() => setChangelogOpened(false)} />
+      <WhenOpened opened={changelogOpened}>
+        <ChangelogDialog opened={changelogOpened} onClose={() => setChangelogOpened(false)} />
+      </WhenOpened>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../../lib/app-info';
 import { useSessionUser } from '../../../lib/auth-context';
+import '../shell-texts';
 
 /**
  * The chat for trial users (spec 001 §1). It loads no third-party script: it offers the support

@@ -17,9 +17,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
-import { ChangelogDialog } from './changelog-dialog';
-import { LegalDialogs, type LegalDialog } from './legal-dialogs';
-import { LicencesDialog } from './licences-dialog';
+import { WhenOpened } from '../../../components/when-opened';
+import { lazyNamed } from '../../../lib/lazy-named';
+import type { LegalDialog } from './legal-dialogs';
+import '../shell-texts';
+
+// The menu's dialogs load when first opened.
+const ChangelogDialog = lazyNamed(() => import('./changelog-dialog'), 'ChangelogDialog');
+const LicencesDialog = lazyNamed(() => import('./licences-dialog'), 'LicencesDialog');
+const LegalDialogs = lazyNamed(() => import('./legal-dialogs'), 'LegalDialogs');
 
 /** The dialogs behind the menu belong to other features; the app passes in how to open them. */
 export interface UserMenuActions {
@@ -111,9 +117,15 @@ export function UserMenu({ onLogout, actions }: { onLogout: () => void; actions:
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ChangelogDialog opened={dialog === 'changelog'} onClose={closeDialog} />
-      <LicencesDialog opened={dialog === 'licences'} onClose={closeDialog} />
-      <LegalDialogs opened={legalDialog} onClose={closeDialog} />
+      <WhenOpened opened={dialog === 'changelog'}>
+        <ChangelogDialog opened={dialog === 'changelog'} onClose={closeDialog} />
+      </WhenOpened>
+      <WhenOpened opened={dialog === 'licences'}>
+        <LicencesDialog opened={dialog === 'licences'} onClose={closeDialog} />
+      </WhenOpened>
+      <WhenOpened opened={legalDialog !== null}>
+        <LegalDialogs opened={legalDialog} onClose={closeDialog} />
+      </WhenOpened>
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import '../../../lib/texts/tax-export-texts';
 
 export type TaxConfigurationFormValues = z.input<typeof updateTaxConfigurationRequestSchema>;
 type BucketField = Exclude<keyof UpdateTaxConfigurationRequest['buckets'][number], 'category'>;

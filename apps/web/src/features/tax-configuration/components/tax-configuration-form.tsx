@@ -27,6 +27,7 @@ import { isApiError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useUpdateTaxConfiguration } from '../api/update-tax-configuration';
 import { TaxBucketsTable, type TaxConfigurationFormValues } from './tax-buckets-table';
+import '../../../lib/texts/tax-export-texts';
 
 /** The stored configuration as form values: one bucket per category, in the contract's order. */
 export function toFormValues(configuration: TaxConfiguration): TaxConfigurationFormValues {

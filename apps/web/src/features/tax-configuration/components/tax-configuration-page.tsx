@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/load-state';
 import { useTaxConfiguration } from '../api/get-tax-configuration';
 import { TaxConfigurationForm } from './tax-configuration-form';
+import '../../../lib/texts/tax-export-texts';
 
 /** /settings/tax-configuration: what the payroll export files need from the company. */
 export function TaxConfigurationPage() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useRemoveCorrection } from '../api/remove-correction';
 import { useSaveCorrection } from '../api/save-correction';
+import '../users-texts';
 
 interface CorrectionEditorProps {
   userId: string;

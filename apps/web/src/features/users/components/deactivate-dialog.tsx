@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import '../users-texts';
 
 interface DeactivateDialogProps {
   name: string;

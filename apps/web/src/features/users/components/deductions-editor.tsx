@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useSaveDeductions } from '../api/save-deductions';
+import '../users-texts';
 
 interface Row {
   label: string;

@@ -1,6 +1,7 @@
 import { Alert, Badge, Stack, Table } from '@mantine/core';
 import type { ImportRowResult, ImportUsersResponse, userImportColumns } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
+import '../users-texts';
 
 type UserImportColumn = (typeof userImportColumns)[number];
 

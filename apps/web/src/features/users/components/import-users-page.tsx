@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useDownloadImportTemplate } from '../api/get-import-template';
 import { useImportUsers } from '../api/import-users';
 import { ImportReport } from './import-report';
+import '../users-texts';
 
 /** /users/import: template download, upload, and the report per line. */
 export function ImportUsersPage() {

@@ -6,6 +6,7 @@ import { useSessionUser } from '../../../lib/auth-context';
 import { apiErrorMessage, notifySuccess, toApiErrorOrUnknown } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { showServerError, UserForm, type UserFormValues } from './user-form';
+import '../users-texts';
 
 /** /users/new: the user is created with status CREATED, or invited at once when the admin chooses so. */
 export function NewUserPage() {

@@ -2,6 +2,7 @@ import { Switch } from '@mantine/core';
 import type { ManagedUser } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useSetPersonioManaged } from '../api/set-personio-managed';
+import '../users-texts';
 
 /** For a user Personio keeps: whether the sync leaves them alone (kept by hand here). */
 export function PersonioManagedSwitch({ user }: { user: ManagedUser }) {

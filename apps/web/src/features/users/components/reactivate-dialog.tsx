@@ -3,6 +3,7 @@ import type { ManagedUser, ReactivateUserRequest, ReactivationScope } from '@mob
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field';
+import '../users-texts';
 
 interface ReactivateDialogProps {
   user: ManagedUser;

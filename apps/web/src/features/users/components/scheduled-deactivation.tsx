@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useWithdrawDeactivation } from '../api/withdraw-deactivation';
+import '../users-texts';
 
 export interface ScheduledDeactivationProps {
   user: Pick<ManagedUser, 'id' | 'firstName' | 'lastName' | 'scheduledDeactivationDate' | 'scheduledDeactivationScope'>;

@@ -9,6 +9,7 @@ import { useUserBudget } from '../../../lib/get-user-budget';
 import { useFormat } from '../../../lib/format';
 import { CorrectionEditor } from './correction-editor';
 import { DeductionsEditor } from './deductions-editor';
+import '../users-texts';
 
 /** The months an admin adjusts: a few back for late corrections, a few ahead for planned ones. */
 function monthChoices(now: string): string[] {

@@ -24,6 +24,7 @@ import { PersonioManagedSwitch } from './personio-managed-switch';
 import { showServerError, UserForm, type UserFormValues } from './user-form';
 import { UserStatusBadge } from './user-status-badge';
 import { useConfirmGroupChange } from '../hooks/use-confirm-group-change';
+import '../users-texts';
 
 function formValues(user: ManagedUser): UserFormValues {
   return {

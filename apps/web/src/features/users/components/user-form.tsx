@@ -20,6 +20,7 @@ import { useBudgetGroupOptions } from '../api/list-budget-group-options';
 import { useRoles } from '../api/list-roles';
 import { useFormat } from '../../../lib/format';
 import { DateField } from '../../../components/date-field';
+import '../users-texts';
 
 export type UserFormValues = CreateUserRequest;
 

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { userStatusColors, type UserStatus } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
+import '../users-texts';
 
 /** Created and invited secondary, deactivated warning, active success. */
 export function UserStatusBadge({ status }: { status: UserStatus }) {

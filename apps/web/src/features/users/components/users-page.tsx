@@ -10,6 +10,7 @@ import { useSessionUser } from '../../../lib/auth-context';
 import { type UserListQuery, useUsers } from '../api/list-users';
 import { UsersTable } from './users-table';
 import { AppPagination } from '../../../components/pagination';
+import '../users-texts';
 
 /** /users: search, sort and pages of 20. */
 export function UsersPage() {

@@ -5,6 +5,7 @@ import type { UserListQuery } from '../api/list-users';
 import { UserStatusBadge } from './user-status-badge';
 import { DataTable } from '../../../components/data-table/data-table';
 import { type DataColumn, serverSorting } from '../../../components/data-table/data-table-model';
+import '../users-texts';
 
 type SortBy = UserListQuery['sortBy'];
 

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { ManagedUser } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useBudgetGroupOptions } from '../api/list-budget-group-options';
+import '../../../lib/texts/budget-groups-texts';
 
 /**
  * Taking a user out of their budget group asks first, in the words of the budget group's own

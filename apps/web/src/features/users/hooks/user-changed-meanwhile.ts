@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { changedMeanwhile } from '../../../lib/changed-meanwhile';
 import { i18n } from '../../../lib/i18n';
 import { userKeys } from '../api/keys';
+import '../users-texts';
 
 type Label = 'firstName' | 'lastName' | 'email' | 'role' | 'personalNumber' | 'budgetClass' | 'budget';
 const label = (key: Label) => i18n.t(`form.${key}`, { ns: 'users' });

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../lib/auth-context';
+import '../welcome-texts';
 
 export function WelcomePage() {
   const { t } = useTranslation(['welcome', 'common']);

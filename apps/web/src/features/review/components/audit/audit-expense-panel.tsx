@@ -19,6 +19,7 @@ import { notifyInfo } from '../../../../lib/notify';
 import { useFormat } from '../../../../lib/format';
 import { ReadReceiptsAgainButton, useReceiptReading } from '../expense-review/receipt-reading';
 import { ExpenseWarnings } from './expense-warnings';
+import '../../audit-texts';
 
 export interface AuditExpensePanelProps {
   expense: ReviewExpense | null;

@@ -19,6 +19,7 @@ import { useFormat } from '../../../../lib/format';
 import { type AuditColumn, auditColumns, type AuditSort, type SortKey } from '../../hooks/audit-table-model';
 import { CheckStatusPopover } from '../expense-review/check-status-popover';
 import { CommentPopover } from '../expense-review/comment-popover';
+import '../../audit-texts';
 
 export interface RowActions {
   onOpen: (expense: ReviewExpense) => void;

@@ -33,6 +33,7 @@ import {
   type UserSortKey,
 } from '../../hooks/audit-table-model';
 import { AuditUserPicker } from './audit-user-picker';
+import '../../audit-texts';
 
 /** The users' orders offered, each in the direction a reviewer wants it. */
 const userSorts: Record<UserSortKey, UserSort> = {

@@ -30,6 +30,7 @@ import { AuditFilterPanel } from './audit-filter-panel';
 import { AuditUserList } from './audit-user-list';
 import { ColumnChooser } from './column-chooser';
 import { PeriodSelector } from './period-selector';
+import '../../audit-texts';
 
 export interface AuditPageProps {
   taxReportButton?: PeriodActionsProps['taxReportButton'];

@@ -22,6 +22,7 @@ import { useUserExpenses } from '../../api/get-user-expenses';
 import { type AuditFilter, shownExpenses } from '../../hooks/audit-table-model';
 import { type ScrollState, standingStill, useSettled } from './list-scroll-state';
 import { AuditExpenseTable, type AuditExpenseTableProps } from './audit-expense-table';
+import '../../audit-texts';
 
 export type AuditUserCardProps = Omit<AuditExpenseTableProps, 'expenses'> & {
   month: string;

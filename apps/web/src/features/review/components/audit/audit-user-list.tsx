@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createScrollState } from './list-scroll-state';
 import { useTranslation } from 'react-i18next';
 import { AuditUserCard, type AuditUserCardProps } from './audit-user-card';
+import '../../audit-texts';
 
 /** Below this many users every card is rendered (and loads its expenses); from it on, only those near the viewport. */
 const virtualFrom = 30;

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditUserOptions } from '../../api/get-user-summaries';
+import '../../audit-texts';
 
 export interface AuditUserPickerProps {
   month: string;

@@ -2,6 +2,7 @@ import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type AuditColumn, auditColumns } from '../../hooks/audit-table-model';
+import '../../audit-texts';
 
 /** Shows or hides table columns; hiding every column shows them all again. */
 export function ColumnChooser({

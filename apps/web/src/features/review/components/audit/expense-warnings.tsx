@@ -3,6 +3,7 @@ import type { CombinedReceiptReading, ReviewExpense } from '@mobilo/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
+import '../../audit-texts';
 
 type Reading = Pick<CombinedReceiptReading, 'totalAmount' | 'currency' | 'invoiceDate'>;
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
 import { adjacentPeriod, adjacentYear, monthGrid, yearsWithPeriods } from './period-selector-rules';
 import { PeriodStateIcon } from './period-state-icon';
+import '../../audit-texts';
 
 export interface PeriodSelectorProps {
   periods: Period[];

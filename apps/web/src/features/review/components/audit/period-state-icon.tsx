@@ -2,6 +2,7 @@ import type { Period } from '@mobilo/contract';
 import { IconCircle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { periodIcon } from './period-selector-rules';
+import '../../audit-texts';
 
 const icons = { check: IconCircleCheck, cross: IconCircleX, open: IconCircle } as const;
 const colors = {

@@ -3,6 +3,7 @@ import { HoverCard, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
+import '../../audit-texts';
 
 type CheckFacts = Pick<ReviewExpense, 'isChecked' | 'isMarked' | 'markerNote' | 'checkedTimestamp'>;
 

@@ -1,6 +1,7 @@
 import { HoverCard, Text, ThemeIcon } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../../audit-texts';
 
 /** The owner's comment on hover, or a dash when there is none. */
 export function CommentPopover({ comment }: { comment: string | null }) {

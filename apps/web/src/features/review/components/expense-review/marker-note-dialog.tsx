@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '../../../../lib/notify';
 import { useSaveMarkerNote } from '../../api/save-marker-note';
+import '../../audit-texts';
 
 export interface MarkerNoteDialogProps {
   /** The expense whose note is edited; the dialog is closed while null. */

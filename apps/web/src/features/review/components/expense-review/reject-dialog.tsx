@@ -11,6 +11,7 @@ import { useFormat } from '../../../../lib/format';
 import { useRejectReasons } from '../../api/get-reject-reasons';
 import { useRejectExpense } from '../../api/reject-expense';
 import { useRejectManagementExpense } from '../../api/reject-management-expense';
+import '../../audit-texts';
 
 /** Which screen rejects: the audit screen and the management screen have a call each. */
 export type RejectEndpoint = 'audit' | 'management';

@@ -25,6 +25,7 @@ import {
   type ReviewEditValues,
   toEditRequest,
 } from '../../hooks/review-edit-form-schema';
+import '../../audit-texts';
 
 export interface ReviewEditFormProps {
   expense: ReviewExpense;

@@ -21,6 +21,7 @@ import { managementAbilities } from './management-abilities';
 import { OwnerBoundedEditForm } from '../expense-review/owner-bounded-edit-form';
 import type { ManagementOutletContext } from './management-page';
 import { pageOfIndex, stepWithWrap, visibleExpenses } from './management-table-model';
+import '../../management-texts';
 
 /**
  * /management/{id}: the expense full screen, paged with arrows and ←/→ through the filtered,

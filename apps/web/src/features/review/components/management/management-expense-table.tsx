@@ -6,6 +6,7 @@ import type { DataColumn } from '../../../../components/data-table/data-table-mo
 import { ExpenseStatusIcon } from '../../../../components/expense-status-icon';
 import { useFormat } from '../../../../lib/format';
 import { type ManagementSort, type ManagementSortKey, managementPageSize } from './management-table-model';
+import '../../management-texts';
 
 export interface ManagementExpenseTableProps {
   /** The filtered, sorted expenses of the period. */

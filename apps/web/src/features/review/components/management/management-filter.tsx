@@ -9,6 +9,7 @@ import {
   type ManagementFilter,
   type PurposeFilter,
 } from './management-table-model';
+import '../../management-texts';
 
 export interface ManagementFilterProps {
   filter: ManagementFilter;

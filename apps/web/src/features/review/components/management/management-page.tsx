@@ -9,6 +9,7 @@ import { useManagementPeriods } from '../../api/get-management-periods';
 import type { PeriodActionsProps } from '../period-actions/period-actions';
 import { ManagementPeriodCard, type ManagementPeriodCardProps } from './management-period-card';
 import { defaultPeriodView, expandsOnLoad, type PeriodView } from './management-table-model';
+import '../../management-texts';
 
 export interface ManagementOutletContext {
   /** A period card's filter, sort and page: the detail pages through the same list. */

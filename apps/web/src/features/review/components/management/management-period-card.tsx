@@ -12,6 +12,7 @@ import { ManagementExpenseTable } from './management-expense-table';
 import { ManagementFilterPanel } from './management-filter';
 import { type PeriodView, visibleExpenses } from './management-table-model';
 import { PeriodBudgetSummary } from './period-budget-summary';
+import '../../management-texts';
 
 export interface ManagementPeriodCardProps {
   period: ManagementPeriod;

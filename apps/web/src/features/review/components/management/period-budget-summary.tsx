@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BudgetChart } from '../../../../components/budget-chart';
 import { KeyValueGrid } from '../../../../components/key-value-grid';
 import { useFormat } from '../../../../lib/format';
+import '../../management-texts';
 
 /**
  * The company's budget in the period. The bar is what the users' budgets covered and what is left

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../../../../lib/auth-context';
 import { useUsersWithoutPersonalNumber } from '../../api/get-users-without-personal-number';
+import '../../management-texts';
 
 /**
  * Spec §2: how many users lack a personal number, only while the period is not invoiced and only

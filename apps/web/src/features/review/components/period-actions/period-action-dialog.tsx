@@ -2,6 +2,7 @@ import type { PeriodAction } from '@mobilo/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../management-texts';
 
 export interface PeriodActionDialogProps {
   /** The action to confirm; null keeps the dialog closed. */

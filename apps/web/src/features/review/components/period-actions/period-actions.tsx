@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../../lib/notify';
 import { useFormat } from '../../../../lib/format';
 import { useChangePeriod } from '../../api/change-period';
 import { PeriodActionDialog } from './period-action-dialog';
+import '../../management-texts';
 
 const icons: Record<PeriodAction, typeof IconLock> = {
   close: IconLock,

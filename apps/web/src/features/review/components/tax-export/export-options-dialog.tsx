@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format';
+import '../../../../lib/texts/tax-export-texts';
 
 /** Late submissions are paid with a later payroll; half a year covers every real case. */
 const laterPayrollMonths = 6;

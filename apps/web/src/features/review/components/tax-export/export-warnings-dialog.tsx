@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { ExportWarning, ExportWarningDetail, TaxCategory } from '@mobilo/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../../../../lib/texts/tax-export-texts';
 
 /** Details beyond this many per warning are summed up as "and N more". */
 const shownDetails = 5;

@@ -10,6 +10,7 @@ import { ExportOptionsDialog } from './export-options-dialog';
 import { ExportWarningsDialog } from './export-warnings-dialog';
 import { TrialExportDialog } from './trial-export-dialog';
 import { useTaxExport } from './use-tax-export';
+import '../../../../lib/texts/tax-export-texts';
 
 interface TaxReportButtonProps {
   period: Pick<Period, 'periodString' | 'isInvoiced' | 'hasTaxProcessFailed'>;

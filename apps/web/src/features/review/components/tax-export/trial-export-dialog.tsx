@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../../../lib/app-info';
 import { useDownloadExampleExport } from '../../api/download-example-export';
+import '../../../../lib/texts/tax-export-texts';
 
 /** Trial companies get three example files instead of their real export, and whom to write to. */
 export function TrialExportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

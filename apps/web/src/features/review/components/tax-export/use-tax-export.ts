@@ -9,6 +9,7 @@ import { notifyDownloadError } from '../../../../lib/file-download';
 import { notifyApiError, notifyInfo } from '../../../../lib/notify';
 import { exportWarningsQueryOptions } from '../../api/get-export-warnings';
 import { downloadTaxExport, startTaxExport } from '../../api/export-tax';
+import '../../../../lib/texts/tax-export-texts';
 
 export interface PendingConfirmation {
   request: TaxExportQuery;
