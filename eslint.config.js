@@ -41,6 +41,7 @@ const tableOwners = {
   budgetDeductions: 'budgets',
   budgetGroups: 'budget-groups',
   cardMemberships: 'card',
+  cardMemberInvites: 'card',
   cardProgrammes: 'card',
   cardAllowedLists: 'card',
   cardPayoutPlans: 'card',
