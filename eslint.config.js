@@ -50,6 +50,7 @@ const tableOwners = {
   cardTransactions: 'card',
   cardAuthorisations: 'card',
   cardWebhookEvents: 'card',
+  cardIssuerHealth: 'card',
   companies: 'companies',
   companyLicences: 'licences',
   companyReceiptLessSettings: 'receipt-less',

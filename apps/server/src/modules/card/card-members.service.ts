@@ -25,6 +25,7 @@ import {
   recountMembershipCards,
   type MemberCardRow,
 } from './card-members.repository';
+import { askIssuer } from './card-health.service';
 import { requireCardModule } from './card-programme.policy';
 
 /**
@@ -97,15 +98,13 @@ type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 async function inviteAtIssuer(deps: ServiceDeps, actor: Actor, member: MemberRow, client: Issuer) {
   const { accountId, invitationUrl } = deps.config.cardIssuer;
   const email = member.email.toLowerCase();
-  const existing = (await client.listMemberships(accountId)).find((m) => m.email.toLowerCase() === email);
-  const membership =
-    existing ??
-    (await client.addMembership({
-      accountId,
-      email: member.email,
-      firstName: member.firstName,
-      lastName: member.lastName,
-    }));
+  const membership = await askIssuer(deps, actor.companyId, 'INVITE', async () => {
+    const existing = (await client.listMemberships(accountId)).find((m) => m.email.toLowerCase() === email);
+    return (
+      existing ??
+      client.addMembership({ accountId, email: member.email, firstName: member.firstName, lastName: member.lastName })
+    );
+  });
   const enabled = membership.statusInfo.status === 'Enabled';
 
   await deps.db.transaction(async (tx) => {
@@ -174,17 +173,18 @@ export async function orderMemberCard(
 
   const client = issuerOf(deps, issuer);
   const cancelledHere = new Set(before.cards.map((card) => card.swanId));
-  const live = (await client.listCards(member.membership.swanId)).find(
-    (card) =>
-      card.statusInfo.status !== 'Canceled' && card.statusInfo.status !== 'Canceling' && !cancelledHere.has(card.id),
-  );
-  // A new card can pay nothing until a load raises its limit to what was loaded.
-  const card =
-    live ??
-    (await client.addVirtualCard({
-      accountMembershipId: member.membership.swanId,
-      limit: { value: '0.00', currency: 'EUR' },
-    }));
+  const membershipSwanId = member.membership.swanId;
+  const card = await askIssuer(deps, actor.companyId, 'CARD_ORDER', async () => {
+    const live = (await client.listCards(membershipSwanId)).find(
+      (card) =>
+        card.statusInfo.status !== 'Canceled' && card.statusInfo.status !== 'Canceling' && !cancelledHere.has(card.id),
+    );
+    // A new card can pay nothing until a load raises its limit to what was loaded.
+    return (
+      live ??
+      client.addVirtualCard({ accountMembershipId: membershipSwanId, limit: { value: '0.00', currency: 'EUR' } })
+    );
+  });
   const membershipId = member.membership.id;
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -262,7 +262,7 @@ export async function cancelMemberCard(
   await requireCardModule(deps.db, actor.companyId);
   const card = await requireCard(deps.db, actor.companyId, id);
   requireVersion(card.version, version);
-  await issuerOf(deps, issuer).cancelCard(card.swanId);
+  await askIssuer(deps, actor.companyId, 'CARD_CANCEL', () => issuerOf(deps, issuer).cancelCard(card.swanId));
   const now = deps.clock();
   const write = () =>
     deps.db.transaction(async (tx) => {

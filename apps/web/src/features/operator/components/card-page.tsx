@@ -7,10 +7,11 @@ import { EmptyState, LoadState } from '../../../components/load-state';
 import { useFormat } from '../../../lib/format';
 import { useCardOverview } from '../api/get-card-overview';
 import '../operator-texts';
+import { IssuerHealth } from './issuer-health';
 
 const membershipStates = ['INVITED', 'PROMOTION_IN_PROGRESS', 'ACTIVE'] as const;
 
-/** /god/card: the companies of the card programme and their members by state. */
+/** /god/card: the companies of the card programme, their members by state and how the issuer answers them. */
 export function CardPage() {
   const { t } = useTranslation('operator');
   const f = useFormat();
@@ -64,6 +65,13 @@ export function CardPage() {
       sortValue: (c) => c.lastWebhookAt ?? '',
       cell: (c) => (c.lastWebhookAt ? f.dateTime(c.lastWebhookAt) : t('card.never')),
     },
+    {
+      id: 'issuer',
+      header: t('card.columns.issuer'),
+      // Failing companies first when sorted by it.
+      sortValue: (c) => (c.issuerHealth?.isFailing ? 0 : c.issuerHealth ? 1 : 2),
+      cell: (c) => <IssuerHealth health={c.issuerHealth} />,
+    },
   ];
   return (
     <Stack gap="lg">
@@ -78,7 +86,7 @@ export function CardPage() {
             defaultSort={{ id: 'name', desc: false }}
             cardLabel={(c) => c.name}
             empty={<EmptyState text={t('card.empty')} />}
-            minWidth={760}
+            minWidth={960}
             tableProps={{ striped: true }}
           />
         )}
