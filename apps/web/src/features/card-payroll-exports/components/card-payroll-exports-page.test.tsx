@@ -129,9 +129,9 @@ describe('CardPayrollExportsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<CardPayrollExportsPage />);
     const section = within(await screen.findByRole('region', { name: 'Wage types for payroll' }));
-    expect(await section.findByRole('textbox', { name: /benefit in kind/ })).toHaveValue('4400');
-    expect(section.getByRole('textbox', { name: /taxable wage/ })).toHaveValue('4420');
-    const flat = section.getByRole('textbox', { name: /flat tax § 37b/ });
+    expect(await section.findByRole('textbox', { name: /benefit in kind/i })).toHaveValue('4400');
+    expect(section.getByRole('textbox', { name: /taxable wage/i })).toHaveValue('4420');
+    const flat = section.getByRole('textbox', { name: /flat tax § 37b/i });
     expect(flat).toHaveValue('');
     await user.type(flat, '44.1');
     await user.click(section.getByRole('button', { name: 'Save the wage types' }));
@@ -160,14 +160,14 @@ describe('CardPayrollExportsPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<CardPayrollExportsPage />);
     const section = within(await screen.findByRole('region', { name: 'Wage types for payroll' }));
-    const sachbezug = await section.findByRole('textbox', { name: /benefit in kind/ });
+    const sachbezug = await section.findByRole('textbox', { name: /benefit in kind/i });
     await user.clear(sachbezug);
     await user.type(sachbezug, '4401');
     await user.click(section.getByRole('button', { name: 'Save the wage types' }));
     const dialog = await screen.findByTestId('changed-meanwhile');
-    expect(dialog).toHaveTextContent('Wage type for the benefit in kind (tax-free)4500');
+    expect(dialog).toHaveTextContent('Benefit in kind (tax-free)4500');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(section.getByRole('textbox', { name: /benefit in kind/ })).toHaveValue('4500'));
+    await waitFor(() => expect(section.getByRole('textbox', { name: /benefit in kind/i })).toHaveValue('4500'));
   });
 
   it('names the wage type fields in German', async () => {
@@ -175,7 +175,7 @@ describe('CardPayrollExportsPage', () => {
     withSettings({ 'GET /api/v3/card/payroll-exports': () => jsonResponse([]) });
     renderWithProviders(<CardPayrollExportsPage />);
     const section = within(await screen.findByRole('region', { name: 'Lohnarten für die Lohnabrechnung' }));
-    expect(await section.findByRole('textbox', { name: /Lohnart für den Sachbezug/ })).toHaveValue('4400');
+    expect(await section.findByRole('textbox', { name: /Sachbezug/ })).toHaveValue('4400');
     expect(section.getByRole('button', { name: 'Lohnarten speichern' })).toBeInTheDocument();
   });
 });
