@@ -81,7 +81,7 @@ describe('CardPage', () => {
     mockFetch({ 'GET /god/card/companies': () => jsonResponse(overview) });
     renderPage();
     const one = (await screen.findByText('Card One')).closest('tr')!;
-    expect(screen.getByRole('columnheader', { name: /Issuer calls/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Issuer/ })).toBeInTheDocument();
     const failing = within(one).getByTestId('issuer-health');
     expect(within(failing).getByText('Failing')).toBeInTheDocument();
     expect(failing).toHaveTextContent(/Last failure 21\/11\/2026 \d{2}:30: invitation, not reachable or erroring/);
