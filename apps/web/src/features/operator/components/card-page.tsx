@@ -86,7 +86,7 @@ export function CardPage() {
             defaultSort={{ id: 'name', desc: false }}
             cardLabel={(c) => c.name}
             empty={<EmptyState text={t('card.empty')} />}
-            minWidth={960}
+            minWidth={760}
             tableProps={{ striped: true }}
           />
         )}
