@@ -515,6 +515,11 @@ export const errorCatalogue = {
     en: 'The member has not verified their identity with the card issuer yet.',
     de: 'Das Mitglied hat seine Identität beim Kartenherausgeber noch nicht bestätigt.',
   },
+  CARD_INVITE_IN_PROGRESS: {
+    status: 409,
+    en: 'An invitation of this user to the card issuer is under way. Reload the list in a moment.',
+    de: 'Eine Einladung dieses Benutzers beim Kartenherausgeber läuft bereits. Laden Sie die Liste gleich neu.',
+  },
   CARD_MEMBER_DEACTIVATED: {
     status: 409,
     en: 'The user is deactivated and cannot join the card programme.',

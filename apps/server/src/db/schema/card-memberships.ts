@@ -39,3 +39,19 @@ export const cardMemberships = pgTable(
     check('card_memberships_cards_count_check', sql`${t.cardsCount} >= 0`),
   ],
 );
+
+/**
+ * An invitation of a user to the issuer that is under way (docs/adr/0027): claimed before the
+ * issuer is asked and removed once it answered, so that a second invitation of the same user (two
+ * tabs, a retry after a lost answer) cannot add a second membership at the issuer meanwhile. A
+ * claim older than the issuer's longest call is taken over: its process ended without removing it.
+ */
+export const cardMemberInvites = pgTable('card_member_invites', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type {
   AuthorisationDecision,
+  CardIssuerFailureCode,
+  CardIssuerOperation,
   CardStatus,
   CardTaxTreatment,
   CardTransactionStatus,
@@ -214,3 +216,27 @@ export const cardWebhookEvents = pgTable('card_webhook_events', {
   eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How a company's calls to the issuer went (the operator's /god/card): one row per company, written
+ * once per use case that asked the issuer, outside its transaction. A success after the last failure
+ * supersedes it; the failure is kept for the operator to read.
+ */
+export const cardIssuerHealth = pgTable(
+  'card_issuer_health',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lastFailureCode: text('last_failure_code').$type<CardIssuerFailureCode>(),
+    lastFailureOperation: text('last_failure_operation').$type<CardIssuerOperation>(),
+  },
+  (t) => [
+    check(
+      'card_issuer_health_failure_check',
+      sql`(${t.lastFailureAt} is null) = (${t.lastFailureCode} is null) and (${t.lastFailureAt} is null) = (${t.lastFailureOperation} is null)`,
+    ),
+  ],
+);

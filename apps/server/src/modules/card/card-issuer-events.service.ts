@@ -24,6 +24,8 @@ import {
   updateMembershipState,
   upsertCardTransaction,
 } from './card-issuer-events.repository';
+import { findCompanyOfIssuerTransaction } from './card-health.repository';
+import { askIssuer, noteIssuerOutcome } from './card-health.service';
 import { recountMembershipCards } from './card-members.repository';
 
 export function cardIssuerClientFor(config: Config): CardIssuerClient {
@@ -188,13 +190,19 @@ export async function handleIssuerWebhook(
 
   let apply: ((tx: Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0]) => Promise<void>) | null = null;
   if (event.eventType.startsWith('Transaction.')) {
-    const transaction = await issuer.getTransaction(event.resourceId);
+    const transaction = await issuer.getTransaction(event.resourceId).catch(async (error: unknown) => {
+      // The payment's company is known only from the answer, or from a decision or row Mobilo kept.
+      const companyId = await findCompanyOfIssuerTransaction(deps.db, event.resourceId);
+      if (companyId) await noteIssuerOutcome(deps, companyId, 'EVENT_FETCH', error);
+      throw error;
+    });
     apply = transaction ? await transactionChange(deps, transaction) : null;
   } else if (event.eventType.startsWith('AccountMembership.')) {
-    const [membership, row] = await Promise.all([
-      issuer.getMembership(event.resourceId),
-      findMembershipBySwanId(deps.db, event.resourceId),
-    ]);
+    // The issuer is asked only about what Mobilo keeps, on behalf of the company that keeps it.
+    const row = await findMembershipBySwanId(deps.db, event.resourceId);
+    const membership = row
+      ? await askIssuer(deps, row.companyId, 'EVENT_FETCH', () => issuer.getMembership(event.resourceId))
+      : null;
     if (membership && row) {
       const enabled = membership.statusInfo.status === 'Enabled';
       apply = (tx) =>
@@ -212,10 +220,10 @@ export async function handleIssuerWebhook(
         );
     }
   } else if (event.eventType.startsWith('Card.')) {
-    const [card, row] = await Promise.all([
-      issuer.getCard(event.resourceId),
-      findCardBySwanId(deps.db, event.resourceId),
-    ]);
+    const row = await findCardBySwanId(deps.db, event.resourceId);
+    const card = row
+      ? await askIssuer(deps, row.companyId, 'EVENT_FETCH', () => issuer.getCard(event.resourceId))
+      : null;
     const status = card ? cardStatusOf[card.statusInfo.status] : undefined;
     // A card Mobilo blocked stays blocked until Mobilo unblocks it; the issuer's Enabled does not undo
     // that. A cancelled card stays cancelled: the issuer never enables one again.
@@ -250,6 +258,7 @@ export async function handleIssuerWebhook(
 async function transactionChange(deps: ServiceDeps, transaction: IssuerTransaction) {
   const cardSwanId = transaction.card?.id;
   const card = cardSwanId ? await findCardBySwanId(deps.db, cardSwanId) : null;
+  if (card) await noteIssuerOutcome(deps, card.companyId, 'EVENT_FETCH');
   const status = transactionStatusOf[transaction.statusInfo.status];
   if (!card || !status) return null;
   const [authorisation, plan] = await Promise.all([

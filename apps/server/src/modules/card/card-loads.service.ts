@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../platform/app-error';
 import type { ServiceDeps } from '../../platform/app-context';
 import { recordAuditEvent } from '../../platform/audit-log';
 import type { Actor } from '../../platform/request-context';
+import { noteIssuerOutcome } from './card-health.service';
 import { cardIssuerClientFor } from './card-issuer-events.service';
 import {
   insertCardLoads,
@@ -83,15 +84,19 @@ async function sendWaitingLoads(deps: ServiceDeps, { companyId, planId, month }:
   if (waiting.length === 0) return 0;
   const issuer = cardIssuerClientFor(deps.config);
   let failed = 0;
+  let lastFailure: unknown = null;
   for (const load of waiting) {
     try {
       await issuer.setCardLimit({ cardId: load.cardSwanId, limit: { value: load.total, currency: 'EUR' } });
       await markLoadIssued(deps.db, companyId, load.id, deps.clock());
     } catch (error) {
       failed += 1;
+      lastFailure = error;
       deps.logger.warn({ err: error, companyId, planId, month, loadId: load.id }, 'card load waits for the issuer');
     }
   }
+  // One note per run, not per card: the run failed if any of its loads still waits for the issuer.
+  await noteIssuerOutcome(deps, companyId, 'CARD_LOAD', lastFailure);
   return failed;
 }
 

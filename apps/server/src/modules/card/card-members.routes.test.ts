@@ -5,7 +5,7 @@ import { buildCompany, buildUser, expectErrorResponse, signInRoles } from '../..
 import { fakeCardIssuerState, startFakeCardIssuer } from '../../../test/fake-card-issuer';
 import { testConfig, useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/audit-events';
-import { cardMemberships } from '../../db/schema/card-memberships';
+import { cardMemberInvites, cardMemberships } from '../../db/schema/card-memberships';
 import { cards } from '../../db/schema/card-programme';
 import { mailOutbox } from '../../db/schema/mail-outbox';
 import { setFeatureFlag } from '../flags/feature-flags.service';
@@ -331,5 +331,56 @@ describe('an issuer that is down or slow', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.companyId, acme.company.id), eq(auditEvents.action, 'card.card-cancelled')));
     expect(cancelledEvents).toEqual([]);
+  });
+});
+
+describe('two invitations of one user at once', () => {
+  it('makes one membership at the issuer; the later one answers that the first is under way', async () => {
+    const acme = await cardCompany();
+    const email = acme.employee.email.toLowerCase();
+    const atIssuer = () => state.memberships.filter((m) => m.email.toLowerCase() === email);
+    // Slow enough that both have read the issuer's empty list before either has added the membership.
+    state.slowMs = 200;
+    const answers = await Promise.all([invite(acme.cookie, acme.employee.id), invite(acme.cookie, acme.employee.id)]);
+    state.slowMs = 0;
+    expect(atIssuer()).toHaveLength(1);
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 200))
+      expectErrorResponse(answer, 409, 'CARD_INVITE_IN_PROGRESS');
+
+    // Once the first is done, inviting again answers the member as is, still with one membership.
+    const again = await invite(acme.cookie, acme.employee.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(memberOf(again)).toMatchObject({ status: 'INVITED', membershipId: memberOf(ok[0]!).membershipId });
+    expect(atIssuer()).toHaveLength(1);
+    const rows = await t.db.select().from(cardMemberships).where(eq(cardMemberships.userId, acme.employee.id));
+    expect(rows.map((row) => row.swanId)).toEqual([atIssuer()[0]!.id]);
+  });
+
+  it('lets a new invitation through when the first one failed at the issuer', async () => {
+    const acme = await cardCompany();
+    state.failures = 100;
+    expectErrorResponse(await invite(acme.cookie, acme.employee.id), 502, 'CARD_ISSUER_UNAVAILABLE');
+    state.failures = 0;
+    const retried = await invite(acme.cookie, acme.employee.id);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(memberOf(retried).status).toBe('INVITED');
+  });
+
+  it('takes over a claim left by a process that ended, once it is older than the issuer’s longest call', async () => {
+    const acme = await cardCompany();
+    const claim = { companyId: acme.company.id, userId: acme.employee.id };
+    await t.db.insert(cardMemberInvites).values({ ...claim, startedAt: new Date() });
+    expectErrorResponse(await invite(acme.cookie, acme.employee.id), 409, 'CARD_INVITE_IN_PROGRESS');
+    await t.db
+      .update(cardMemberInvites)
+      .set({ startedAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(cardMemberInvites.userId, acme.employee.id));
+    const taken = await invite(acme.cookie, acme.employee.id);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await t.db.select().from(cardMemberInvites).where(eq(cardMemberInvites.userId, acme.employee.id))).toEqual(
+      [],
+    );
   });
 });

@@ -7,7 +7,12 @@ import { answerCurrentWhenStale, requireVersion, requireWritten } from '../../pl
 import type { Executor } from '../../db/client';
 import type { CardIssuerClient } from './card-issuer-client';
 import { cardIssuerClientFor, cardStatusOf } from './card-issuer-events.service';
-import { markVerificationLinkSent, upsertMembership } from './card-membership.repository';
+import {
+  claimMemberInvite,
+  markVerificationLinkSent,
+  releaseMemberInvite,
+  upsertMembership,
+} from './card-membership.repository';
 import { presentCardMember } from './card-members.presenter';
 import {
   changeCardStatus,
@@ -20,6 +25,7 @@ import {
   recountMembershipCards,
   type MemberCardRow,
 } from './card-members.repository';
+import { askIssuer } from './card-health.service';
 import { requireCardModule } from './card-programme.policy';
 
 /**
@@ -46,7 +52,19 @@ export async function getCardMembers(deps: ServiceDeps, actor: Actor, _input: ob
   return rows.map((row) => presentCardMember(row, cardRows));
 }
 
-/** Invites the user to the issuer's account by their email; a member already invited is answered as is. */
+/**
+ * How long an invitation under way holds its claim: its two issuer calls (read, then add), each at
+ * most four tries of the call's timeout with a pause of at most a minute between them. A claim
+ * older than that belongs to a process that ended without letting go.
+ */
+const inviteClaimMs = (deps: ServiceDeps) => 2 * 4 * (deps.config.cardIssuer.timeoutMs + 60_000);
+
+/**
+ * Invites the user to the issuer's account by their email; a member already invited is answered as
+ * is. The invitation claims the user first, so a second one at the same time (two tabs, a retry
+ * after a lost answer) answers 409 CARD_INVITE_IN_PROGRESS instead of adding a second membership at
+ * the issuer; the claim is let go once the issuer has answered, whatever it said.
+ */
 export async function inviteCardMember(
   deps: ServiceDeps,
   actor: Actor,
@@ -54,23 +72,39 @@ export async function inviteCardMember(
   issuer?: Issuer,
 ): Promise<CardMember> {
   await requireCardModule(deps.db, actor.companyId);
-  const member = await findMember(deps.db, actor.companyId, body.userId);
-  if (!member) throw notFound('user');
-  if (member.membership?.swanId) return loadMember(deps.db, actor.companyId, body.userId);
-  if (member.userStatus === 'DEACTIVATED') throw new AppError('CARD_MEMBER_DEACTIVATED');
+  const found = await findMember(deps.db, actor.companyId, body.userId);
+  if (!found) throw notFound('user');
+  if (found.membership?.swanId) return loadMember(deps.db, actor.companyId, body.userId);
+  if (found.userStatus === 'DEACTIVATED') throw new AppError('CARD_MEMBER_DEACTIVATED');
 
-  const client = issuerOf(deps, issuer);
+  const startedAt = deps.clock();
+  const staleBefore = new Date(startedAt.getTime() - inviteClaimMs(deps));
+  if (!(await claimMemberInvite(deps.db, actor.companyId, body.userId, startedAt, staleBefore))) {
+    throw new AppError('CARD_INVITE_IN_PROGRESS');
+  }
+  try {
+    // Another invitation may have finished between the first read and the claim.
+    const member = (await findMember(deps.db, actor.companyId, body.userId))!;
+    if (!member.membership?.swanId) await inviteAtIssuer(deps, actor, member, issuerOf(deps, issuer));
+  } finally {
+    await releaseMemberInvite(deps.db, actor.companyId, body.userId, startedAt);
+  }
+  return loadMember(deps.db, actor.companyId, body.userId);
+}
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+/** The issuer's membership for the member's email (read first, else added), then the row and its audit event. */
+async function inviteAtIssuer(deps: ServiceDeps, actor: Actor, member: MemberRow, client: Issuer) {
   const { accountId, invitationUrl } = deps.config.cardIssuer;
   const email = member.email.toLowerCase();
-  const existing = (await client.listMemberships(accountId)).find((m) => m.email.toLowerCase() === email);
-  const membership =
-    existing ??
-    (await client.addMembership({
-      accountId,
-      email: member.email,
-      firstName: member.firstName,
-      lastName: member.lastName,
-    }));
+  const membership = await askIssuer(deps, actor.companyId, 'INVITE', async () => {
+    const existing = (await client.listMemberships(accountId)).find((m) => m.email.toLowerCase() === email);
+    return (
+      existing ??
+      client.addMembership({ accountId, email: member.email, firstName: member.firstName, lastName: member.lastName })
+    );
+  });
   const enabled = membership.statusInfo.status === 'Enabled';
 
   await deps.db.transaction(async (tx) => {
@@ -90,7 +124,6 @@ export async function inviteCardMember(
       data: { userId: member.userId, swanId: membership.id },
     });
   });
-  return loadMember(deps.db, actor.companyId, body.userId);
 }
 
 /** Mails the member the issuer's link where they accept the membership and verify their identity. */
@@ -140,17 +173,18 @@ export async function orderMemberCard(
 
   const client = issuerOf(deps, issuer);
   const cancelledHere = new Set(before.cards.map((card) => card.swanId));
-  const live = (await client.listCards(member.membership.swanId)).find(
-    (card) =>
-      card.statusInfo.status !== 'Canceled' && card.statusInfo.status !== 'Canceling' && !cancelledHere.has(card.id),
-  );
-  // A new card can pay nothing until a load raises its limit to what was loaded.
-  const card =
-    live ??
-    (await client.addVirtualCard({
-      accountMembershipId: member.membership.swanId,
-      limit: { value: '0.00', currency: 'EUR' },
-    }));
+  const membershipSwanId = member.membership.swanId;
+  const card = await askIssuer(deps, actor.companyId, 'CARD_ORDER', async () => {
+    const live = (await client.listCards(membershipSwanId)).find(
+      (card) =>
+        card.statusInfo.status !== 'Canceled' && card.statusInfo.status !== 'Canceling' && !cancelledHere.has(card.id),
+    );
+    // A new card can pay nothing until a load raises its limit to what was loaded.
+    return (
+      live ??
+      client.addVirtualCard({ accountMembershipId: membershipSwanId, limit: { value: '0.00', currency: 'EUR' } })
+    );
+  });
   const membershipId = member.membership.id;
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
@@ -229,7 +263,7 @@ export async function cancelMemberCard(
   await requireCardModule(deps.db, actor.companyId);
   const card = await requireCard(deps.db, actor.companyId, id);
   requireVersion(card.version, version);
-  await issuerOf(deps, issuer).cancelCard(card.swanId);
+  await askIssuer(deps, actor.companyId, 'CARD_CANCEL', () => issuerOf(deps, issuer).cancelCard(card.swanId));
   const now = deps.clock();
   const write = () =>
     deps.db.transaction(async (tx) => {

@@ -133,7 +133,8 @@ const presentSettings = (row: Awaited<ReturnType<typeof findPayrollSettingsRow>>
   sachbezugWageTypeNumber: row?.sachbezugWageTypeNumber ?? null,
   flat37bWageTypeNumber: row?.flat37bWageTypeNumber ?? null,
   taxableWageTypeNumber: row?.taxableWageTypeNumber ?? null,
-  version: row?.version ?? 0,
+  // A company without its programme's row reads the defaults as version 1, like the fail mode (same row).
+  version: row?.version ?? 1,
 });
 
 /** GET /api/v3/card/payroll-settings */
@@ -155,10 +156,8 @@ export async function updateCardPayrollSettings(
   await answerCurrentWhenStale(
     () =>
       deps.db.transaction(async (tx) => {
-        // A company without its programme's row has version 0 to name.
         const before = await findPayrollSettingsRow(tx, actor.companyId);
-        const named = before === null && expected === 0 ? undefined : expected;
-        requireWritten(await upsertPayrollSettings(tx, actor.companyId, values, deps.clock(), named), named);
+        requireWritten(await upsertPayrollSettings(tx, actor.companyId, values, deps.clock(), expected), expected);
         await recordAuditEvent(tx, actor.companyId, {
           actorId: actor.userId,
           action: 'card.payroll-settings-updated',

@@ -82,6 +82,7 @@ export async function getOperatorCard({ db }: ServiceDeps, _actor: Actor): Promi
       cardsCount: 0,
       cardsEnabled: 0,
       lastWebhookAt: null,
+      issuerHealth: null,
     };
     if (row.status) company.memberships[row.status] = Number(row.members);
     company.cardsCount += Number(row.cards);

@@ -12,6 +12,7 @@ import { downloadCardPayrollFile } from '../api/download-card-payroll-file';
 import { useCardPayrollMonth } from '../api/get-card-payroll-month';
 import { useCardPayrollMonths } from '../api/get-card-payroll-months';
 import '../card-payroll-texts';
+import { CardWageTypesSection } from './card-wage-types-section';
 
 const platforms: readonly ExportPlatform[] = ['lodas', 'loug', 'excel'];
 const treatments = ['SACHBEZUG', 'FLAT_37B', 'TAXABLE'] as const;
@@ -119,7 +120,7 @@ function MonthSection({ period }: { period: string }) {
   );
 }
 
-/** /card-payroll-exports: per month what payroll books for the card by tax treatment, and its files. */
+/** /card-payroll-exports: per month what payroll books for the card by tax treatment, its files, and the wage types. */
 export function CardPayrollExportsPage() {
   const { t } = useTranslation('card-payroll-exports');
   const f = useFormat();
@@ -163,6 +164,7 @@ export function CardPayrollExportsPage() {
           )
         }
       </LoadState>
+      <CardWageTypesSection />
     </Stack>
   );
 }

@@ -7,10 +7,11 @@ import { EmptyState, LoadState } from '../../../components/load-state';
 import { useFormat } from '../../../lib/format';
 import { useCardOverview } from '../api/get-card-overview';
 import '../operator-texts';
+import { IssuerHealth } from './issuer-health';
 
 const membershipStates = ['INVITED', 'PROMOTION_IN_PROGRESS', 'ACTIVE'] as const;
 
-/** /god/card: the companies of the card programme and their members by state. */
+/** /god/card: the companies of the card programme, their members by state and how the issuer answers them. */
 export function CardPage() {
   const { t } = useTranslation('operator');
   const f = useFormat();
@@ -63,6 +64,13 @@ export function CardPage() {
       header: t('card.columns.lastWebhookAt'),
       sortValue: (c) => c.lastWebhookAt ?? '',
       cell: (c) => (c.lastWebhookAt ? f.dateTime(c.lastWebhookAt) : t('card.never')),
+    },
+    {
+      id: 'issuer',
+      header: t('card.columns.issuer'),
+      // Failing companies first when sorted by it.
+      sortValue: (c) => (c.issuerHealth?.isFailing ? 0 : c.issuerHealth ? 1 : 2),
+      cell: (c) => <IssuerHealth health={c.issuerHealth} />,
     },
   ];
   return (
