@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { ReadLimits } from '../../config';
+import { straighten } from './deskew';
 
 const require = createRequire(import.meta.url);
 const LANGUAGES = ['deu', 'eng'] as const;
@@ -46,8 +47,9 @@ function recogniser(): Promise<Worker> {
 }
 
 /**
- * Decodes an image whose header size was checked, scales it to at most `ocrMaxSide` and turns it
- * grey (receipts are dark print on light paper), then recognises its text.
+ * Decodes an image whose header size was checked, scales it to at most `ocrMaxSide`, turns it
+ * grey (receipts are dark print on light paper) and straight (a photo taken at an angle), then
+ * recognises its text.
  */
 export async function recogniseImage(data: Buffer, limits: ReadLimits): Promise<string> {
   const image = await loadImage(data);
@@ -57,7 +59,7 @@ export async function recogniseImage(data: Buffer, limits: ReadLimits): Promise<
   const context = canvas.getContext('2d');
   context.filter = 'grayscale(1)';
   context.drawImage(image, 0, 0, width, height);
-  const png = await canvas.encode('png');
+  const png = await straighten(canvas).encode('png');
   const result = await (await recogniser()).recognize(png);
   return result.data.text;
 }
