@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareAmounts, findAmounts } from './receipt-amounts';
 import { findDates } from './receipt-dates';
-import { extractReceiptFields } from './receipt-fields';
+import { extractReceiptFields, READING_SEPARATOR } from './receipt-fields';
 
 const values = (line: string) => findAmounts(line).map((a) => a.value);
 
@@ -316,5 +316,23 @@ describe('photographed receipts as recognition reads them', () => {
     expect(extractReceiptFields(bill)).toMatchObject({ totalAmount: '39.88', currency: 'EUR' });
     expect(extractReceiptFields(`${bill}\nCHF`).currency).toBe('CHF');
     expect(extractReceiptFields('Totale 39,88').currency).toBeNull();
+  });
+});
+
+describe('two readings of one photo', () => {
+  it('takes each field from the first reading that states it, and a total with its own currency', () => {
+    const first = ['CityRide Receipt', '£41.43', '£2.10', 'Total   44.94'].join('\n');
+    const second = ['SEE August 19, 2026     Ea', 'Total   US$ 49.94', 'Receipt No. RX771289'].join('\n');
+    expect(extractReceiptFields(`${first}${READING_SEPARATOR}${second}`)).toEqual({
+      totalAmount: '44.94',
+      invoiceDate: '2026-08-19',
+      currency: 'GBP',
+      invoiceNumber: 'RX771289',
+    });
+    expect(extractReceiptFields(`Datum 12.03.2026${READING_SEPARATOR}Summe 12,50 CHF`)).toMatchObject({
+      totalAmount: '12.50',
+      invoiceDate: '2026-03-12',
+      currency: 'CHF',
+    });
   });
 });

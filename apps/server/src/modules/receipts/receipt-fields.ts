@@ -215,8 +215,30 @@ function findInvoiceNumber(all: string[]): string | null {
   return null;
 }
 
-/** Reads total, date, currency and invoice number from a receipt's text (German or English). */
+/** Separates two readings of the same receipt in one text (a photo read a second time). */
+export const READING_SEPARATOR = '\f';
+
+/**
+ * Reads total, date, currency and invoice number from a receipt's text. A text of several readings
+ * of the same receipt (`READING_SEPARATOR`) gives each field from the first reading that states it;
+ * a total comes with the currency of its own reading.
+ */
 export function extractReceiptFields(text: string): ReceiptFields {
+  const [first, ...others] = text.split(READING_SEPARATOR).map(fieldsOfReading);
+  const fields = first!;
+  for (const other of others) {
+    if (fields.totalAmount === null && other.totalAmount !== null) {
+      fields.totalAmount = other.totalAmount;
+      fields.currency ??= other.currency;
+    }
+    fields.invoiceDate ??= other.invoiceDate;
+    fields.currency ??= other.currency;
+    fields.invoiceNumber ??= other.invoiceNumber;
+  }
+  return fields;
+}
+
+function fieldsOfReading(text: string): ReceiptFields {
   const all = lines(text);
   const total = findTotal(all);
   const currency = findCurrency(all, total?.line ?? null);

@@ -1,9 +1,10 @@
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 
 /**
- * Straightening photographed receipts. A receipt photographed at an angle has its label on the
- * left lower (or higher) than its amount on the right; read as one block, the two land on
- * different lines and the total loses its amount.
+ * Preparing photographed receipts for recognition. A receipt photographed at an angle has its
+ * label on the left lower (or higher) than its amount on the right; read as one block, the two
+ * land on different lines and the total loses its amount. Faded or shadowed lines are skipped as
+ * background unless the light is evened out.
  */
 
 // The angle is measured on a copy this size: enough print to see the lines, cheap to search.
@@ -86,4 +87,36 @@ export function straighten(image: Canvas): Canvas {
   target.translate(-image.width / 2, -image.height / 2);
   target.drawImage(image, 0, 0);
   return turned;
+}
+
+// How strongly print is darkened against the paper around it on the second look at a photo.
+const EVEN_LIGHT_GAIN = 3;
+const PAPER_BLUR_PX = 12;
+
+/**
+ * The image with its light evened out and faint print strengthened: each pixel is divided by the
+ * brightness of the paper around it (a blurred copy), and what is darker than the paper is darkened
+ * threefold. It stays grey, never black and white, so that the table's texture does not turn into
+ * specks. Shadows and faded thermal print, which recognition skips as background, become legible;
+ * the noise grows too, so this is the second look at a photo, not the first.
+ */
+export function evenLight(image: Canvas): Canvas {
+  const { width, height } = image;
+  const paper = createCanvas(width, height);
+  const paperContext = paper.getContext('2d');
+  paperContext.filter = `blur(${PAPER_BLUR_PX}px)`;
+  paperContext.drawImage(image, 0, 0);
+  const background = paperContext.getImageData(0, 0, width, height).data;
+  const even = createCanvas(width, height);
+  const context = even.getContext('2d');
+  context.drawImage(image, 0, 0);
+  const pixels = context.getImageData(0, 0, width, height);
+  const data = pixels.data;
+  for (let i = 0; i < data.length; i += 4) {
+    const darkness = 1 - data[i]! / Math.max(1, background[i]!);
+    const value = Math.max(0, Math.min(255, 255 * (1 - EVEN_LIGHT_GAIN * darkness)));
+    data[i] = data[i + 1] = data[i + 2] = value;
+  }
+  context.putImageData(pixels, 0, 0);
+  return even;
 }

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { skewAngle, straighten } from './deskew';
+import { evenLight, skewAngle, straighten } from './photo-preparation';
 
 /** A receipt-like page: short dark words on rows, on a grey table, turned by `degrees`. */
 function page(degrees: number) {
@@ -41,5 +41,27 @@ describe('straightening photographed receipts', () => {
     expect(turned).not.toBe(skewed);
     const { data } = turned.getContext('2d').getImageData(0, 0, turned.width, turned.height);
     expect(Math.abs(skewAngle(data, turned.width, turned.height, 4))).toBeLessThan(0.5);
+  });
+});
+
+describe('evening out the light of a photo', () => {
+  it('makes faint print under a shadow as dark as in the light, and the paper white', () => {
+    const canvas = createCanvas(400, 200);
+    const context = canvas.getContext('2d');
+    context.fillStyle = 'rgb(220,220,220)';
+    context.fillRect(0, 0, 200, 200);
+    context.fillStyle = 'rgb(110,110,110)';
+    context.fillRect(200, 0, 200, 200);
+    // Faint strokes, 10 % darker than the paper around them on both sides.
+    context.fillStyle = 'rgb(198,198,198)';
+    context.fillRect(60, 60, 4, 80);
+    context.fillStyle = 'rgb(99,99,99)';
+    context.fillRect(300, 60, 4, 80);
+    const even = evenLight(canvas).getContext('2d');
+    const grey = (x: number, y: number) => even.getImageData(x, y, 1, 1).data[0]!;
+    expect(grey(20, 20)).toBeGreaterThan(240);
+    expect(grey(380, 20)).toBeGreaterThan(240);
+    expect(grey(62, 100)).toBeLessThan(200);
+    expect(Math.abs(grey(62, 100) - grey(302, 100))).toBeLessThan(12);
   });
 });
