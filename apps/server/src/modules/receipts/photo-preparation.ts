@@ -64,8 +64,12 @@ export function skewAngle(grey: Uint8Array | Uint8ClampedArray, width: number, h
   return best.angle;
 }
 
+// Below a degree the lines of a receipt drift by less than their height across its width, and a
+// turn, which resamples every pixel, can blur a faint decimal comma away ("104,12" read "10412").
+const LEAST_TURN = 1;
+
 /**
- * The image turned straight, or the image itself when it is straight within half a degree. The
+ * The image turned straight, or the image itself when it is turned by less than a degree. The
  * angle is measured on a slightly blurred small copy, so that sensor noise does not count as print.
  */
 export function straighten(image: Canvas): Canvas {
@@ -76,7 +80,7 @@ export function straighten(image: Canvas): Canvas {
   context.filter = 'grayscale(1) blur(1.5px)';
   context.drawImage(image, 0, 0, width, height);
   const angle = skewAngle(context.getImageData(0, 0, width, height).data, width, height, 4);
-  if (Math.abs(angle) < 0.5) return image;
+  if (Math.abs(angle) < LEAST_TURN) return image;
   const turned = createCanvas(image.width, image.height);
   const target = turned.getContext('2d');
   // The corners the turn uncovers are grey, like a table, not white like paper.
