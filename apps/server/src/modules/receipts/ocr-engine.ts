@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { ReadLimits } from '../../config';
+import { straighten } from './photo-preparation';
 
 const require = createRequire(import.meta.url);
 const LANGUAGES = ['deu', 'eng'] as const;
@@ -46,10 +47,10 @@ function recogniser(): Promise<Worker> {
 }
 
 /**
- * Decodes an image whose header size was checked, scales it to at most `ocrMaxSide` and turns it
- * grey (receipts are dark print on light paper), then recognises its text.
+ * Decodes an image whose header size was checked, scales it to at most `ocrMaxSide`, turns it
+ * grey (receipts are dark print on light paper) and straight (a photo taken at an angle).
  */
-export async function recogniseImage(data: Buffer, limits: ReadLimits): Promise<string> {
+export async function prepareImage(data: Buffer, limits: ReadLimits): Promise<Canvas> {
   const image = await loadImage(data);
   const scale = Math.min(1, limits.ocrMaxSide / Math.max(image.width, image.height));
   const [width, height] = [Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale))];
@@ -57,9 +58,18 @@ export async function recogniseImage(data: Buffer, limits: ReadLimits): Promise<
   const context = canvas.getContext('2d');
   context.filter = 'grayscale(1)';
   context.drawImage(image, 0, 0, width, height);
-  const png = await canvas.encode('png');
-  const result = await (await recogniser()).recognize(png);
+  return straighten(canvas);
+}
+
+/** The text recognised on a prepared image. */
+export async function recogniseCanvas(canvas: Canvas): Promise<string> {
+  const result = await (await recogniser()).recognize(await canvas.encode('png'));
   return result.data.text;
+}
+
+/** Prepares an image and recognises its text. */
+export async function recogniseImage(data: Buffer, limits: ReadLimits): Promise<string> {
+  return recogniseCanvas(await prepareImage(data, limits));
 }
 
 export async function stopRecogniser() {

@@ -1,9 +1,11 @@
 import { open, readFile } from 'node:fs/promises';
 import { imageSize } from './image-header';
-import { OCR_ENGINE, recogniseImage } from './ocr-engine';
+import { OCR_ENGINE, prepareImage, recogniseCanvas, recogniseImage } from './ocr-engine';
+import { evenLight } from './photo-preparation';
 import { openPdf, PDF_ENGINE, pageLines, PdfUnreadable, renderPage } from './pdf-document';
 import type { ReadLimits } from '../../config';
 import { NO_ENGINE, type ReceiptMime, type TextReading } from './reading-types';
+import { extractReceiptFields, READING_SEPARATOR } from './receipt-fields';
 
 // A page with fewer letters than this has no text layer worth reading: it is a scan.
 const MIN_TEXT_LAYER_LETTERS = 20;
@@ -49,6 +51,20 @@ async function readPdf(data: Uint8Array, limits: ReadLimits): Promise<TextReadin
 }
 
 /**
+ * A photo's text. When the first reading misses the total or the date, the photo is read a second
+ * time with its light evened out (faint or shadowed lines), and both readings are kept: the
+ * extraction takes each field from the first reading that states it.
+ */
+async function recognisePhoto(data: Buffer, limits: ReadLimits): Promise<string> {
+  const prepared = await prepareImage(data, limits);
+  const first = await recogniseCanvas(prepared);
+  const fields = extractReceiptFields(first);
+  if (fields.totalAmount !== null && fields.invoiceDate !== null) return first;
+  const second = await recogniseCanvas(evenLight(prepared));
+  return [first, second].map((text) => text.replaceAll(READING_SEPARATOR, '\n')).join(READING_SEPARATOR);
+}
+
+/**
  * The text of one receipt: a PDF's text layer, or what recognition finds on an image or a scanned
  * page. Each limit is checked before the work it bounds: the file size before reading, the pixel
  * count in the image header before decoding.
@@ -68,7 +84,7 @@ export async function readReceiptText(
   if (!claimed || claimed.width === 0 || claimed.height === 0) return { reason: 'BROKEN', ...engine };
   if (claimed.width * claimed.height > limits.maxPixels) return { reason: 'TOO_MANY_PIXELS', ...NO_ENGINE };
   try {
-    return { text: await recogniseImage(data, limits), ...engine };
+    return { text: await recognisePhoto(data, limits), ...engine };
   } catch {
     return { reason: 'BROKEN', ...engine };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareAmounts, findAmounts } from './receipt-amounts';
 import { findDates } from './receipt-dates';
-import { extractReceiptFields } from './receipt-fields';
+import { extractReceiptFields, READING_SEPARATOR } from './receipt-fields';
 
 const values = (line: string) => findAmounts(line).map((a) => a.value);
 
@@ -271,5 +271,68 @@ describe('total words', () => {
   it('take no line whose only word is none of them', () => {
     expect(extractReceiptFields('TOTAL US$ 29.71\nLe 40.00').totalAmount).toBe('29.71');
     expect(extractReceiptFields('Totale 12,20\nGrazie 50,00').totalAmount).toBe('12.20');
+  });
+});
+
+describe('photographed receipts as recognition reads them', () => {
+  it('restores a decimal point recognition lost between a currency and the last two digits', () => {
+    const taxi = [
+      'TEKSI BAJET KL',
+      'Tärikh/Date: 15/06/2026',
+      '| Tambang/Far e                     RM 98.47         i',
+      '| ro1/mon                        RM 4.00',
+      '| JUMLAH/TOTAL |           RM 94 47',
+    ].join('\n');
+    expect(extractReceiptFields(taxi)).toMatchObject({ totalAmount: '94.47', currency: 'MYR' });
+    expect(extractReceiptFields('Balance due  EUR 1234 50').totalAmount).toBe('1234.50');
+    // Without a currency two numbers stay two numbers, and three capitals must be a currency.
+    expect(extractReceiptFields('Tisch 12 34\nSumme 9,90').totalAmount).toBe('9.90');
+    expect(extractReceiptFields('Summe 9,90\nPLZ ABC 12 34').totalAmount).toBe('9.90');
+  });
+
+  it('takes the date beside any "-datum" word, also when recognition misreads its first letter', () => {
+    const ticket = [
+      'Fernbahn Nord - Online-Ticket',
+      'Hinfahrt am 26.04.2025, 2. Klasse',
+      'saltig ab 26.04.2025',
+      'Gesamtpreis                      20,31 €',
+      'guchungsdatum: 23. April 2025',
+    ].join('\n');
+    expect(extractReceiptFields(ticket).invoiceDate).toBe('2025-04-23');
+    expect(extractReceiptFields('Reise am 02.05.2026\nVerkaufsdatum 28.04.2026').invoiceDate).toBe('2026-04-28');
+    expect(extractReceiptFields('Lieferung 02.05.2026\nFälligkeitsdatum 30.05.2026').invoiceDate).toBe('2026-05-02');
+    expect(extractReceiptFields('Scontrino 12,00\nData 14/10/2026').invoiceDate).toBe('2026-10-14');
+  });
+
+  it('takes euros for an Italian "documento commerciale" that prints no currency, never over a named one', () => {
+    const bill = [
+      'Osteria del Ponte',
+      'DOCUMENTO COMMERCIALE',
+      'di vendita o prestazione',
+      'TOTALE COMPLESSIVO                    39,88',
+      'di cui IVA                                                  3,63',
+      '14/10/2026 09:51',
+    ].join('\n');
+    expect(extractReceiptFields(bill)).toMatchObject({ totalAmount: '39.88', currency: 'EUR' });
+    expect(extractReceiptFields(`${bill}\nCHF`).currency).toBe('CHF');
+    expect(extractReceiptFields('Totale 39,88').currency).toBeNull();
+  });
+});
+
+describe('two readings of one photo', () => {
+  it('takes each field from the first reading that states it, and a total with its own currency', () => {
+    const first = ['CityRide Receipt', '£41.43', '£2.10', 'Total   44.94'].join('\n');
+    const second = ['SEE August 19, 2026     Ea', 'Total   US$ 49.94', 'Receipt No. RX771289'].join('\n');
+    expect(extractReceiptFields(`${first}${READING_SEPARATOR}${second}`)).toEqual({
+      totalAmount: '44.94',
+      invoiceDate: '2026-08-19',
+      currency: 'GBP',
+      invoiceNumber: 'RX771289',
+    });
+    expect(extractReceiptFields(`Datum 12.03.2026${READING_SEPARATOR}Summe 12,50 CHF`)).toMatchObject({
+      totalAmount: '12.50',
+      invoiceDate: '2026-03-12',
+      currency: 'CHF',
+    });
   });
 });

@@ -63,14 +63,20 @@ const CODE = /(?<![A-Za-z])([A-Z]{3})(?![A-Za-z])/g;
 // Words that look like codes on receipts but are none (and would be valid ISO codes).
 const NOT_CODES = new Set(['ALL', 'TOP', 'BAM', 'CUP', 'MOP']);
 
+// Every German compound on "-datum" (Rechnungs-, Buchungs-, Reisedatum), also when recognition
+// misreads its first letters ("guchungsdatum"); the due and birth dates among them are excluded below.
 const DATE_WORDS =
-  /\b(rechnungsdatum|belegdatum|kaufdatum|buchungsdatum|ausstellungsdatum|leistungsdatum|datum|invoice date|receipt date|date of issue|issue date|order date|date|ausgestellt|issued|tarikh|fecha)\b/i;
+  /\b([a-zäöüß]*datum|invoice date|receipt date|date of issue|issue date|order date|date|ausgestellt|issued|tarikh|fecha|data)\b/i;
 const NOT_DATE_WORDS =
-  /\b(gültig bis|gultig bis|valid until|valid to|expires|fällig|fallig|zahlbar|due|ablauf|geburtsdatum)\b/i;
+  /\b(gültig bis|gultig bis|valid until|valid to|expires|fällig|fallig|fälligkeitsdatum|falligkeitsdatum|zahlbar|due|ablauf|ablaufdatum|verfallsdatum|geburtsdatum)\b/i;
 
 const NUMBER_WORDS =
   /\b(rechnungs-?\s?(?:nr|nummer|no)|rechnung\s+nr|beleg-?\s?(?:nr|nummer)|bon-?\s?(?:nr|nummer)|kassenbon-?\s?nr|quittungs-?\s?(?:nr|nummer)|auftrags-?\s?(?:nr|nummer)|buchungs-?\s?(?:nr|nummer)|ticket-?\s?(?:nr|nummer)|fahrschein-?\s?(?:nr|nummer)|invoice\s*(?:no|number|nr|#)|receipt\s*(?:no|number|#)|order\s*(?:no|number|#)|ticket\s*(?:no|number|#)|booking\s*(?:reference|ref|no))\b\.?/i;
 const NUMBER_VALUE = /^[\s.:#]*([A-Z0-9][A-Z0-9\-/]{2,29})/i;
+
+// "RM 94 47" at the end of a line: a currency, then units and two digits split by a space where
+// recognition lost a faint decimal point. Only beside a currency, so "Tisch 12 34" stays as it is.
+const LOST_DECIMAL_POINT = /(?<![A-Za-z])([A-Z]{3}|RM|S?Fr\.|[€£$])\s?(\d{1,6}) (\d{2})(?=\s*$)/g;
 
 /**
  * Undoes what recognition does to numbers on thermal paper and photos: a letter O read for a zero
@@ -81,7 +87,10 @@ export function repairOcrNumbers(line: string): string {
     .replace(/(?<=\d[.,]?)[Oo](?=[\d.,]|\b)/g, '0')
     .replace(/(?<=\d[.,]?)[Oo](?=[\d.,]|\b)/g, '0')
     .replace(/(?<=\d) ?([.,]) (?=\d{2}(?!\d))/g, '$1')
-    .replace(/(?<=\d) ([.,])(?=\d{2}(?!\d))/g, '$1');
+    .replace(/(?<=\d) ([.,])(?=\d{2}(?!\d))/g, '$1')
+    .replace(LOST_DECIMAL_POINT, (whole, sign: string, units: string, cents: string) =>
+      /^[A-Z]{3}$/.test(sign) && !KNOWN_CURRENCIES.has(sign) ? whole : `${sign} ${units}.${cents}`,
+    );
 }
 
 function lines(text: string): string[] {
@@ -153,7 +162,18 @@ function currenciesOn(line: string): string[] {
   return codes;
 }
 
-/** The currency beside the total, else the one the receipt names most often. */
+/**
+ * Titles the law of one euro country prescribes for its receipts, which then often print no
+ * currency at all: the Italian "documento commerciale" (the till receipt since 2020).
+ */
+const NATIONAL_RECEIPT_TITLES: { pattern: RegExp; code: string }[] = [
+  { pattern: /\bdocumento commerciale\b/i, code: 'EUR' },
+];
+
+/**
+ * The currency beside the total, else the one the receipt names most often, else the one of the
+ * country whose legal receipt title it carries.
+ */
 function findCurrency(all: string[], totalLine: number | null): string | null {
   if (totalLine !== null) {
     const beside = currenciesOn(all[totalLine] ?? '')[0] ?? currenciesOn(all[totalLine + 1] ?? '')[0];
@@ -161,7 +181,9 @@ function findCurrency(all: string[], totalLine: number | null): string | null {
   }
   const counts = new Map<string, number>();
   for (const line of all) for (const code of currenciesOn(line)) counts.set(code, (counts.get(code) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  const named = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (named) return named;
+  return NATIONAL_RECEIPT_TITLES.find((title) => all.some((line) => title.pattern.test(line)))?.code ?? null;
 }
 
 /** The date beside a date word ("Datum", "Invoice date"), else the first date that is not a due date. */
@@ -193,8 +215,30 @@ function findInvoiceNumber(all: string[]): string | null {
   return null;
 }
 
-/** Reads total, date, currency and invoice number from a receipt's text (German or English). */
+/** Separates two readings of the same receipt in one text (a photo read a second time). */
+export const READING_SEPARATOR = '\f';
+
+/**
+ * Reads total, date, currency and invoice number from a receipt's text. A text of several readings
+ * of the same receipt (`READING_SEPARATOR`) gives each field from the first reading that states it;
+ * a total comes with the currency of its own reading.
+ */
 export function extractReceiptFields(text: string): ReceiptFields {
+  const [first, ...others] = text.split(READING_SEPARATOR).map(fieldsOfReading);
+  const fields = first!;
+  for (const other of others) {
+    if (fields.totalAmount === null && other.totalAmount !== null) {
+      fields.totalAmount = other.totalAmount;
+      fields.currency ??= other.currency;
+    }
+    fields.invoiceDate ??= other.invoiceDate;
+    fields.currency ??= other.currency;
+    fields.invoiceNumber ??= other.invoiceNumber;
+  }
+  return fields;
+}
+
+function fieldsOfReading(text: string): ReceiptFields {
   const all = lines(text);
   const total = findTotal(all);
   const currency = findCurrency(all, total?.line ?? null);

@@ -174,6 +174,24 @@ describe('suggestions from the receipt', () => {
     expect(cost).toHaveValue('');
   });
 
+  it('shows an amount whose receipt names no currency in the currency the form will take it in', async () => {
+    const { container } = renderEditor(null, {
+      'POST /api/v3/receipts/read': () =>
+        jsonResponse({ totalAmount: '12.50', currency: null, invoiceDate: '2026-11-12', invoiceNumber: null }),
+    });
+    const cost = await screen.findByRole('textbox', { name: /Cost/ });
+    fireEvent.click(screen.getByRole('combobox', { name: /Currency/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'USD ($)' }));
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.7'], 'bill.pdf', { type: 'application/pdf' })] } });
+
+    const suggestion = await screen.findByTestId('receipt-suggestion');
+    expect(suggestion).toHaveTextContent('Read from the receipt: amount US$12.50 · date 12/11/2026.');
+    fireEvent.click(within(suggestion).getByRole('button', { name: 'Use these values' }));
+    await waitFor(() => expect(cost).toHaveValue('12.50'));
+    expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveValue('USD ($)');
+  });
+
   it('sends one save and one submit however often Submit is pressed while they run', async () => {
     const stored = expense();
     const fetchMock = mockFetch({

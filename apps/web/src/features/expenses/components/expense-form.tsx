@@ -158,6 +158,7 @@ export function ExpenseForm({ expense, hasFile, footer, receipt, suggestion, ini
             {...suggestion}
             currencyUsable={suggestedCurrency === null || allowedCurrencies.includes(suggestedCurrency)}
             ownCurrency={f.currency}
+            formCurrency={values.originalCurrency}
             onApply={applySuggestion}
           />
         )}

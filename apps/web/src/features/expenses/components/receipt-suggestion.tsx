@@ -12,6 +12,11 @@ export interface ReceiptSuggestionProps {
   currencyUsable?: boolean;
   /** The currency the user's expenses are recorded in when the receipt's one is not theirs to use. */
   ownCurrency?: string;
+  /**
+   * The currency the form holds now: an amount whose receipt names no currency is taken into it,
+   * so it is shown in it, never in another one.
+   */
+  formCurrency?: string;
   onApply: () => void;
   onDismiss: () => void;
 }
@@ -25,6 +30,7 @@ export function ReceiptSuggestion({
   pending,
   currencyUsable = true,
   ownCurrency,
+  formCurrency,
   onApply,
   onDismiss,
 }: ReceiptSuggestionProps) {
@@ -44,7 +50,7 @@ export function ReceiptSuggestion({
   // Each value is named, so the user sees what was read and what a click will take.
   const parts = [
     reading.totalAmount !== null
-      ? t('suggestion.amount', { value: f.money(reading.totalAmount, reading.currency ?? undefined) })
+      ? t('suggestion.amount', { value: f.money(reading.totalAmount, reading.currency ?? formCurrency) })
       : null,
     reading.currency !== null ? t('suggestion.currency', { value: reading.currency }) : null,
     reading.invoiceDate !== null ? t('suggestion.date', { value: f.date(reading.invoiceDate) }) : null,
