@@ -67,7 +67,9 @@ export function AuthenticatedLayout() {
       <CompanyExportProvider>
         <AppShell
           header={{ height: 56 }}
-          navbar={{ width: 260, breakpoint: mobileBreakpoint, collapsed: { mobile: !navigationOpened } }}
+          // 280: a submenu's entries sit 64 px in (spec 001 §2), and German compounds such as
+          // "Kartenverwaltung" and "Auszahlungspläne" are single words that must fit beside their icon.
+          navbar={{ width: 280, breakpoint: mobileBreakpoint, collapsed: { mobile: !navigationOpened } }}
           padding={{ base: 'md', sm: 'lg' }}
         >
           <AppShell.Header>

@@ -60,17 +60,11 @@ export function CardPage() {
       cell: (c) => f.number(c.cardsEnabled),
     },
     {
-      id: 'lastWebhookAt',
-      header: t('card.columns.lastWebhookAt'),
-      sortValue: (c) => c.lastWebhookAt ?? '',
-      cell: (c) => (c.lastWebhookAt ? f.dateTime(c.lastWebhookAt) : t('card.never')),
-    },
-    {
       id: 'issuer',
       header: t('card.columns.issuer'),
       // Failing companies first when sorted by it.
       sortValue: (c) => (c.issuerHealth?.isFailing ? 0 : c.issuerHealth ? 1 : 2),
-      cell: (c) => <IssuerHealth health={c.issuerHealth} />,
+      cell: (c) => <IssuerHealth health={c.issuerHealth} lastEventAt={c.lastWebhookAt} />,
     },
   ];
   return (

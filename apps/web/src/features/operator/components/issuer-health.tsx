@@ -6,16 +6,25 @@ import '../operator-texts';
 
 /**
  * How a company's calls to the card issuer went: failing while no call succeeded after the last
- * failure (named with its time, what was asked and the code), else working since the last success.
+ * failure (named with its time, what was asked and the code), else working since the last success;
+ * and when the issuer last sent an event about the company, so that one whose events stopped shows.
  */
-export function IssuerHealth({ health }: { health: CardIssuerHealth | null }) {
+export function IssuerHealth({ health, lastEventAt }: { health: CardIssuerHealth | null; lastEventAt: string | null }) {
   const { t } = useTranslation('operator');
   const f = useFormat();
+  const lastEvent = (
+    <Text size="xs" c="dimmed" data-testid="issuer-last-event">
+      {lastEventAt ? t('card.issuer.lastEvent', { at: f.dateTime(lastEventAt) }) : t('card.issuer.noEvent')}
+    </Text>
+  );
   if (!health) {
     return (
-      <Text size="sm" c="dimmed">
-        {t('card.issuer.none')}
-      </Text>
+      <Stack gap={2} align="flex-start">
+        <Text size="sm" c="dimmed">
+          {t('card.issuer.none')}
+        </Text>
+        {lastEvent}
+      </Stack>
     );
   }
   const failure = health.lastFailure;
@@ -38,6 +47,7 @@ export function IssuerHealth({ health }: { health: CardIssuerHealth | null }) {
           })}
         </Text>
       )}
+      {lastEvent}
     </Stack>
   );
 }
