@@ -151,7 +151,7 @@ export function CardPayrollExportsPage() {
                   value={period}
                   onChange={(value) => setChosen(value)}
                   allowDeselect={false}
-                  w={260}
+                  w={{ base: '100%', xs: 320 }}
                 />
                 {current && (
                   <Badge variant="light" color={current.isInvoiced ? 'success' : 'gray'} mb={8}>
