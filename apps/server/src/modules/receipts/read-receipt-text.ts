@@ -22,6 +22,16 @@ async function readHead(filePath: string, bytes: number): Promise<{ head: Buffer
   }
 }
 
+/**
+ * The pages read of a PDF: all up to the limit; of a longer one the first pages and the last, since
+ * a receipt of several photographed pages states its total at its end.
+ */
+export function pagesToRead(pageCount: number, maxPages: number): number[] {
+  const first = Array.from({ length: Math.min(pageCount, maxPages) }, (_, index) => index + 1);
+  if (pageCount <= maxPages || maxPages < 2) return first;
+  return [...first.slice(0, maxPages - 1), pageCount];
+}
+
 async function readPdf(data: Uint8Array, limits: ReadLimits): Promise<TextReading> {
   let document;
   try {
@@ -31,16 +41,14 @@ async function readPdf(data: Uint8Array, limits: ReadLimits): Promise<TextReadin
     throw error;
   }
   try {
-    const pages = Math.min(document.numPages, limits.maxPages);
+    const pages = pagesToRead(document.numPages, limits.maxPages);
     const lines: string[] = [];
-    for (let page = 1; page <= pages; page += 1) lines.push(...(await pageLines(document, page)));
+    for (const page of pages) lines.push(...(await pageLines(document, page)));
     const text = lines.join('\n');
     if (text.replace(/[^\p{L}]/gu, '').length >= MIN_TEXT_LAYER_LETTERS) return { text, ...PDF_ENGINE };
     // A scan: the pages are pictures, so they are rendered and recognised.
     const recognised: string[] = [];
-    for (let page = 1; page <= pages; page += 1) {
-      recognised.push(await recogniseImage(await renderPage(document, page, limits), limits));
-    }
+    for (const page of pages) recognised.push(await recogniseImage(await renderPage(document, page, limits), limits));
     return { text: recognised.join('\n'), ...OCR_ENGINE };
   } catch (error) {
     if (error instanceof PdfUnreadable) return { reason: error.reason, ...PDF_ENGINE };

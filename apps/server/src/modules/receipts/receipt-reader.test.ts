@@ -48,14 +48,19 @@ async function accuracy(kinds: (file: string, kind: string) => boolean) {
   return { count: entries.length, total: total / entries.length, date: date / entries.length };
 }
 
-function pdfWith(pages: number, text: string): Promise<Uint8Array> {
+/** A text PDF whose page `textPage` (the first unless said) states `text`; the others say little. */
+function pdfWith(pages: number, text: string, textPage = 1): Promise<Uint8Array> {
   return (async () => {
     const document = await PDFDocument.create();
     const font = await document.embedFont(StandardFonts.Helvetica);
-    for (let i = 0; i < pages; i += 1) {
-      document
-        .addPage([300, 300])
-        .drawText(i === 0 ? text : `Seite ${i + 1} Bedingungen`, { x: 20, y: 250, size: 10, font, lineHeight: 14 });
+    for (let page = 1; page <= pages; page += 1) {
+      document.addPage([300, 300]).drawText(page === textPage ? text : `Seite ${page} Bedingungen`, {
+        x: 20,
+        y: 250,
+        size: 10,
+        font,
+        lineHeight: 14,
+      });
     }
     return document.save();
   })();
@@ -142,6 +147,15 @@ describe('hostile and unreadable receipts', () => {
       totalAmount: '12.50',
       invoiceDate: '2026-02-03',
       engine: 'pdfjs-dist',
+    });
+  });
+
+  it('reads the last page of a receipt longer than the pages it reads, where its total is', async () => {
+    const pdf = file('pages.pdf', await pdfWith(8, 'Summe\nDatum 04.02.2026\nGesamtbetrag 31,20 EUR', 8));
+    expect(readingValues(await reader.read(pdf, 'application/pdf'))).toMatchObject({
+      status: 'READ',
+      totalAmount: '31.20',
+      invoiceDate: '2026-02-04',
     });
   });
 
