@@ -66,7 +66,13 @@ export default defineConfig({
     navigationTimeout: 30_000,
     actionTimeout: 20_000,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records the page's every frame and DOM; it is taken when a failed journey runs again,
+    // so a passing run does not pay for it (E2E_RETRIES=0 runs without traces).
+    trace: 'on-first-retry',
+    // Journeys run with the motion a user can switch off: no striped progress bar or fading dialog
+    // renders frames while a journey waits (reduced-motion.css), which on two cores is the
+    // journeys' time. The expenses journey checks both settings.
+    reducedMotion: 'reduce',
     // The app's service worker would answer navigations from its cache and hide requests from
     // page.route; journeys see the network. The installed-app journey allows it for itself.
     serviceWorkers: 'block',

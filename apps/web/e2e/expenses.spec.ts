@@ -199,6 +199,16 @@ test.describe('employee expenses', () => {
     await expect(page.getByRole('tooltip')).toHaveText('Expense cannot be submitted');
   });
 
+  test('the budget bar moves only for a user who allows motion', async ({ page }) => {
+    const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+    await signIn(page, 'employee@demo.test', 'en');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await expect.poll(running).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(running).toBe(0);
+  });
+
   test('an unknown expense id leads back to the list', async ({ page }) => {
     await signIn(page, 'employee@demo.test', 'en');
     await page.goto('/expenses/00000000-0000-4000-8000-000000000000');

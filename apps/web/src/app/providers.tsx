@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './reduced-motion.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { QueryClient } from '@tanstack/react-query';

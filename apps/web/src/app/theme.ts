@@ -50,6 +50,8 @@ export function themeFor(style: CompanyStyle | null, closeLabel = 'Close') {
       secondary: shadesOf(colours.secondary),
     },
     defaultRadius: 'md',
+    // Transitions are skipped for users whose system asks for reduced motion (reduced-motion.css).
+    respectReducedMotion: true,
     // Plain objects instead of `Modal.extend(…)`: the theme is on every page, and `extend` would
     // bring the dialog's code (scroll lock, focus trap) to the login page.
     components: {
