@@ -35,6 +35,9 @@ test.describe('account journeys', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+    // The address changes before the page's chunk is there: until its heading shows, the email field
+    // on screen is still the sign-in form's.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.screenshot({ path: screenshotPath(testInfo, 'forgot-password-en'), fullPage: true });
     await page.getByRole('button', { name: 'Send link' }).click();
