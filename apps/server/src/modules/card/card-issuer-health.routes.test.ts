@@ -1,29 +1,19 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type CardMember, noLicences, operatorCardResponseSchema, type RoleName } from '@mobilo/contract';
 import { buildCompany, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
-import { fakeCardIssuerState, startFakeCardIssuer } from '../../../test/fake-card-issuer';
-import { testConfig, useTestApp } from '../../../test/test-app';
+import { useFakeCardIssuer } from '../../../test/card-issuer-for-tests';
+import { useTestApp } from '../../../test/test-app';
 import { setFeatureFlag } from '../flags/feature-flags.service';
 import { setLicences } from '../licences/licences.service';
 import { cardWebhookPath } from './card-issuer.routes';
 
 const secret = 'partner-secret-for-health-tests';
-const state = fakeCardIssuerState();
-const fake = await startFakeCardIssuer(state);
-afterAll(() => fake.close());
-const t = useTestApp({
-  cardIssuer: {
-    ...testConfig().cardIssuer,
-    baseUrl: fake.url,
-    clientId: state.clientId,
-    clientSecret: state.clientSecret,
-    accountId: 'account-health',
-    invitationUrl: `${fake.url}/invitation/{accountMembershipId}`,
-    partnerSecret: secret,
-    retryBaseMs: 1,
-    timeoutMs: 1_500,
-  },
+const { state, cardIssuer } = await useFakeCardIssuer({
+  accountId: 'account-health',
+  partnerSecret: secret,
+  timeoutMs: 1_500,
 });
+const t = useTestApp({ cardIssuer });
 
 beforeEach(() => {
   state.failures = 0;

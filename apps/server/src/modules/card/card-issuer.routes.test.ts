@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser, expectErrorResponse } from '../../../test/factories';
-import { fakeCardIssuerState, startFakeCardIssuer } from '../../../test/fake-card-issuer';
-import { testConfig, useTestApp } from '../../../test/test-app';
+import { useFakeCardIssuer } from '../../../test/card-issuer-for-tests';
+import { useTestApp } from '../../../test/test-app';
 import { cardMemberships } from '../../db/schema/card-memberships';
 import {
   cardAllowedLists,
@@ -18,21 +18,8 @@ import { decidePaymentControl } from './card-issuer-events.service';
 import { cardPaymentControlPath, cardWebhookPath } from './card-issuer.routes';
 
 const secret = 'partner-secret-for-tests';
-const state = fakeCardIssuerState();
-const fake = await startFakeCardIssuer(state);
-afterAll(() => fake.close());
-const t = useTestApp({
-  cardIssuer: {
-    ...testConfig().cardIssuer,
-    baseUrl: fake.url,
-    clientId: state.clientId,
-    clientSecret: state.clientSecret,
-    partnerSecret: secret,
-    retryBaseMs: 1,
-    timeoutMs: 2_000,
-    paymentControlBudgetMs: 400,
-  },
-});
+const { state, fake, cardIssuer } = await useFakeCardIssuer({ partnerSecret: secret, paymentControlBudgetMs: 400 });
+const t = useTestApp({ cardIssuer });
 
 /** A company with one card holder, a card and a plan with the public-transport list. */
 async function cardHolder(options: { failMode?: 'OPEN' | 'CLOSED'; withList?: boolean } = {}) {

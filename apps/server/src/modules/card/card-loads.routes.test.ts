@@ -1,34 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { noLicences, type RoleName } from '@mobilo/contract';
 import { buildBudgetGroup, buildCompany, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
-import { fakeCardIssuerState, startFakeCardIssuer } from '../../../test/fake-card-issuer';
-import { testConfig, useTestApp } from '../../../test/test-app';
+import { useFakeCardIssuer } from '../../../test/card-issuer-for-tests';
+import { useTestApp } from '../../../test/test-app';
 import { cardMemberships } from '../../db/schema/card-memberships';
 import { cardLoads, cards, cardTransactions } from '../../db/schema/card-programme';
 import { setFeatureFlag } from '../flags/feature-flags.service';
 import { setLicences } from '../licences/licences.service';
 import { queueDueLoads, runPlanLoad } from './card-loads.service';
 
-const state = fakeCardIssuerState();
-const fake = await startFakeCardIssuer(state);
-afterAll(() => fake.close());
+const { state, cardIssuer } = await useFakeCardIssuer();
 // The 20th of November 2026: a plan loading on the 5th is due, one loading on the 25th is not.
 const now = new Date('2026-11-20T09:00:00.000Z');
-const t = useTestApp(
-  {
-    cardIssuer: {
-      ...testConfig().cardIssuer,
-      baseUrl: fake.url,
-      clientId: state.clientId,
-      clientSecret: state.clientSecret,
-      retryBaseMs: 1,
-      timeoutMs: 2_000,
-    },
-  },
-  { clock: () => now },
-);
+const t = useTestApp({ cardIssuer }, { clock: () => now });
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 async function cardCompany() {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noLicences, type CardMember, type RoleName } from '@mobilo/contract';
 import { buildCompany, buildUser, expectErrorResponse, signInRoles } from '../../../test/factories';
-import { fakeCardIssuerState, startFakeCardIssuer } from '../../../test/fake-card-issuer';
-import { testConfig, useTestApp } from '../../../test/test-app';
+import { useFakeCardIssuer } from '../../../test/card-issuer-for-tests';
+import { useTestApp } from '../../../test/test-app';
 import { auditEvents } from '../../db/schema/audit-events';
 import { cardMemberInvites, cardMemberships } from '../../db/schema/card-memberships';
 import { cards } from '../../db/schema/card-programme';
@@ -14,22 +14,8 @@ import { cardWebhookPath } from './card-issuer.routes';
 
 const secret = 'partner-secret-for-member-tests';
 const accountId = 'account-acme';
-const state = fakeCardIssuerState();
-const fake = await startFakeCardIssuer(state);
-afterAll(() => fake.close());
-const t = useTestApp({
-  cardIssuer: {
-    ...testConfig().cardIssuer,
-    baseUrl: fake.url,
-    clientId: state.clientId,
-    clientSecret: state.clientSecret,
-    accountId,
-    invitationUrl: `${fake.url}/invitation/{accountMembershipId}`,
-    partnerSecret: secret,
-    retryBaseMs: 1,
-    timeoutMs: 1_500,
-  },
-});
+const { state, fake, cardIssuer } = await useFakeCardIssuer({ accountId, partnerSecret: secret, timeoutMs: 1_500 });
+const t = useTestApp({ cardIssuer });
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 beforeEach(() => {
