@@ -41,9 +41,14 @@ export async function rebuildReviewUserMonths(db: Executor, companyId: string | 
   return row?.written ?? 0;
 }
 
-/** Fresh planner statistics of the read model. */
+/** Fresh planner statistics of the read model's counts. */
 export async function analyzeReviewUserMonths(db: Executor): Promise<void> {
   await db.execute(sql`analyze ${reviewUserMonths}`);
+}
+
+/** Fresh planner statistics of the kept summaries and their versions. */
+export async function analyzeReviewSummaries(db: Executor): Promise<void> {
+  await db.execute(sql`analyze ${reviewUserMonthSummaries}, ${reviewUserVersions}, ${reviewCompanyVersions}`);
 }
 
 /** The company's rows of the read model, by period and user. */
@@ -86,23 +91,27 @@ export async function keepReviewSummaries(
   periodId: string,
   kept: readonly KeptSummary[],
 ): Promise<void> {
-  if (kept.length === 0) return;
   const sorted = [...kept].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-  const rows = sql.join(
-    sorted.map(
-      (row) =>
-        sql`(${row.userId}::uuid, ${row.userVersion}::bigint, ${row.companyVersion}::bigint, ${JSON.stringify(row.summary)}::json)`,
-    ),
-    sql`, `,
-  );
-  await db.execute(sql`insert into ${reviewUserMonthSummaries}
-      (company_id, period_id, user_id, user_version, company_version, summary)
-    select ${companyId}::uuid, ${periodId}::uuid, k.user_id, k.user_version, k.company_version, k.summary
-    from (values ${rows}) as k (user_id, user_version, company_version, summary)
-    where exists (select 1 from users u where u.id = k.user_id and u.company_id = ${companyId})
-    order by k.user_id
-    on conflict (company_id, period_id, user_id) do update set user_version = excluded.user_version,
-      company_version = excluded.company_version, summary = excluded.summary`);
+  // A statement holds at most 65,535 parameters: a rebuilt month of a large company goes in pieces.
+  for (let start = 0; start < sorted.length; start += 1000) {
+    const rows = sql.join(
+      sorted
+        .slice(start, start + 1000)
+        .map(
+          (row) =>
+            sql`(${row.userId}::uuid, ${row.userVersion}::bigint, ${row.companyVersion}::bigint, ${JSON.stringify(row.summary)}::json)`,
+        ),
+      sql`, `,
+    );
+    await db.execute(sql`insert into ${reviewUserMonthSummaries}
+        (company_id, period_id, user_id, user_version, company_version, summary)
+      select ${companyId}::uuid, ${periodId}::uuid, k.user_id, k.user_version, k.company_version, k.summary
+      from (values ${rows}) as k (user_id, user_version, company_version, summary)
+      where exists (select 1 from users u where u.id = k.user_id and u.company_id = ${companyId})
+      order by k.user_id
+      on conflict (company_id, period_id, user_id) do update set user_version = excluded.user_version,
+        company_version = excluded.company_version, summary = excluded.summary`);
+  }
 }
 
 /** The current versions of the company and of each of its users with one (0 without). */

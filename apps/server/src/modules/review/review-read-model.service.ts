@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Actor } from '../../platform/request-context';
 import { findPeriods } from '../periods/periods.service';
 import {
+  analyzeReviewSummaries,
   analyzeReviewUserMonths,
   forgetReviewSummaries,
   listCountedMonths,
@@ -36,6 +37,7 @@ export async function rebuildReviewReadModel(db: Database, companyId: string | n
       }));
     }
   }
+  await analyzeReviewSummaries(db);
   return written;
 }
 
