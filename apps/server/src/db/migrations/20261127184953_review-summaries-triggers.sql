@@ -5,11 +5,13 @@
 CREATE SEQUENCE "review_version_seq";
 --> statement-breakpoint
 -- A new version for each user, in one order (writers of the same users cannot deadlock on the
--- rows). Users deleted in this transaction (a cascade) are skipped: their summaries go with them.
+-- rows). Users or companies deleted in this transaction (a cascade, in whatever order it reaches
+-- the tables) are skipped: their summaries go with them.
 CREATE FUNCTION "review_versions_bump_users"(p_users uuid[]) RETURNS void
 LANGUAGE sql AS $$
   INSERT INTO "review_user_versions" ("user_id", "company_id", "version")
-    SELECT u."id", u."company_id", nextval('review_version_seq') FROM "users" u
+    SELECT u."id", u."company_id", nextval('review_version_seq')
+    FROM "users" u JOIN "companies" c ON c."id" = u."company_id"
     WHERE u."id" = ANY(p_users) ORDER BY u."id"
   ON CONFLICT ("user_id") DO UPDATE SET "version" = excluded."version";
 $$;
