@@ -32,6 +32,7 @@ import * as payrollResults from './schema/payroll-results';
 import * as receiptReadings from './schema/receipt-readings';
 import * as expenseRequestKeys from './schema/expense-request-keys';
 import * as reviewUserMonths from './schema/review-user-months';
+import * as reviewUserMonthSummaries from './schema/review-user-month-summaries';
 
 export const schema = {
   ...companies,
@@ -58,6 +59,7 @@ export const schema = {
   ...receiptReadings,
   ...expenseRequestKeys,
   ...reviewUserMonths,
+  ...reviewUserMonthSummaries,
 };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

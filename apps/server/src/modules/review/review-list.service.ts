@@ -60,6 +60,21 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
+/** The user as the review screen's cards and summaries show them. */
+export function presentReviewUser(
+  user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'personalNumber' | 'email' | 'status'>,
+): UserWithExpenses['user'] {
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    personalNumber: user.personalNumber,
+    email: user.email,
+    status: user.status,
+  };
+}
+
 type Period = NonNullable<Awaited<ReturnType<typeof findPeriod>>>;
 
 /** The month's period of the actor's company; 404 when the company has none for it. */
@@ -133,15 +148,7 @@ export async function presentUsersOfMonth(
       ),
     );
     return {
-      user: {
-        id: user.id,
-        name: `${user.firstName} ${user.lastName}`,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        personalNumber: user.personalNumber,
-        email: user.email,
-        status: user.status,
-      },
+      user: presentReviewUser(user),
       expenses,
       budgetInfo: presentBudgetInfo(budgets.get(user.id)!),
       totalCost: fromCents(billableTotalCents(records.map((r) => ({ status: r.status, cost: r.cost })))),

@@ -7,13 +7,17 @@ import {
   firstDayOfPeriod,
   fromCents,
   toCents,
+  userSummariesResponseSchema,
   userWithExpensesSchema,
 } from '@mobilo/contract';
 import { plainRows } from '../../db/plain-rows';
 import { budgetGroups } from '../../db/schema/budget-groups';
-import { expenses } from '../../db/schema/expenses';
+import { expenseFiles, expenses } from '../../db/schema/expenses';
 import { periods } from '../../db/schema/periods';
 import { rejectReasons } from '../../db/schema/reject-reasons';
+import { receiptReadings } from '../../db/schema/receipt-readings';
+import { reviewUserMonthSummaries } from '../../db/schema/review-user-month-summaries';
+import { budgetCorrections, budgetDeductions } from '../../db/schema/user-budgets';
 import { users } from '../../db/schema/users';
 import { makeReceiptPdf } from '../../demo/sample-receipts';
 import { buildExpenseRow } from '../../../test/expense-factories';
@@ -63,9 +67,9 @@ describe('the review read model', () => {
         ...overrides,
       }),
     );
-  const upload = async (id: string) => {
+  const upload = async (id: string, text = `Taxi ${id}`) => {
     const { payload, headers } = multipartBody([
-      { filename: 'r.pdf', contentType: 'application/pdf', content: makeReceiptPdf([`Taxi ${id}`]) },
+      { filename: 'r.pdf', contentType: 'application/pdf', content: makeReceiptPdf([text]) },
     ]);
     const response = await t.app.inject({
       method: 'POST',
@@ -119,9 +123,43 @@ describe('the review read model', () => {
       .sort((a, b) => `${a.month}${a.userId}`.localeCompare(`${b.month}${b.userId}`));
   }
 
+  const summariesUrl = (shown: string) =>
+    `/api/v3/expenses/users/summaries?month=${shown}&pageSize=200&showEmptyUsers=true`;
+  const summariesText = async (shown: string) => {
+    const response = await t.app.inject({ method: 'GET', url: summariesUrl(shown), headers: { cookie: admin } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.body;
+  };
+
+  /**
+   * The summaries served without a filter (kept ones where current) must be, byte for byte, those
+   * presented afresh from the expenses once nothing is kept, and agree with the full list.
+   */
+  async function expectSummariesCurrent() {
+    const shownMonths = [addMonths(month, -2), previous, month];
+    const served = [];
+    for (const shown of shownMonths) served.push(await summariesText(shown));
+    await t.db.delete(reviewUserMonthSummaries).where(eq(reviewUserMonthSummaries.companyId, companyId));
+    for (const [i, shown] of shownMonths.entries()) {
+      expect(served[i], shown).toBe(await summariesText(shown));
+      const entries = userWithExpensesSchema
+        .array()
+        .parse(await call(admin, 'GET', `/api/v3/expenses/users?month=${shown}`));
+      expect(userSummariesResponseSchema.parse(JSON.parse(served[i]!)).users).toEqual(
+        entries.map((entry) => ({
+          user: entry.user,
+          budgetInfo: entry.budgetInfo,
+          totalCost: entry.totalCost,
+          counts: countExpenses(entry.expenses, everything),
+        })),
+      );
+    }
+  }
+
   async function expectReadModelCurrent() {
     const expected = await computed();
     expect(await kept()).toEqual(expected);
+    await expectSummariesCurrent();
     return expected;
   }
 
@@ -192,6 +230,55 @@ describe('the review read model', () => {
     expect(after).toMatchObject({ rejected: 1, toReview: 2, total: '25.00' });
   });
 
+  it('follows receipt twins in other months, receipt readings, budget corrections and deductions', async () => {
+    const warningsOf = async (shown: string) =>
+      userSummariesResponseSchema
+        .parse(JSON.parse(await summariesText(shown)))
+        .users.find((entry) => entry.user.id === employeeId)!.counts.warnings;
+    const earlier = await create({ date: firstDayOfPeriod(previous) });
+    await upload(earlier.id, 'The same receipt');
+    await call(employee, 'PATCH', `/v2/expenses/${earlier.id}/submit`);
+    await expectReadModelCurrent();
+    const before = await warningsOf(previous);
+    // The same receipt this month: both months' summaries show the twin.
+    const later = await create({ originalCost: '8.40' });
+    await upload(later.id, 'The same receipt');
+    await call(employee, 'PATCH', `/v2/expenses/${later.id}/submit`);
+    await expectReadModelCurrent();
+    expect(await warningsOf(previous)).toBe(before + 1);
+
+    const read = await submitted({ originalCost: '3.10' });
+    const [file] = await t.db.select().from(expenseFiles).where(eq(expenseFiles.expenseId, read.id));
+    const warnings = await warningsOf(month);
+    await t.db.insert(receiptReadings).values({ companyId, fileId: file!.id, totalAmount: '99.00' });
+    await expectReadModelCurrent();
+    expect(await warningsOf(month)).toBe(warnings + 1);
+    await t.db.update(receiptReadings).set({ totalAmount: '3.10' }).where(eq(receiptReadings.fileId, file!.id));
+    await expectReadModelCurrent();
+    expect(await warningsOf(month)).toBe(warnings);
+
+    const [last] = await t.db
+      .select()
+      .from(periods)
+      .where(and(eq(periods.companyId, companyId), eq(periods.periodString, previous)));
+    await t.db
+      .insert(budgetCorrections)
+      .values({ companyId, userId: employeeId, periodId: last!.id, correctionAmount: '-40.00' });
+    await expectReadModelCurrent();
+    await t.db
+      .update(budgetCorrections)
+      .set({ correctionAmount: '15.00' })
+      .where(eq(budgetCorrections.userId, employeeId));
+    await expectReadModelCurrent();
+    await t.db
+      .insert(budgetDeductions)
+      .values({ companyId, userId: employeeId, periodId: last!.id, label: 'Ticket', amount: '30.00' });
+    await expectReadModelCurrent();
+    await t.db.delete(budgetDeductions).where(eq(budgetDeductions.userId, employeeId));
+    await t.db.delete(receiptReadings).where(eq(receiptReadings.fileId, file!.id));
+    await expectReadModelCurrent();
+  });
+
   it('follows a month being closed, invoiced, uninvoiced and reopened', async () => {
     await submitted({ date: firstDayOfPeriod(previous) });
     await buildExpenseRow(t.db, { companyId, userId: colleagueId, date: firstDayOfPeriod(previous), cost: '3.30' });
@@ -218,7 +305,12 @@ describe('the review read model', () => {
 
   it('is written anew by the rebuild, and loses no count to writers of the same month at once', async () => {
     const expected = await expectReadModelCurrent();
+    const checkedOf = async () =>
+      userSummariesResponseSchema
+        .parse(JSON.parse(await summariesText(month)))
+        .users.reduce((sum, entry) => sum + entry.counts.checked, 0);
     await t.db.update(expenses).set({ isChecked: true }).where(eq(expenses.companyId, companyId));
+    expect(await checkedOf()).toBeGreaterThan(0);
     await t.db.execute('alter table expenses disable trigger user');
     try {
       await t.db.update(expenses).set({ isChecked: false }).where(eq(expenses.companyId, companyId));
@@ -226,8 +318,12 @@ describe('the review read model', () => {
       await t.db.execute('alter table expenses enable trigger user');
     }
     expect(await kept()).not.toEqual(expected);
+    // Written past the triggers, the kept summaries are served as they were, until the rebuild.
+    expect(await checkedOf()).toBeGreaterThan(0);
     expect(await rebuildReviewReadModel(t.db, companyId)).toBe(expected.length);
     expect(await kept()).toEqual(expected);
+    expect(await checkedOf()).toBe(0);
+    await expectSummariesCurrent();
 
     // Twenty transactions add to and change the same user's month side by side.
     const [first] = await t.db

@@ -1,10 +1,17 @@
-import { type ReviewFilter, type UserSummarySortField } from '@mobilo/contract';
+import { type ReviewFilter, type UserStatus, type UserSummarySortField } from '@mobilo/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { plainRows } from '../../db/plain-rows';
 import { expenses } from '../../db/schema/expenses';
+import {
+  reviewCompanyVersions,
+  type ReviewUserMonthSummary,
+  reviewUserMonthSummaries,
+  reviewUserVersions,
+} from '../../db/schema/review-user-month-summaries';
 import { reviewUserMonths } from '../../db/schema/review-user-months';
 import { users } from '../../db/schema/users';
+import type { SummaryVersions } from './review-read-model.repository';
 
 /** One user's expenses of the period, counted: what ordering and paging the audit list needs. */
 export interface UserTally {
@@ -69,7 +76,7 @@ const sortColumns: Record<UserSummarySortField, SQL | null> = {
 };
 
 /** Whether the listing shows every expense: then it counts from the read model alone. */
-function showsEverything(listing: UserListing): boolean {
+export function showsEverything(listing: UserListing): boolean {
   const { types, statuses, checkStatus } = listing.filter;
   return listing.warningExpenseIds === null && types.length === 0 && statuses.length === 0 && checkStatus === 'all';
 }
@@ -145,17 +152,18 @@ export interface ListedUser extends UserTally {
   position: number;
 }
 
-/** One page of the listed users and how many there are in all. */
-export async function listUserPage(
+/** One page of `rows` (the listed users) with the whole list's size; `wrap` may join to the page's rows. */
+async function pageOf<T extends ListedUser>(
   db: Executor,
   listing: UserListing,
   page: { offset: number; limit: number },
-): Promise<{ users: ListedUser[]; totalCount: number }> {
+  wrap: (pageRows: SQL) => SQL = (pageRows) => pageRows,
+): Promise<{ users: T[]; totalCount: number }> {
   // The window's count is taken before the limit: the whole list's size comes with the page.
-  const rows = await plainRows<ListedUser & { totalCount: number }>(
+  const rows = await plainRows<T & { totalCount: number }>(
     db,
-    sql`select l.*, (count(*) over ())::int as "totalCount" from (${listedUsers(listing)}) l
-        order by l.position limit ${page.limit} offset ${page.offset}`,
+    wrap(sql`select l.*, (count(*) over ())::int as "totalCount" from (${listedUsers(listing)}) l
+        order by l.position limit ${page.limit} offset ${page.offset}`),
   );
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await plainRows<{ count: number }>(
@@ -164,7 +172,61 @@ export async function listUserPage(
     );
     return { users: [], totalCount: count?.count ?? 0 };
   }
-  return { users: rows.map(({ totalCount: _, ...user }) => user), totalCount: rows[0]?.totalCount ?? 0 };
+  return {
+    users: rows.map(({ totalCount: _, ...user }) => user as unknown as T),
+    totalCount: rows[0]?.totalCount ?? 0,
+  };
+}
+
+/** One page of the listed users and how many there are in all. */
+export async function listUserPage(
+  db: Executor,
+  listing: UserListing,
+  page: { offset: number; limit: number },
+): Promise<{ users: ListedUser[]; totalCount: number }> {
+  return pageOf<ListedUser>(db, listing, page);
+}
+
+/** A listed user with what the page shows of them and their kept summary, if it is current. */
+export interface ListedUserWithSummary extends ListedUser, SummaryVersions {
+  firstName: string;
+  lastName: string;
+  personalNumber: string | null;
+  email: string;
+  status: UserStatus;
+  /** Null when none is kept or the versions it was presented from are no longer current. */
+  summary: ReviewUserMonthSummary | null;
+}
+
+/**
+ * One page of the listed users of a listing that shows every expense, each with the user's row
+ * and their kept summary of the month when it is current (docs/adr/0029), in the same statement:
+ * the versions are read before anything is presented again, so a summary presented from older
+ * data is never kept under a newer version.
+ */
+export async function listUserPageWithSummaries(
+  db: Executor,
+  listing: UserListing,
+  page: { offset: number; limit: number },
+): Promise<{ users: ListedUserWithSummary[]; totalCount: number }> {
+  if (!showsEverything(listing)) throw new Error('Kept summaries hold the counts without a filter only');
+  return pageOf<ListedUserWithSummary>(
+    db,
+    listing,
+    page,
+    (pageRows) => sql`select p.*, u.first_name as "firstName", u.last_name as "lastName",
+        u.personal_number as "personalNumber", u.email as "email", u.status as "status",
+        coalesce(v.version, 0)::text as "userVersion", coalesce(c.version, 0)::text as "companyVersion",
+        case when s.user_version = coalesce(v.version, 0) and s.company_version = coalesce(c.version, 0)
+          then s.summary end as "summary"
+      from (${pageRows}) p
+      join ${users} u on u.id = p."userId"
+      left join ${reviewUserVersions} v on v.user_id = p."userId"
+      left join ${reviewCompanyVersions} c on c.company_id = ${listing.companyId}
+      left join ${reviewUserMonthSummaries} s on s.company_id = ${listing.companyId}
+        and s.period_id = ${listing.periodId} and s.user_id = p."userId"
+      order by p.position`,
+  );
 }
 
 /**

@@ -13,16 +13,27 @@ import {
   type UserListOrder,
   type UserSummariesPage,
   type UserSummariesQuery,
+  type UserSummary,
   type UserWithExpenses,
 } from '@mobilo/contract';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Actor } from '../../platform/request-context';
-import { periodOfMonth, presentUsersOfMonth, type UserRow } from './review-list.service';
+import { periodOfMonth, presentReviewUser, presentUsersOfMonth, type UserRow } from './review-list.service';
+import { keepReviewSummaries, type SummaryVersions } from './review-read-model.repository';
 import { listCompanyUserRows } from './review.repository';
-import { findNeighbourUser, listUserPage, type UserListing } from './review-summaries.repository';
+import {
+  findNeighbourUser,
+  listUserPage,
+  listUserPageWithSummaries,
+  showsEverything,
+  type UserListing,
+} from './review-summaries.repository';
 
 type Period = Awaited<ReturnType<typeof periodOfMonth>>;
+
+/** No filter: what kept summaries count. */
+const everything: ReviewFilter = { types: [], statuses: [], checkStatus: 'all', onlyWarnings: false };
 
 /** Counts of one user's expenses, by the same rules as the screen's filter. */
 export function countExpenses(expenses: readonly ReviewExpense[], filter: ReviewFilter): UserExpenseCounts {
@@ -74,6 +85,77 @@ async function userRowsOf(db: Executor, actor: Actor, userIds: readonly string[]
   return userIds.map((id) => rows.get(id)!);
 }
 
+/** A presented user's summary under the filter. */
+function summaryOf(entry: UserWithExpenses, filter: ReviewFilter): UserSummary {
+  return {
+    user: entry.user,
+    budgetInfo: entry.budgetInfo,
+    totalCost: entry.totalCost,
+    counts: countExpenses(entry.expenses, filter),
+  };
+}
+
+/**
+ * Presents the users' summaries of the month without a filter and keeps them (docs/adr/0029)
+ * under the versions read before presenting: if a writer changed the user meanwhile, the kept
+ * summary is already out of date and is presented again by the next page.
+ */
+export async function presentAndKeepSummaries(
+  db: Executor,
+  actor: Actor,
+  period: Period,
+  rows: readonly UserRow[] | undefined,
+  versionsOf: (userId: string) => SummaryVersions,
+): Promise<Map<string, UserSummary>> {
+  const summaries = new Map<string, UserSummary>();
+  for (const entry of await presentUsersOfMonth(db, actor, period, rows)) {
+    summaries.set(entry.user.id, summaryOf(entry, everything));
+  }
+  await keepReviewSummaries(
+    db,
+    actor.companyId,
+    period.id,
+    [...summaries.values()].map(({ user, ...summary }) => ({ userId: user.id, ...versionsOf(user.id), summary })),
+  );
+  return summaries;
+}
+
+/**
+ * A page without a filter: the listing statement brings each user's kept summary when it is
+ * current; only the others are presented from their expenses, and kept.
+ */
+async function pageFromKeptSummaries(
+  db: Executor,
+  actor: Actor,
+  period: Period,
+  listing: UserListing,
+  page: { offset: number; limit: number },
+): Promise<{ users: UserSummary[]; totalCount: number }> {
+  const listed = await listUserPageWithSummaries(db, listing, page);
+  const stale = listed.users.filter((user) => user.summary === null);
+  const versions = new Map(listed.users.map((user) => [user.userId, user]));
+  const presented =
+    stale.length === 0
+      ? new Map<string, UserSummary>()
+      : await presentAndKeepSummaries(
+          db,
+          actor,
+          period,
+          await userRowsOf(
+            db,
+            actor,
+            stale.map((user) => user.userId),
+          ),
+          (userId) => versions.get(userId)!,
+        );
+  const users = listed.users.map((row) => {
+    if (row.summary === null) return presented.get(row.userId)!;
+    const { budgetInfo, totalCost, counts } = row.summary;
+    return { user: presentReviewUser({ ...row, id: row.userId }), budgetInfo, totalCost, counts };
+  });
+  return { users, totalCount: listed.totalCount };
+}
+
 /** GET /api/v3/expenses/users/summaries: a page of the month's users with their counts and budget. */
 export async function userSummaries(
   { db }: { db: Executor },
@@ -82,28 +164,28 @@ export async function userSummaries(
 ): Promise<UserSummariesPage> {
   const period = await periodOfMonth(db, actor, query.month);
   const listing = await listingOf(db, actor, period, query);
-  const page = await listUserPage(db, listing, {
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  const rows = await userRowsOf(
-    db,
-    actor,
-    page.users.map((user) => user.userId),
-  );
-  const filter = reviewFilterOf(query);
-  const users = [...(await presentUsersOfMonth(db, actor, period, rows))].map((entry) => ({
-    user: entry.user,
-    budgetInfo: entry.budgetInfo,
-    totalCost: entry.totalCost,
-    counts: countExpenses(entry.expenses, filter),
-  }));
+  const paging = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  let users: UserSummary[];
+  let totalCount: number;
+  if (showsEverything(listing)) {
+    ({ users, totalCount } = await pageFromKeptSummaries(db, actor, period, listing, paging));
+  } else {
+    const page = await listUserPage(db, listing, paging);
+    const rows = await userRowsOf(
+      db,
+      actor,
+      page.users.map((user) => user.userId),
+    );
+    const filter = reviewFilterOf(query);
+    users = [...(await presentUsersOfMonth(db, actor, period, rows))].map((entry) => summaryOf(entry, filter));
+    totalCount = page.totalCount;
+  }
   return {
     users,
     page: query.page,
     pageSize: query.pageSize,
-    totalPages: Math.max(1, Math.ceil(page.totalCount / query.pageSize)),
-    totalCount: page.totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / query.pageSize)),
+    totalCount,
   };
 }
 
