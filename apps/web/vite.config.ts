@@ -6,6 +6,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudgetPlugin } from './build/bundle-budget-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { scrollAreaRefsPlugin } from './build/scroll-area-refs-plugin';
 import { installedAppManifest, serviceWorkerOptions } from './build/installed-app';
 import { staticTextsPlugin } from './build/static-texts-plugin';
 
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     staticTextsPlugin(fileURLToPath(new URL('../..', import.meta.url))),
+    scrollAreaRefsPlugin(),
     bundleBudgetPlugin(),
     precompressPlugin(),
     // The installed phone app: the manifest and a Workbox service worker that keeps the app shell
@@ -79,6 +81,10 @@ export default defineConfig({
             // The part of Mantine the first page needs (the provider, boxes, text, buttons): one
             // chunk instead of a dozen small ones that each compress on their own.
             { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/]/, tags: ['$initial'] },
+            // The positioning library of Mantine's menus, popovers and tooltips, in a chunk of its
+            // own: left to itself the bundler puts Mantine's direction hook (which the app shell
+            // and scroll areas need) into it, and every page with a scroll area would load it.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },
