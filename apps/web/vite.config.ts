@@ -6,7 +6,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudgetPlugin } from './build/bundle-budget-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
-import { scrollAreaRefsPlugin } from './build/scroll-area-refs-plugin';
+import { mantineLightImportsPlugin } from './build/mantine-light-imports-plugin';
 import { installedAppManifest, serviceWorkerOptions } from './build/installed-app';
 import { staticTextsPlugin } from './build/static-texts-plugin';
 
@@ -43,7 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     staticTextsPlugin(fileURLToPath(new URL('../..', import.meta.url))),
-    scrollAreaRefsPlugin(),
+    mantineLightImportsPlugin(),
     bundleBudgetPlugin(),
     precompressPlugin(),
     // The installed phone app: the manifest and a Workbox service worker that keeps the app shell
@@ -72,11 +72,16 @@ export default defineConfig({
         // dialogs, so that a page loads only the libraries it uses (docs/performance.md).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              tags: ['$initial'],
+            },
             // What every page needs besides React: texts, queries, the contract's schemas.
             {
               name: 'base',
               test: /node_modules[\\/](i18next|react-i18next|@tanstack[\\/](react-query|query-core)|zod)[\\/]/,
+              tags: ['$initial'],
             },
             // The part of Mantine the first page needs (the provider, boxes, text, buttons): one
             // chunk instead of a dozen small ones that each compress on their own.
