@@ -6,6 +6,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudgetPlugin } from './build/bundle-budget-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { mantineLightImportsPlugin } from './build/mantine-light-imports-plugin';
 import { installedAppManifest, serviceWorkerOptions } from './build/installed-app';
 import { staticTextsPlugin } from './build/static-texts-plugin';
 
@@ -42,6 +43,7 @@ export default defineConfig({
   plugins: [
     react(),
     staticTextsPlugin(fileURLToPath(new URL('../..', import.meta.url))),
+    mantineLightImportsPlugin(),
     bundleBudgetPlugin(),
     precompressPlugin(),
     // The installed phone app: the manifest and a Workbox service worker that keeps the app shell
@@ -70,15 +72,24 @@ export default defineConfig({
         // dialogs, so that a page loads only the libraries it uses (docs/performance.md).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              tags: ['$initial'],
+            },
             // What every page needs besides React: texts, queries, the contract's schemas.
             {
               name: 'base',
               test: /node_modules[\\/](i18next|react-i18next|@tanstack[\\/](react-query|query-core)|zod)[\\/]/,
+              tags: ['$initial'],
             },
             // The part of Mantine the first page needs (the provider, boxes, text, buttons): one
             // chunk instead of a dozen small ones that each compress on their own.
             { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/]/, tags: ['$initial'] },
+            // The positioning library of Mantine's menus, popovers and tooltips, in a chunk of its
+            // own: left to itself the bundler puts Mantine's direction hook (which the app shell
+            // and scroll areas need) into it, and every page with a scroll area would load it.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import type { ProcessStatus } from '@mobilo/contract';
-import { ThemeIcon, Tooltip } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import {
   IconCircleCheck,
   IconCircleDashed,
@@ -10,6 +10,7 @@ import {
   IconPencil,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from './deferred-tooltip';
 
 const looks: Record<ProcessStatus, { color: string; Icon: typeof IconClock }> = {
   INCOMPLETED: { color: 'gray', Icon: IconPencil },
@@ -25,7 +26,7 @@ export function ExpenseStatusIcon({ status }: { status: ProcessStatus }) {
   const { t } = useTranslation();
   const { color, Icon } = looks[status];
   return (
-    <Tooltip label={t(`processStatus.${status}`)}>
+    <DeferredTooltip label={t(`processStatus.${status}`)}>
       <ThemeIcon
         color={color}
         variant="light"
@@ -36,7 +37,7 @@ export function ExpenseStatusIcon({ status }: { status: ProcessStatus }) {
       >
         <Icon size={16} />
       </ThemeIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Center, Image, Tooltip } from '@mantine/core';
+import { Center, Image } from '@mantine/core';
 import type { ExpenseFile } from '@mobilo/contract';
 import { IconFileTypePdf, IconReceiptOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from './deferred-tooltip';
 
 const SIZE = 36;
 
@@ -15,11 +16,11 @@ export function ReceiptThumbnail({ files }: { files: readonly ExpenseFile[] }) {
   const frame = { w: SIZE, h: SIZE, bg: 'gray.0', style: { borderRadius: 'var(--mantine-radius-sm)' } } as const;
   if (!file) {
     return (
-      <Tooltip label={t('receiptThumbnail.none')}>
+      <DeferredTooltip label={t('receiptThumbnail.none')}>
         <Center {...frame} role="img" aria-label={t('receiptThumbnail.none')}>
           <IconReceiptOff size={18} stroke={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
         </Center>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   if (file.mimeType === 'application/pdf') {
