@@ -174,7 +174,7 @@ async function openFolder(dataDir: string, templateDir: string): Promise<Opened>
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return { client: await openPglite(dataDir), createdFolder: null };
   if (readdirSync(dataDir).length === 0 && templateMatches(templateDir, migrationsFolder)) {
     try {
-      await copyTemplate(templateDir, dataDir);
+      copyTemplate(templateDir, dataDir);
       return { client: await openPglite(dataDir), createdFolder: 'template' };
     } catch {
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, rename, rm, writeFile } from 'node:fs/promises';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '../paths';
@@ -55,9 +55,12 @@ export function templateMatches(templateDir: string, migrationsFolder: string): 
   return fingerprint === templateFingerprint(migrationsFolder);
 }
 
-/** Fills an empty data folder with the template's files. */
-export async function copyTemplate(templateDir: string, dataDir: string): Promise<void> {
-  await cp(templateDir, dataDir, { recursive: true, errorOnExist: true, force: false });
+/**
+ * Fills an empty data folder with the template's files. At once, since nothing else runs while the
+ * database opens: Node's asynchronous copy took three to four times as long for its 1,300 files.
+ */
+export function copyTemplate(templateDir: string, dataDir: string): void {
+  cpSync(templateDir, dataDir, { recursive: true, errorOnExist: true, force: false });
 }
 
 /**
