@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // `npm run build --workspace @mobilo/server`: compiles the server to `dist/` for `npm start`.
 // The contract (TypeScript sources of a workspace) is bundled in; every other package stays an
-// import of node_modules. The receipt reader is a second entry, since the server forks it.
-import { rm } from 'node:fs/promises';
+// import of node_modules. The receipt reader is a second entry, since the server forks it. Last,
+// the build migrates an empty embedded database and keeps its data folder beside the server: a
+// fresh data folder is a copy of it instead of being initialised and migrated
+// (`src/db/embedded-template.ts`); one made from the same migrations by an earlier build is kept.
+import { execFileSync } from 'node:child_process';
+import { readdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -20,10 +24,17 @@ const externalPackages = {
   },
 };
 
-await rm(outdir, { recursive: true, force: true });
+const template = ['embedded-database', 'embedded-database.json'];
+for (const entry of await readdir(outdir).catch(() => [])) {
+  if (!template.includes(entry)) await rm(join(outdir, entry), { recursive: true, force: true });
+}
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts', 'reader-process': 'src/modules/receipts/reader-process.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'reader-process': 'src/modules/receipts/reader-process.ts',
+    'write-embedded-template': 'src/db/write-embedded-template.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -33,4 +44,8 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 });
+const writeTemplate = join(outdir, 'write-embedded-template.js');
+execFileSync(process.execPath, [writeTemplate], { stdio: 'inherit' });
+await rm(writeTemplate);
+await rm(`${writeTemplate}.map`);
 console.log(`Server built into ${outdir}`);

@@ -64,6 +64,12 @@ async function main() {
     const frozen = await freezeInvoicedMonthsWithoutResults(app.deps);
     if (frozen > 0) app.log.info({ frozen }, 'invoiced months without a frozen result frozen');
   });
+  if (database.createdFolder) {
+    // Writing the demo data into a new embedded database grew its memory by about 100 MB, which
+    // only opening it again gives back; nothing else uses it before the job queue starts.
+    app.log.info({ createdFrom: database.createdFolder }, 'embedded database created');
+    await database.releaseMemory();
+  }
   await lifecycle.finishStarting();
   if (config.databaseUrl === undefined) {
     app.log.info(

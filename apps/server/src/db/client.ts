@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { serverSourceDir } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
+import { EmbeddedConnection } from './embedded-connection';
+import { copyTemplate, EMBEDDED_TEMPLATE_DIR, templateMatches } from './embedded-template';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -73,6 +75,17 @@ export interface DbHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Where the job queue keeps its jobs: the same database, through its own connections. */
   jobBackend: JobBackend;
+  /**
+   * How an embedded data folder was created by this opening: loaded from the build's migrated
+   * template, or initialised (and still to be migrated); null when it existed, or on a server.
+   */
+  createdFolder: 'template' | 'initdb' | null;
+  /**
+   * Gives back the memory the embedded database grew (it is closed and opened again, while
+   * statements sent meanwhile wait); nothing on a server. For a quiet moment, with no job queue
+   * listening on it.
+   */
+  releaseMemory(): Promise<void>;
   /** Applies the committed migrations, one process at a time (under the start lock). */
   migrate(): Promise<void>;
   /**
@@ -84,7 +97,7 @@ export interface DbHandle {
 }
 
 /** The embedded database is handed over as it is (one connection); a server by its address. */
-export type JobBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+export type JobBackend = { kind: 'pglite'; client: EmbeddedConnection } | { kind: 'postgres'; url: string };
 
 export interface DbTarget {
   /** postgres://… for a server, memory:// for a throwaway embedded database, unset for the embedded default. */
@@ -98,23 +111,34 @@ export interface DbTarget {
    * instead of an empty cluster (initialising one takes seconds; loading a dump a fraction of that).
    */
   template?: Blob;
+  /**
+   * For a data folder: the migrated data folder that an empty one is copied from, when it matches
+   * the migrations (`db/embedded-template.ts`); the build's unless given.
+   */
+  templateDir?: string;
 }
 
-const migrationsFolder = path.join(serverSourceDir, 'db', 'migrations');
+export const migrationsFolder = path.join(serverSourceDir, 'db', 'migrations');
 /** Any fixed number: processes starting at once queue on it instead of racing through migrations and seeds. */
 const START_LOCK_KEY = 724_310_001;
 
 export async function createDb(target: DbTarget): Promise<DbHandle> {
   const logger = target.onQuery ? { logQuery: target.onQuery } : false;
   if (target.url?.startsWith('postgres')) return createPostgres(target.url, logger);
-  if (target.url === 'memory://') return createPglite('memory://', logger, target.template);
-  return createPglite(pgliteDir(target.dataDir), logger);
+  if (target.url === 'memory://') {
+    return createPglite('memory://', logger, {
+      client: await openPglite('memory://', target.template),
+      createdFolder: null,
+    });
+  }
+  const dataDir = pgliteDir(target.dataDir);
+  return createPglite(dataDir, logger, await openFolder(dataDir, target.templateDir ?? EMBEDDED_TEMPLATE_DIR));
 }
 
 /** The whole data folder of an embedded database as one uncompressed archive, for `template`. */
 export async function dumpPglite(handle: DbHandle): Promise<Blob> {
   if (handle.jobBackend.kind !== 'pglite') throw new Error('Only an embedded database can be dumped');
-  return handle.jobBackend.client.dumpDataDir('none');
+  return handle.jobBackend.client.dumpDataDir();
 }
 
 function pgliteDir(dataDir: string | undefined): string {
@@ -133,20 +157,42 @@ type QueryLogger = { logQuery: (query: string) => void } | false;
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/** A memory:// database, from `template` when given; a data folder as it is. */
 async function openPglite(dataDir: string, template?: Blob): Promise<PGlite> {
-  const options = { startParams: PGLITE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) };
-  const fresh = dataDir !== 'memory://' && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const client = await PGlite.create(dataDir, options);
-  if (!fresh) return client;
-  // Creating the cluster (initdb) grows the WebAssembly memory by about 400 MB that it never gives
-  // back; a database opened on the created folder starts without it.
-  await client.close();
-  return PGlite.create(dataDir, options);
+  return PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS, ...(template ? { loadDataDir: template } : {}) });
 }
 
-async function createPglite(dataDir: string, logger: QueryLogger, template?: Blob): Promise<DbHandle> {
-  const client = await openPglite(dataDir, template);
-  const db = drizzlePglite(client, { schema, logger });
+interface Opened {
+  client: PGlite;
+  createdFolder: DbHandle['createdFolder'];
+}
+
+/**
+ * Opens a data folder's database. An empty folder becomes a copy of the migrated template when it
+ * matches the migrations (a fraction of a second's work), else it is initialised; a copy that
+ * fails leaves the folder empty again, to be initialised.
+ */
+async function openFolder(dataDir: string, templateDir: string): Promise<Opened> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return { client: await openPglite(dataDir), createdFolder: null };
+  if (readdirSync(dataDir).length === 0 && templateMatches(templateDir, migrationsFolder)) {
+    try {
+      copyTemplate(templateDir, dataDir);
+      return { client: await openPglite(dataDir), createdFolder: 'template' };
+    } catch {
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+    }
+  }
+  // Initialising the folder grows the WebAssembly memory by about 400 MB that is never given back;
+  // the database is opened again on the initialised folder, without it.
+  await (await openPglite(dataDir)).close();
+  return { client: await openPglite(dataDir), createdFolder: 'initdb' };
+}
+
+async function createPglite(dataDir: string, logger: QueryLogger, opened: Opened): Promise<DbHandle> {
+  const { createdFolder } = opened;
+  const client = new EmbeddedConnection(opened.client, () => openPglite(dataDir));
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger });
   const withStartLock = async <T>(task: () => Promise<T>): Promise<T> => {
     await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
     try {
@@ -159,6 +205,9 @@ async function createPglite(dataDir: string, logger: QueryLogger, template?: Blo
     db: db as unknown as Database,
     kind: 'pglite',
     jobBackend: { kind: 'pglite', client },
+    createdFolder,
+    // A memory:// database would be lost.
+    releaseMemory: () => (dataDir === 'memory://' ? Promise.resolve() : client.reopen()),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
       const results = await client.exec(text);
@@ -166,9 +215,7 @@ async function createPglite(dataDir: string, logger: QueryLogger, template?: Blo
     },
     withStartLock,
     migrate: () => withStartLock(() => migratePglite(db, { migrationsFolder })),
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
+    close: () => client.close(),
   };
 }
 
@@ -193,6 +240,8 @@ async function createPostgres(url: string, logger: QueryLogger): Promise<DbHandl
     db: db as unknown as Database,
     kind: 'postgres',
     jobBackend: { kind: 'postgres', url },
+    createdFolder: null,
+    releaseMemory: () => Promise.resolve(),
     executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     withStartLock,
     migrate: () => withStartLock(() => migratePg(db, { migrationsFolder })),

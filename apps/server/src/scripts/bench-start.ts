@@ -10,16 +10,19 @@ import { parseArgs } from 'node:util';
  * and until `/ready` answers 200, and the resident memory at ready, after it has idled and at its
  * peak, alone and with the processes it started (the receipt reader): on a fresh embedded database (migrations
  * and demo data included), again on the same folder (a restart), and on PostgreSQL when a
- * database URL is given.
+ * database URL is given. `--port` picks the server's port; `--entry <file>` starts another build instead of `dist/main.js` (a copy of
+ * an earlier build, to measure two builds in turns on the same machine).
  */
 const { values } = parseArgs({
   options: {
     database: { type: 'string' },
     idle: { type: 'string', default: '15' },
+    entry: { type: 'string', default: 'dist/main.js' },
+    port: { type: 'string' },
   },
 });
 const serverDir = path.resolve(import.meta.dirname, '../..');
-const port = 3900 + Math.floor(Math.random() * 90);
+const port = values.port ? Number(values.port) : 3900 + Math.floor(Math.random() * 90);
 
 function residentMiB(pid: number): number {
   try {
@@ -86,7 +89,7 @@ async function measure(label: string, env: Record<string, string>) {
   // The embedded database is chosen by the absence of DATABASE_URL.
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', values.entry], {
     cwd: serverDir,
     env: { ...inherited, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
