@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -187,6 +188,33 @@ describe('hostile and unreadable receipts', () => {
       await reader.read(file('greek.png', await image(['Απόδειξη', 'Σύνολο ευχαριστούμε'])), 'image/png'),
     );
     expect(greek).toMatchObject({ status: 'UNREADABLE', totalAmount: null, invoiceDate: null });
+  });
+
+  it('reads in a fresh process when the waiting one died, and lives on', async () => {
+    const readers = () => {
+      try {
+        return execFileSync('pgrep', ['-P', String(process.pid), '-f', 'reader-process'], { encoding: 'utf8' })
+          .split('\n')
+          .filter(Boolean);
+      } catch {
+        return []; // pgrep answers 1 when no process matches
+      }
+    };
+    const before = new Set(readers());
+    const own = createReceiptReader(DEFAULT_READ_LIMITS);
+    try {
+      const [pdf] = loadFixtures().filter((e) => e.kind === 'text-pdf');
+      const total = async () => readingValues(await own.read(fixturePath(pdf!), fixtureMime(pdf!))).totalAmount;
+      expect(await total()).toBe(pdf!.truth.totalAmount);
+      const waiting = readers().filter((pid) => !before.has(pid));
+      expect(waiting).toHaveLength(1);
+      process.kill(Number(waiting[0]), 'SIGKILL');
+      // Gone from /proc once reaped: this process has then seen it exit.
+      await expect.poll(() => existsSync(`/proc/${waiting[0]}`)).toBe(false);
+      expect(await total()).toBe(pdf!.truth.totalAmount);
+    } finally {
+      await own.stop();
+    }
   });
 
   it('ends a reading past its time and reads the next receipt in a fresh process', async () => {

@@ -43,7 +43,12 @@ export function createReceiptReader(limits: ReadLimits, concurrency = 1): Receip
   };
 
   const acquire = (): Promise<ChildProcess> => {
-    const child = idle.pop();
+    // A process that died while it waited (a signal to the whole process group) is not handed out.
+    let child = idle.pop();
+    while (child && (!child.connected || child.exitCode !== null || child.signalCode !== null)) {
+      running -= 1;
+      child = idle.pop();
+    }
     if (child) return Promise.resolve(child);
     if (running < concurrency) {
       running += 1;
@@ -64,12 +69,12 @@ export function createReceiptReader(limits: ReadLimits, concurrency = 1): Receip
   };
 
   const readIn = (child: ChildProcess, request: ReadRequest) =>
-    new Promise<{ reading: TextReading; healthy: boolean }>((resolve) => {
-      const finish = (reading: TextReading, healthy: boolean) => {
+    new Promise<{ reading: TextReading; healthy: boolean; delivered: boolean }>((resolve) => {
+      const finish = (reading: TextReading, healthy: boolean, delivered = true) => {
         clearTimeout(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
-        resolve({ reading, healthy });
+        resolve({ reading, healthy, delivered });
       };
       const onMessage = (message: { id: number; reading: TextReading }) => {
         if (message.id === request.id) finish(message.reading, true);
@@ -81,17 +86,28 @@ export function createReceiptReader(limits: ReadLimits, concurrency = 1): Receip
       }, limits.timeoutMs);
       child.on('message', onMessage);
       child.once('exit', onExit);
-      child.send(request);
+      // With a callback, a channel that closed meanwhile is an answer here, not an 'error' event that
+      // would end the server.
+      child.send(request, (error) => {
+        if (error) finish({ reason: 'FAILED', ...NO_ENGINE }, false, false);
+      });
     });
 
   return {
     async read(filePath, mimeType) {
       if (stopped) throw new Error('The receipt reader is stopped');
-      const child = await acquire();
-      const { reading, healthy } = await readIn(child, { id: nextId++, filePath, mimeType, limits });
-      if (!healthy) child.kill('SIGKILL');
-      release(healthy ? child : null);
-      return reading;
+      const request = { id: nextId++, filePath, mimeType, limits };
+      let child = await acquire();
+      let outcome = await readIn(child, request);
+      if (!outcome.delivered) {
+        // The process was gone before it got the receipt: a fresh one reads it.
+        release(null);
+        child = await acquire();
+        outcome = await readIn(child, request);
+      }
+      if (!outcome.healthy) child.kill('SIGKILL');
+      release(outcome.healthy ? child : null);
+      return outcome.reading;
     },
     async stop() {
       stopped = true;
