@@ -56,7 +56,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Headroom for a busy two-core machine: waits are on conditions, so a quiet machine is no slower.
   timeout: 120_000,
-  expect: { timeout: 30_000 },
+  // A retried block (`toPass`) without a bound of its own would retry until the test's timeout and
+  // fail without saying what it waited for.
+  expect: { timeout: 30_000, toPass: { timeout: 60_000 } },
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
     headless: true,

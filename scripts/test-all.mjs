@@ -11,6 +11,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const chromium = '/usr/bin/chromium';
 const e2eReport = join(root, 'playwright-report', 'results.json');
 const minutes = (n) => n * 60_000;
+/** A terminal's colour codes, taken out of output that the summary quotes. */
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** @typedef {{ name: string, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string, seconds: number }} Step */
 /** @type {Step[]} */
@@ -18,6 +20,8 @@ const steps = [];
 const startedAt = Date.now();
 /** The journeys that failed or were flaky, named under the summary. @type {string[]} */
 let journeysToName = [];
+/** The vitest tests that failed, named under the summary. @type {string[]} */
+let testsToName = [];
 
 /** The steps running now, so that an interrupt can stop them with everything they started. */
 const running = new Set();
@@ -201,6 +205,12 @@ async function unitAndIntegration() {
   // their worker's modules) and 7 beside other work; 14 before, one file at a time.
   const { code, output } = await run(bin('vitest'), ['run'], { timeout: minutes(20) });
   record(name, code, countsFrom(output));
+  // scripts/vitest-summary-reporter.ts marks each failed test's line.
+  testsToName = output
+    .replace(colourCodes, '')
+    .split('\n')
+    .filter((line) => line.startsWith('[vitest failed] '))
+    .map((line) => `FAILED ${line.slice('[vitest failed] '.length)}`);
 }
 
 async function smoke() {
@@ -240,7 +250,6 @@ async function endToEnd() {
  * error, so that the end of a run's output says what went wrong without its whole log.
  */
 function troubledJourneys(report) {
-  const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
   const lines = [];
   const visit = (suite, titles) => {
     const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
@@ -293,7 +302,9 @@ for (const step of steps) {
   const time = clock(step.seconds ?? 0).padStart(6);
   process.stdout.write(`${step.status.toUpperCase().padEnd(8)}${time}  ${step.name}${counts}${note}\n`);
 }
-if (journeysToName.length > 0) process.stdout.write(`\n${journeysToName.join('\n')}\n`);
+for (const named of [testsToName, journeysToName]) {
+  if (named.length > 0) process.stdout.write(`\n${named.join('\n')}\n`);
+}
 process.stdout.write(`\nTotal time ${clock(seconds(startedAt))}\n`);
 const passed = steps.reduce((sum, step) => sum + step.passed, 0);
 const failed = steps.reduce((sum, step) => sum + step.failed, 0);

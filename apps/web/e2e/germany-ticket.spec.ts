@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signedInAs, type SharedAccount } from './signed-in';
-import { receiptPdf, screenshotPath, transitionsDone } from './support';
+import { chooseMenuItem, receiptPdf, screenshotPath, transitionsDone } from './support';
 
 type Language = 'en' | 'de';
 
@@ -24,16 +24,12 @@ function shot(page: Page, testInfo: TestInfo, name: string) {
   );
 }
 
-/**
- * The row's action menu, then one of its items. A refetch of the list after the previous action
- * may render the row anew and close its menu under the click, so the menu is opened again until
- * the item is clicked.
- */
+/** The row's action menu, then one of its items (a refetch after the previous action may close it). */
 async function rowAction(page: Page, name: string, action: string | RegExp) {
-  await expect(async () => {
-    await page.getByRole('button', { name: new RegExp(`(Actions for|Aktionen für) ${name}`) }).click();
-    await page.getByRole('menuitem', { name: action }).click({ timeout: 5_000 });
-  }).toPass();
+  await chooseMenuItem(
+    page.getByRole('button', { name: new RegExp(`(Actions for|Aktionen für) ${name}`) }),
+    page.getByRole('menuitem', { name: action }),
+  );
 }
 
 const thisPeriod = () => {
