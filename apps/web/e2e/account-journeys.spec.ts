@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
+import { chooseUserMenuItem } from './support';
 
 const demoPassword = 'Demo!2026';
 
@@ -90,8 +91,7 @@ test.describe('account journeys', () => {
     await expect(page).not.toHaveURL(/\/auth\//);
 
     // The same link cannot register twice.
-    await page.getByRole('button', { name: 'Nina Neu', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await chooseUserMenuItem(page, 'Nina Neu', 'Logout');
     await page.goto(link);
     await expect(page.getByText('This invitation link has expired or was already used.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
@@ -116,9 +116,7 @@ test.describe('account journeys', () => {
 
   test('profile, password and language dialogs', async ({ page }, testInfo) => {
     await signIn(page, 'employee@demo.test', demoPassword);
-    const menu = page.getByRole('button', { name: 'Emma Mitarbeiterin', exact: true });
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await chooseUserMenuItem(page, 'Emma Mitarbeiterin', 'Profile');
     const profile = page.getByRole('dialog', { name: 'Profile' });
     await expect(profile).toContainText('Demo Mobility GmbH');
     await expect(profile).toContainText('Standard');
@@ -132,8 +130,7 @@ test.describe('account journeys', () => {
     await expect(password.getByText('The current password is wrong')).toBeVisible();
     await password.getByRole('button', { name: 'Cancel' }).click();
 
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Language and time zone' }).click();
+    await chooseUserMenuItem(page, 'Emma Mitarbeiterin', 'Language and time zone');
     const settings = page.getByRole('dialog', { name: 'Language and time zone' });
     await settings.getByLabel('Language').click();
     await page.getByRole('option', { name: 'Deutsch' }).click();
@@ -143,8 +140,7 @@ test.describe('account journeys', () => {
     await page.screenshot({ path: screenshotPath(testInfo, 'after-language-de'), fullPage: true });
 
     // Back to English for the journeys that follow.
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Sprache und Zeitzone' }).click();
+    await chooseUserMenuItem(page, 'Emma Mitarbeiterin', 'Sprache und Zeitzone');
     const einstellungen = page.getByRole('dialog', { name: 'Sprache und Zeitzone' });
     await einstellungen.getByLabel('Sprache').click();
     await page.getByRole('option', { name: 'English' }).click();
@@ -199,8 +195,7 @@ test.describe('city mobility login against the local OpenID provider', () => {
   test('an employee links the city login and signs in with it', async ({ page }, testInfo) => {
     await signIn(page, 'employee@demo.test', demoPassword);
     const menu = page.getByRole('button', { name: 'Emma Mitarbeiterin', exact: true });
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Link account' }).click();
+    await chooseUserMenuItem(page, 'Emma Mitarbeiterin', 'Link account');
     const dialog = page.getByRole('dialog', { name: 'Link account' });
     await expect(dialog).toContainText('What is shared');
     await page.screenshot({
@@ -212,14 +207,12 @@ test.describe('city mobility login against the local OpenID provider', () => {
 
     // The provider confirms and sends the browser back to the app, still signed in.
     await expect(menu).toBeVisible();
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Link account' }).click();
+    await chooseUserMenuItem(page, 'Emma Mitarbeiterin', 'Link account');
     await expect(
       page.getByRole('dialog', { name: 'Link account' }).getByRole('button', { name: 'Disconnect' }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await chooseUserMenuItem(page, 'Emma Mitarbeiterin', 'Logout');
 
     await expect(page).toHaveURL(/\/auth\/login$/);
     const cityButton = page.getByRole('button', { name: 'Sign in with the city mobility login' });

@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { signedInAs } from './signed-in';
-import { looks, screenshotPath } from './support';
+import { chooseUserMenuItem, looks, screenshotPath } from './support';
 
 async function useLanguage(page: Page, language: 'en' | 'de') {
   await page.getByRole('button', { name: language.toUpperCase(), exact: true }).click();
@@ -17,10 +17,6 @@ async function withCardMembership(page: Page, membership: object) {
 async function settled(dialog: ReturnType<Page['getByRole']>) {
   await expect(dialog).toBeVisible();
   await expect(dialog).toHaveCSS('opacity', '1');
-}
-
-async function openUserMenu(page: Page, name: string) {
-  await page.getByRole('button', { name }).click();
 }
 
 test.describe('the dialogs of the signed-in app', () => {
@@ -72,8 +68,7 @@ test.describe('the dialogs of the signed-in app', () => {
         [en ? 'Privacy policy' : 'Datenschutzerklärung', 'privacy'],
         [en ? 'Imprint' : 'Impressum', 'imprint'],
       ] as const) {
-        await openUserMenu(page, 'Emma Mitarbeiterin');
-        await page.getByRole('menuitem', { name: item }).click();
+        await chooseUserMenuItem(page, 'Emma Mitarbeiterin', item);
         const dialog = page.getByRole('dialog', { name: item });
         await settled(dialog);
         await expect(dialog.getByRole('heading').nth(1)).toBeVisible();
@@ -91,9 +86,8 @@ test.describe('the dialogs of the signed-in app', () => {
       await signedInAs(page, 'admin@demo.test');
       await page.goto('/welcome');
       await useLanguage(page, language);
-      await openUserMenu(page, 'Anna Admin');
       const en = language === 'en';
-      await page.getByRole('menuitem', { name: en ? 'Company data export' : 'Unternehmensdaten exportieren' }).click();
+      await chooseUserMenuItem(page, 'Anna Admin', en ? 'Company data export' : 'Unternehmensdaten exportieren');
       const dialog = page.getByRole('dialog', { name: en ? 'Company data export' : 'Unternehmensdaten exportieren' });
       await settled(dialog);
       await expect(

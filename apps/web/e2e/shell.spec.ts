@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { signedInAs } from './signed-in';
-import { screenshotPath } from './support';
+import { chooseUserMenuItem, screenshotPath } from './support';
 
 const accounts = [
   { role: 'admin', email: 'admin@demo.test', menu: ['Users', 'Home-charging users', 'Branding'] },
@@ -60,15 +60,13 @@ test.describe('the shell of each role', () => {
     await signedInAs(page, 'employee@demo.test');
     await page.goto('/welcome');
     await useLanguage(page, 'en');
-    await page.getByRole('button', { name: 'Emma Mitarbeiterin' }).click();
-    await page.getByRole('menuitem', { name: 'Changelog' }).click();
+    await chooseUserMenuItem(page, 'Emma Mitarbeiterin', 'Changelog');
     const changelog = page.getByRole('dialog', { name: 'Changelog' });
     await expect(changelog.getByRole('heading', { name: '2025.11.4.1' })).toBeVisible();
     await page.screenshot({ path: screenshotPath(testInfo, 'changelog') });
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Emma Mitarbeiterin' }).click();
-    await page.getByRole('menuitem', { name: 'Licences' }).click();
+    await chooseUserMenuItem(page, 'Emma Mitarbeiterin', 'Licences');
     const licences = page.getByRole('dialog', { name: 'Third-party licences' });
     await expect(licences.getByText(/^react@19\.3\.1 \(MIT\)$/m)).toBeVisible();
   });

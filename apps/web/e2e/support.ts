@@ -110,6 +110,17 @@ export async function chooseMenuItem(button: Locator, item: Locator) {
 }
 
 /**
+ * Picks an item of the signed-in user's menu. The menu loads just after the page shows (a press
+ * before that opens it once there), and a refetch may render it anew: `chooseMenuItem` tries again.
+ */
+export async function chooseUserMenuItem(page: Page, userName: string, item: string | RegExp) {
+  await chooseMenuItem(
+    page.getByRole('button', { name: userName, exact: true }),
+    page.getByRole('menuitem', { name: item }),
+  );
+}
+
+/**
  * Where a journey looks at its screens: in English at the desk and in German on a phone. The
  * accessibility sweep loads every screen in both languages at both widths; a journey need not
  * repeat all four.
