@@ -109,14 +109,40 @@ function tallies(listing: UserListing): SQL {
     group by ${expenses.userId}`;
 }
 
+/** The columns a listing is ordered by, as the statement at hand names them. */
+interface OrderColumns {
+  /** The sort field's value; null when the list is ordered by name. */
+  key: SQL | null;
+  lastName: SQL;
+  firstName: SQL;
+  id: SQL;
+}
+
+/** The list's order: the sort field, then the name, always ascending, as a stable sort would. */
+function listOrder(listing: UserListing, columns: OrderColumns): SQL {
+  const direction = listing.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
+  const { key, lastName, firstName, id } = columns;
+  return key
+    ? sql`${key} ${direction}, ${lastName}, ${firstName}, ${id}`
+    : sql`${lastName} ${direction}, ${firstName} ${direction}, ${id} ${direction}`;
+}
+
+/** The users' own columns, for the statements that read the users table as `u`. */
+const userOrderColumns = (listing: UserListing): OrderColumns => ({
+  key: sortColumns[listing.sortBy],
+  lastName: sql`u.last_name`,
+  firstName: sql`u.first_name`,
+  id: sql`u.id`,
+});
+
 /**
- * The audit list's users in order, with their position (0-based) and tallies: everyone of the
- * company with an expense in the period or who could bill in it (active by its last day, not
- * deactivated before its first, as `couldBillIn`), matching the search, without those the filter
- * leaves empty unless asked for. One statement: PostgreSQL joins the users with their tallies,
- * filters and sorts, so only the rows asked for travel.
+ * The audit list's users, with their tallies: everyone of the company with an expense in the
+ * period or who could bill in it (active by its last day, not deactivated before its first, as
+ * `couldBillIn`), matching the search, without those the filter leaves empty unless asked for.
+ * One statement: PostgreSQL joins the users with their tallies and filters them, so only the rows
+ * asked for travel. `select` names the columns besides the tallies (a position, sort keys).
  */
-function listedUsers(listing: UserListing): SQL {
+function listedUsers(listing: UserListing, select: SQL, rest: SQL = sql``): SQL {
   const needle = listing.search?.toLowerCase();
   const search = needle
     ? sql`and (strpos(lower(u.first_name || ' ' || u.last_name), ${needle}) > 0
@@ -124,20 +150,13 @@ function listedUsers(listing: UserListing): SQL {
           or strpos(lower(u.email), ${needle}) > 0
           or strpos(lower(coalesce(u.personal_number, '')), ${needle}) > 0)`
     : sql``;
-  const direction = listing.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
-  const column = sortColumns[listing.sortBy];
-  // The name's order breaks ties of the other columns, always ascending, as a stable sort would.
-  const byName = sql`u.last_name, u.first_name, u.id`;
-  const order = column
-    ? sql`${column} ${direction}, ${byName}`
-    : sql`u.last_name ${direction}, u.first_name ${direction}, u.id ${direction}`;
   return sql`with t as (${tallies(listing)})
     select u.id as "userId",
       coalesce(t.all_count, 0) as "all",
       coalesce(t.matching, 0) as "matching",
       coalesce(t.to_review, 0) as "toReview",
       coalesce(t.total, 0)::text as "total",
-      (row_number() over (order by ${order}) - 1)::int as "position"
+      ${select}
     from ${users} u left join t on t.user_id = u.id
     where u.company_id = ${listing.companyId}
       and (t.user_id is not null or (
@@ -145,7 +164,16 @@ function listedUsers(listing: UserListing): SQL {
         and (u.status <> 'DEACTIVATED' or u.deactivation_date >= ${listing.firstDay}::date)))
       and ${listing.showEmptyUsers ? sql`true` : sql`coalesce(t.matching, 0) > 0`}
       ${search}
-      ${listing.userIds.length > 0 ? sql`and u.id = any(string_to_array(${listing.userIds.join(',')}, ',')::uuid[])` : sql``}`;
+      ${listing.userIds.length > 0 ? sql`and u.id = any(string_to_array(${listing.userIds.join(',')}, ',')::uuid[])` : sql``}
+    ${rest}`;
+}
+
+/** The whole list, each user with their position (0-based) in the list's order. */
+function numberedUsers(listing: UserListing): SQL {
+  return listedUsers(
+    listing,
+    sql`(row_number() over (order by ${listOrder(listing, userOrderColumns(listing))}) - 1)::int as "position"`,
+  );
 }
 
 export interface ListedUser extends UserTally {
@@ -159,16 +187,33 @@ async function pageOf<T extends ListedUser>(
   page: { offset: number; limit: number },
   wrap: (pageRows: SQL) => SQL = (pageRows) => pageRows,
 ): Promise<{ users: T[]; totalCount: number }> {
-  // The window's count is taken before the limit: the whole list's size comes with the page.
+  // The list is sorted only as far as the page (a top-N sort, not a numbering of every user),
+  // and the window's count is taken before the limit: the whole list's size comes with the page.
+  // The page's rows are numbered after it, by the sort keys they carry.
+  const { key } = userOrderColumns(listing);
+  const limited = listedUsers(
+    listing,
+    sql`${key ?? sql`null`} as "sortKey", u.last_name as "sortLastName", u.first_name as "sortFirstName",
+      (count(*) over ())::int as "totalCount"`,
+    sql`order by ${listOrder(listing, userOrderColumns(listing))} limit ${page.limit} offset ${page.offset}`,
+  );
+  const pageOrder = listOrder(listing, {
+    key: key ? sql`l."sortKey"` : null,
+    lastName: sql`l."sortLastName"`,
+    firstName: sql`l."sortFirstName"`,
+    id: sql`l."userId"`,
+  });
   const rows = await plainRows<T & { totalCount: number }>(
     db,
-    wrap(sql`select l.*, (count(*) over ())::int as "totalCount" from (${listedUsers(listing)}) l
-        order by l.position limit ${page.limit} offset ${page.offset}`),
+    wrap(sql`select l."userId", l."all", l."matching", l."toReview", l."total", l."totalCount",
+        (${page.offset} + row_number() over (order by ${pageOrder}) - 1)::int as "position"
+      from (${limited}) l
+      order by "position"`),
   );
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await plainRows<{ count: number }>(
       db,
-      sql`select count(*)::int as "count" from (${listedUsers(listing)}) l`,
+      sql`select count(*)::int as "count" from (${listedUsers(listing, sql`u.id`)}) l`,
     );
     return { users: [], totalCount: count?.count ?? 0 };
   }
@@ -242,7 +287,7 @@ export async function findNeighbourUser(
   const [comparison, order] = direction === 'NEXT' ? [sql`>`, sql`asc`] : [sql`<`, sql`desc`];
   const [row] = await plainRows<{ from: number; neighbour: ListedUser | null }>(
     db,
-    sql`with l as (${listedUsers(listing)}), me as (select position from l where "userId" = ${userId})
+    sql`with l as (${numberedUsers(listing)}), me as (select position from l where "userId" = ${userId})
         select me.position as "from", (select to_jsonb(n) from l n
           where n.matching > 0 and n.position ${comparison} me.position
           order by n.position ${order} limit 1) as "neighbour"
