@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test } from './test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { addMonths, currentPeriod, firstDayOfPeriod } from '@mobilo/contract';
 import { signedInAs } from './signed-in';
-import { demoPassword, receiptPdf, screenshotPath } from './support';
+import { chooseFirstOptionByKeys, demoPassword, receiptPdf, screenshotPath } from './support';
 
 const previousMonth = addMonths(currentPeriod(), -1);
 
@@ -70,9 +70,7 @@ test.describe('audit', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId('reject-submit')).toBeDisabled();
       await expect(dialog.getByRole('combobox', { name: /Reject reason/ })).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('option').first()).toBeVisible();
-      await page.keyboard.press('Enter');
+      await chooseFirstOptionByKeys(page);
       await expect(dialog.getByTestId('reject-submit')).toBeEnabled();
       await page.keyboard.press('Tab');
       await page.keyboard.type('Journey rejection');

@@ -110,6 +110,23 @@ export async function chooseMenuItem(button: Locator, item: Locator) {
 }
 
 /**
+ * Chooses the first option of the focused combobox with the keys alone, as a keyboard user does:
+ * ArrowDown opens the list and, once its options are there, highlights one; Enter takes it. The
+ * first press may open a list that renders only after it, highlighting nothing: then the next
+ * press highlights.
+ */
+export async function chooseFirstOptionByKeys(page: Page) {
+  const highlighted = page.locator('[data-combobox-option][data-combobox-selected]');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(async () => {
+    if ((await highlighted.count()) === 0) await page.keyboard.press('ArrowDown');
+    await expect(highlighted).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+  await page.keyboard.press('Enter');
+}
+
+/**
  * Picks an item of the signed-in user's menu. The menu loads just after the page shows (a press
  * before that opens it once there), and a refetch may render it anew: `chooseMenuItem` tries again.
  */
