@@ -162,6 +162,9 @@ function appEnv(url: string, dataDir: string, cardIssuer: string): Record<string
     SUPPORT_EMAIL: 'sales@mobilo.test',
     // A company of 150 employees beside the demo data: the audit list's paging and lazy cards.
     SEED_LARGE_COMPANY: '150x2',
+    // A reading process's first receipt (its recognition models load) on two cores shared with
+    // two other workers and other work took over the default 30 s, which answers an empty reading.
+    RECEIPT_READING_TIMEOUT_MS: '120000',
   };
 }
 
