@@ -11,8 +11,10 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      // Every core: vitest's default leaves one free, which on two cores is one file at a time.
-      maxWorkers: '100%',
+      // A worker and a half per core: server files wait on the PostgreSQL server and on child processes
+      // (the two-process test idles for most of its two minutes), and a third worker on two cores
+      // runs files meanwhile (docs/performance.md). Vitest's default leaves a core free.
+      maxWorkers: '150%',
       setupFiles: ['./src/test/setup.ts'],
       isolate: false,
       include: ['src/**/*.test.{ts,tsx}'],
