@@ -77,11 +77,16 @@ async function settled(dialog: Locator) {
 
 async function periodAction(page: Page, period: string, language: Language, action: 'invoice' | 'uninvoice') {
   const name = texts[language][action];
-  await page.getByTestId(`period-actions-${period}`).getByRole('button', { name }).click();
+  const actions = page.getByTestId(`period-actions-${period}`);
+  await actions.getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog');
   await settled(dialog);
   await dialog.getByRole('button', { name }).click();
   await expect(dialog).toBeHidden();
+  // The card offers the opposite action once the month has changed: a step that did not take
+  // effect fails here, not later in a menu of the month's other state.
+  const opposite = texts[language][action === 'invoice' ? 'uninvoice' : 'invoice'];
+  await expect(actions.getByRole('button', { name: opposite })).toBeVisible();
 }
 
 /** Opens the tax report menu of the card and picks an item, trying again while the page moves. */
