@@ -80,7 +80,7 @@ function renderEditor(stored: Expense | null, routes: Parameters<typeof mockFetc
 async function renderLocalised(language: 'en' | 'de', stored: Expense | null) {
   await i18n.changeLanguage(language);
   const fetchMock = mockFetch({
-    [`GET /user/${userId}`]: () => jsonResponse(metadata),
+    [`GET /user/${userId}`]: () => jsonResponse(userDetail),
     'GET /v2/exchangerate/currencies': () => jsonResponse(['EUR', 'USD']),
   });
   renderWithProviders(
