@@ -100,12 +100,13 @@ export async function transitionsDone(page: Page) {
 /**
  * Opens a menu by its button and picks an item. A busy machine may re-render the page between the
  * two clicks (a refetch closes the menu): the pair is tried again, and an open menu is not toggled
- * shut.
+ * shut. The item has 10 s: with 2 s, a click on a busy machine was delivered (its dialog opened)
+ * yet reported out of time, and the next try found the button under the dialog's overlay.
  */
 export async function chooseMenuItem(button: Locator, item: Locator) {
   await expect(async () => {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click({ timeout: 5000 });
-    await item.click({ timeout: 2000 });
+    await item.click({ timeout: 10_000 });
   }).toPass();
 }
 
