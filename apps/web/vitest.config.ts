@@ -11,9 +11,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      // A worker and a half per core: server files wait on the PostgreSQL server and on child processes
-      // (the two-process test idles for most of its two minutes), and a third worker on two cores
-      // runs files meanwhile (docs/performance.md). Vitest's default leaves a core free.
+      // As in the server project, whose comment says why: the projects of one run share one worker count.
       maxWorkers: '150%',
       setupFiles: ['./src/test/setup.ts'],
       isolate: false,
