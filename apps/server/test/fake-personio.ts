@@ -6,7 +6,7 @@ import Fastify from 'fastify';
  * limit (at most 100) and offset with `metadata`, each attribute as `{label, value, type,
  * universal_id}`; `GET /v1/company/employees/attributes`; errors as `{success: false, error}`.
  * Every answer hands out the next token in its Authorization header, as Personio does. Tests
- * steer it: the employees, a 429 with Retry-After, a 500, a slow page.
+ * steer it: the employees, a 429 with Retry-After, a 500, a slow page, a page held until released.
  */
 
 export interface FakeEmployee {
@@ -33,6 +33,8 @@ export interface FakePersonioState {
   failFromOffset: number | null;
   /** Employee pages from this offset on answer after this many ms. */
   slowFromOffset: { offset: number; ms: number } | null;
+  /** While set, employee pages wait for this promise: a sync held in the middle of its run. */
+  holdEmployees: Promise<void> | null;
   /** Counts of calls, for the tests. */
   calls: { auth: number; employees: number; attributes: number };
 }
@@ -81,6 +83,7 @@ export function fakePersonioState(overrides: Partial<FakePersonioState> = {}): F
     tooManyRequests: 0,
     failFromOffset: null,
     slowFromOffset: null,
+    holdEmployees: null,
     calls: { auth: 0, employees: 0, attributes: 0 },
     ...overrides,
   };
@@ -127,6 +130,7 @@ export async function startFakePersonio(state: FakePersonioState, options: { por
     if (state.failFromOffset !== null && offset >= state.failFromOffset) {
       return reply.code(500).send(failure(500, 'Something went wrong'));
     }
+    if (state.holdEmployees) await state.holdEmployees;
     if (state.slowFromOffset && offset >= state.slowFromOffset.offset) {
       await new Promise((resolve) => setTimeout(resolve, state.slowFromOffset!.ms));
     }

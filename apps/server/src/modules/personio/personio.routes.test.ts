@@ -21,7 +21,7 @@ const fake = await startFakePersonio(state);
 afterAll(() => fake.close());
 const sent: MailRequest[] = [];
 const t = useTestApp(
-  { personioBaseUrl: fake.url, personioRetryBaseMs: 1, personioTimeoutMs: 2_000 },
+  { personioBaseUrl: fake.url, personioRetryBaseMs: 1 },
   { mailer: { sendMail: async (mail) => void sent.push(mail as MailRequest) } },
 );
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -183,10 +183,16 @@ describe('the Personio integration', () => {
     expectErrorResponse(await call(admin(), 'POST', '/integrations/personio/sync'), 409, 'PERSONIO_SYNC_RUNNING');
 
     // Asked many times at once (several tabs, several processes): one starts, the others are told.
+    // The run that starts is held at Personio's first page, so it is still running when the last
+    // call arrives however slowly the machine answers them.
     await t.db.update(personioSyncRuns).set({ status: 'DONE' }).where(eq(personioSyncRuns.id, held!.id));
+    let release!: () => void;
+    state.holdEmployees = new Promise((resolve) => (release = resolve));
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => call(admin(), 'POST', '/integrations/personio/sync')),
     );
+    state.holdEmployees = null;
+    release();
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     await t.app.deps.background.settle();
 
