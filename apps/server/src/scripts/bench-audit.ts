@@ -8,7 +8,8 @@ import type pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { mobilityTypes, type Right, type RoleName } from '@mobilo/contract';
-import { usersWithExpenses } from '../modules/review/review-list.service';
+import { periodOfMonth, presentUsersOfMonth, usersWithExpenses } from '../modules/review/review-list.service';
+import { fullListPhases } from './bench-audit-phases';
 import { jsonArrayStream } from '../platform/json-stream';
 import type { Actor } from '../platform/request-context';
 import { benchCompanyOptions, benchDatabaseOptionsOf, benchPassword, openBenchDatabase, stats } from './bench-database';
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '30' },
     /** Only the summary page, its listing and one card: not the full list (seconds per run). */
     'summaries-only': { type: 'boolean', default: false },
+    /** The full list's parts one by one: each of its statements, the set-up, presenting, JSON. */
+    phases: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -211,6 +214,21 @@ try {
       () => readWholeAnswer(`${base}/${pick(people).id}?month=${company.month}`, sessionCookie),
     ],
   ];
+  if (values.phases) {
+    const period = await periodOfMonth(handle.db, actor, company.month);
+    await compare([
+      ...fullListPhases(handle.db, actor, period),
+      ['set-up: statements, budgets, duplicates', () => presentUsersOfMonth(handle.db, actor, period)],
+      [
+        'set-up and presenting, no JSON',
+        async () => {
+          for (const user of await presentUsersOfMonth(handle.db, actor, period)) void user;
+        },
+      ],
+      fullList[0]!,
+      fullList[2]!,
+    ]);
+  }
   const results = await compare([...(values['summaries-only'] ? [] : fullList), ...summarySides]);
   if (!values['summaries-only']) {
     const [endpoint, viaHttp, plain] = results;
