@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { mobilityTypes, type Right, type RoleName } from '@mobilo/contract';
 import { periodOfMonth, presentUsersOfMonth, usersWithExpenses } from '../modules/review/review-list.service';
-import { fullListPhases } from './bench-audit-phases';
+import { fullListPhases } from '../modules/review/review-list-phases';
 import { jsonArrayStream } from '../platform/json-stream';
 import type { Actor } from '../platform/request-context';
 import { benchCompanyOptions, benchDatabaseOptionsOf, benchPassword, openBenchDatabase, stats } from './bench-database';

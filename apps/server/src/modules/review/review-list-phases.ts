@@ -1,13 +1,13 @@
-import type { Executor } from '../db/client';
-import { loadCompanyBudgetInputs } from '../modules/budgets/company-budgets.service';
+import type { Executor } from '../../db/client';
+import { loadCompanyBudgetInputs } from '../budgets/company-budgets.service';
 import {
   listCompanyUserRows,
   listPeriodExpenses,
   listPeriodFileRows,
   listReceiptTwinsOutsidePeriod,
   listRejectReasonRows,
-} from '../modules/review/review.repository';
-import type { Actor } from '../platform/request-context';
+} from './review.repository';
+import type { Actor } from '../../platform/request-context';
 
 type Work = () => Promise<unknown>;
 
