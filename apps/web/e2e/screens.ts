@@ -1,14 +1,21 @@
+import type { FeatureFlagName } from '@mobilo/contract';
 import type { Locator, Page } from '@playwright/test';
 import type { SharedAccount } from './signed-in';
+import { showPath } from './support';
 
 export interface Screen {
   name: string;
-  /** The address, or how to find it once signed in. */
+  /** The address, or how to find it once signed in (in the app the page holds, see `showPath`). */
   path: string | ((page: Page) => Promise<string>);
   /** Whose shared signed-in state looks at it; null: signed out. */
   user: SharedAccount | null;
   /** Visible once the screen has its data (not a loader). */
   ready: (page: Page) => Locator;
+  /**
+   * Feature flags the screen needs that the demo company has off: the sweep's page is told they
+   * are on (switching them would change the journeys running beside it).
+   */
+  flags?: readonly FeatureFlagName[];
 }
 
 /**
@@ -68,7 +75,8 @@ export const screens: Screen[] = [
     name: 'downloads',
     path: '/downloads',
     user: 'accountant@demo.test',
-    ready: (p) => p.getByRole('heading', { level: 1 }),
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'Downloads' }),
+    flags: ['DOWNLOAD_CENTER'],
   },
   { name: 'users', path: '/users', user: 'admin@demo.test', ready: (p) => p.getByRole('heading', { level: 1 }) },
   {
@@ -131,7 +139,7 @@ export const screens: Screen[] = [
   {
     name: 'home charging activity',
     path: async (page) => {
-      await page.goto('/home-charging/activities');
+      await showPath(page, '/home-charging/activities');
       const link = page.getByRole('link', { name: /Dirk Fahrer/ }).first();
       return (await link.getAttribute('href'))!;
     },
@@ -147,7 +155,7 @@ export const screens: Screen[] = [
   {
     name: 'home charging contract',
     path: async (page) => {
-      await page.goto('/home-charging/activities');
+      await showPath(page, '/home-charging/activities');
       const link = page.locator('a[href^="/home-charging/contracts/"]').first();
       return (await link.getAttribute('href'))!;
     },

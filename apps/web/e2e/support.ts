@@ -98,6 +98,21 @@ export async function transitionsDone(page: Page) {
 }
 
 /**
+ * Shows `path` in the app the page holds, as a link inside it would: the history gets the entry and
+ * the router follows it, without loading the page again. A page that holds no app yet loads it.
+ */
+export async function showPath(page: Page, path: string) {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
  * Opens a menu by its button and picks an item. A busy machine may re-render the page between the
  * two clicks (a refetch closes the menu): the pair is tried again, and an open menu is not toggled
  * shut. The item has 10 s: with 2 s, a click on a busy machine was delivered (its dialog opened)
