@@ -95,17 +95,14 @@ function banner(title) {
 const seconds = (from) => Math.round((Date.now() - from) / 1000);
 const clock = (total) => `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 
-/** A step's time: from when it began to when it is recorded. */
-let stepStartedAt = startedAt;
-
-/** Records a finished step of the sequence. */
-function done(step) {
-  steps.push({ ...step, seconds: seconds(stepStartedAt) });
+/** Records a finished step with its time since `began`. */
+function done(step, began) {
+  steps.push({ ...step, seconds: seconds(began) });
 }
 
 /**
  * A check without test counts of its own: it counts as one passed or one failed check. Checks run
- * side by side (see `sideBySide`), so each prints its output whole, under its name, when it ends.
+ * beside other steps, so each prints its output whole, under its name, when it ends.
  * @returns {Promise<Step>}
  */
 async function check(name, command, args, options) {
@@ -151,25 +148,34 @@ function countsFrom(output) {
   return undefined;
 }
 
-/** A step that runs tests: its counts come from the runner; a run without counts is one failure. */
-function record(name, code, counts, note) {
+/**
+ * A step that runs tests: its counts come from the runner; a run without counts is one failure.
+ * @returns {Step}
+ */
+function testStep(name, code, counts, began) {
   const passed = counts?.passed ?? 0;
   const failed = counts ? counts.failed : 1;
   const ok = code === 0 && failed === 0 && counts !== undefined;
-  done({ name, status: ok ? 'passed' : 'failed', passed, failed: ok ? 0 : Math.max(failed, 1), note });
+  return {
+    name,
+    status: ok ? 'passed' : 'failed',
+    passed,
+    failed: ok ? 0 : Math.max(failed, 1),
+    seconds: seconds(began),
+  };
 }
 
 async function ensureBrowser() {
-  stepStartedAt = Date.now();
+  const began = Date.now();
   banner('browser');
   if (existsSync(chromium)) {
     process.stdout.write(`${chromium} is installed\n`);
-    done({ name: 'browser', status: 'passed', passed: 1, failed: 0 });
+    done({ name: 'browser', status: 'passed', passed: 1, failed: 0 }, began);
     return;
   }
   if (process.getuid?.() !== 0) {
     process.stdout.write(`${chromium} is missing; install Debian's chromium-headless-shell package (needs root)\n`);
-    done({ name: 'browser', status: 'failed', passed: 0, failed: 1, note: 'chromium missing' });
+    done({ name: 'browser', status: 'failed', passed: 0, failed: 1, note: 'chromium missing' }, began);
     return;
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -177,7 +183,7 @@ async function ensureBrowser() {
   const install =
     update.code === 0 ? await run('apt-get', ['install', '-y', 'chromium-headless-shell'], { env }) : update;
   const ok = install.code === 0 && existsSync(chromium);
-  done({ name: 'browser', status: ok ? 'passed' : 'failed', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  done({ name: 'browser', status: ok ? 'passed' : 'failed', passed: ok ? 1 : 0, failed: ok ? 0 : 1 }, began);
 }
 
 function typechecks() {
@@ -199,14 +205,14 @@ async function migrationDrift() {
   return check(name, 'npm', ['run', 'db:check', '--workspace', '@mobilo/server'], { timeout: minutes(3) });
 }
 
+/** Vitest's files over every core; its output is printed whole when it ends. */
 async function unitAndIntegration() {
   const name = 'vitest';
-  stepStartedAt = Date.now();
+  const began = Date.now();
+  const { code, output } = await run(bin('vitest'), ['run'], { timeout: minutes(20), echo: false });
   banner(name);
-  // 232 files take 5 minutes on a quiet two-core machine (a worker per core, the web files sharing
-  // their worker's modules) and 7 beside other work; 14 before, one file at a time.
-  const { code, output } = await run(bin('vitest'), ['run'], { timeout: minutes(20) });
-  record(name, code, countsFrom(output));
+  process.stdout.write(output);
+  steps.push(testStep(name, code, countsFrom(output), began));
   // scripts/vitest-summary-reporter.ts marks each failed test's line.
   testsToName = output
     .replace(colourCodes, '')
@@ -215,25 +221,32 @@ async function unitAndIntegration() {
     .map((line) => `FAILED ${line.slice('[vitest failed] '.length)}`);
 }
 
+/**
+ * The app started as `npm start` starts it; printed whole when it ends.
+ * @returns {Promise<Step>}
+ */
 async function smoke() {
   const name = 'smoke test';
-  stepStartedAt = Date.now();
-  banner(name);
+  const began = Date.now();
   const { code, output } = await run(process.execPath, [join(root, 'scripts', 'smoke-test.mjs')], {
     timeout: minutes(4),
+    echo: false,
   });
-  record(name, code, countsFrom(output));
+  banner(name);
+  process.stdout.write(output);
+  return testStep(name, code, countsFrom(output), began);
 }
 
-async function endToEnd() {
+/** The journeys, their output as it comes: the longest step, which the others run beside. */
+async function endToEnd(built) {
   const name = 'e2e';
-  stepStartedAt = Date.now();
+  const began = Date.now();
   banner(name);
   rmSync(e2eReport, { force: true });
   // A failed build leaves no app of this tree to start: Playwright then builds it itself.
   const { code } = await run(bin('playwright'), ['test'], {
     // Each worker has an app of its own (apps/web/e2e/test.ts), three workers on two cores. The
-    // tier is bound by the processor: the 142 journeys took 12 to 27 minutes on quiet two-core
+    // tier is bound by the processor: the 142 journeys took 6 to 27 minutes on quiet two-core
     // machines of different speed (docs/performance.md); the limit leaves room for a busy one.
     timeout: minutes(65),
     env: built ? { E2E_BUILT: '1' } : {},
@@ -244,7 +257,7 @@ async function endToEnd() {
     counts = { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     journeysToName = troubledJourneys(report);
   }
-  record(name, code, counts);
+  steps.push(testStep(name, code, counts, began));
 }
 
 /**
@@ -272,30 +285,39 @@ function troubledJourneys(report) {
 }
 
 await ensureBrowser();
-const cores = availableParallelism();
+const cores = Math.max(1, Math.min(2, availableParallelism()));
 await sideBySide(
   [
     // `npm ci` refuses a lock file that lost entries (an install on one platform can drop another's
     // optional packages); a clean clone would not even install.
     () => check('lock file', 'npm', ['ci', '--dry-run', '--ignore-scripts'], { timeout: minutes(2) }),
     // The web build fails when a first page load grows past its budget
-    // (apps/web/build/bundle-budget-plugin.ts). The server is built with it, so that the end-to-end
-    // tier starts the app without building it again. It starts first: it is the longest of these.
+    // (apps/web/build/bundle-budget-plugin.ts). The server is built with it, so that the journeys
+    // and the smoke test start the app without building it again.
     () => check('build (web with its bundle budget, server)', 'npm', ['run', 'build'], { timeout: minutes(5) }),
-    // The React compiler's rules analyse every component: about 75 s of one core on a quiet machine,
-    // four times that under a load of 8 on two cores.
-    () => check('lint', bin('eslint'), ['.'], { timeout: minutes(12) }),
-    ...typechecks(),
-    () => check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) }),
-    migrationDrift,
   ],
-  Math.max(1, Math.min(2, cores)),
+  cores,
 );
 const built = steps.find((step) => step.name.startsWith('build'))?.status === 'passed';
-// Vitest spreads its files over every core, and the journeys need the build: both run alone.
-await unitAndIntegration();
-await smoke();
-await endToEnd();
+// The journeys are the longest step and keep both cores busy; vitest waits on PostgreSQL, timers
+// and child processes for much of its time. So everything else runs beside the journeys, the
+// static checks (one process on one core each) one at a time, and the run ends with them.
+await Promise.all([
+  endToEnd(built),
+  unitAndIntegration(),
+  sideBySide(
+    [
+      // The React compiler's rules analyse every component: about 45 s of one core on a quiet
+      // machine, four times that under a load of 8 on two cores.
+      () => check('lint', bin('eslint'), ['.'], { timeout: minutes(12) }),
+      ...typechecks(),
+      () => check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) }),
+      migrationDrift,
+      smoke,
+    ],
+    1,
+  ),
+]);
 
 banner('summary');
 for (const step of steps) {
