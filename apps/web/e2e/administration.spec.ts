@@ -90,6 +90,8 @@ test.describe('administration', () => {
     await page.getByLabel('First name').fill('Nora');
     await page.getByLabel('Last name').fill('Neu');
     await page.getByLabel('Email').fill('nora.neu@demo.test');
+    // The role is the employee's once the roles have loaded, as the admin sees before creating.
+    await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveValue('Employee');
     await page.getByRole('button', { name: 'Create user' }).click();
     await expect(page.getByText('User Nora Neu created.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nora Neu' })).toBeVisible();

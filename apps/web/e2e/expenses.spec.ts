@@ -195,8 +195,12 @@ test.describe('employee expenses', () => {
     const dialog = page.getByRole('dialog');
     const submit = dialog.getByTestId('submit-unavailable');
     await expect(submit).toBeDisabled();
-    await submit.hover({ force: true });
-    await expect(page.getByRole('tooltip')).toHaveText('Expense cannot be submitted');
+    // The read view may still grow while its receipt loads, moving the button after it was
+    // scrolled to: the pointer goes to it again until its tooltip shows.
+    await expect(async () => {
+      await submit.hover({ force: true, timeout: 5_000 });
+      await expect(page.getByRole('tooltip')).toHaveText('Expense cannot be submitted', { timeout: 2_000 });
+    }).toPass();
   });
 
   test('the budget bar moves only for a user who allows motion', async ({ page }) => {

@@ -32,6 +32,7 @@ test.describe('invitations and the budget of one user', () => {
     await page.getByRole('option', { name: 'Standard' }).click();
     await page.getByRole('checkbox', { name: 'Invite now' }).check();
     await expect(page.getByLabel('Scheduled invitation')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /^Role/ })).toHaveValue('Employee');
     await page.getByRole('button', { name: 'Create user' }).click();
     await expect(page.getByText('User Ida Invite created; the invitation went to ida.invite@demo.test.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ida Invite' })).toBeVisible();

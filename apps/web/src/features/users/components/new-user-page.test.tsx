@@ -64,6 +64,27 @@ describe('NewUserPage', () => {
     expect(scrolled).toHaveBeenLastCalledWith({ block: 'center' });
   }, 60_000);
 
+  it("takes the employee role when the roles arrive after a press on Create, and clears the field's mark", async () => {
+    let deliverRoles!: () => void;
+    const rolesArrive = new Promise<void>((resolve) => (deliverRoles = resolve));
+    mockFetch({
+      'GET /role': async () => {
+        await rolesArrive;
+        return jsonResponse([{ id: '6f1c1d1e-1111-4a4a-8888-0000000000aa', name: 'USER', rights: [] }]);
+      },
+      'GET /api/v3/budgetclass': () => jsonResponse([]),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create user' }));
+    const role = screen.getByRole('combobox', { name: /Role/ });
+    await waitFor(() => expect(role).toHaveAttribute('aria-invalid', 'true'));
+
+    deliverRoles();
+    await waitFor(() => expect(role).toHaveValue('Employee'));
+    await waitFor(() => expect(role).not.toHaveAttribute('aria-invalid', 'true'));
+  }, 60_000);
+
   it('puts the cursor in the first field its own rules refuse', async () => {
     mockFetch({
       'GET /role': () => jsonResponse([{ id: '6f1c1d1e-1111-4a4a-8888-0000000000aa', name: 'USER', rights: [] }]),

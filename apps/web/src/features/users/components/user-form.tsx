@@ -87,8 +87,11 @@ export function UserForm({
       : undefined;
   const defaultRoleId = roles.data?.find((role) => role.name === 'USER')?.id;
   useEffect(() => {
-    // New users are employees unless the admin picks another role.
-    if (creating && defaultRoleId && form.getValues('roleId') === '') form.setValue('roleId', defaultRoleId);
+    // New users are employees unless the admin picks another role. A press on "Create" before the
+    // roles arrived marked the empty field; the default then takes the mark away.
+    if (creating && defaultRoleId && form.getValues('roleId') === '') {
+      form.setValue('roleId', defaultRoleId, { shouldValidate: form.getFieldState('roleId').invalid });
+    }
   }, [creating, defaultRoleId, form]);
   const day = useFormat().date;
   // Fields the HR sync keeps are read-only, with the reason beneath.
