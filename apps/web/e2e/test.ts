@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { startApp, type RunningApp } from './app-server';
 import { cardIssuerAt, type CardIssuer } from './card-issuer';
 
@@ -11,7 +11,7 @@ export { expect, request } from '@playwright/test';
  * worker they run one after another, as users of one company would.
  */
 export const test = base.extend<
-  { closeContextsOfTest: void },
+  { closeContextsOfTest: void; browserErrorsOnFailure: void },
   { app: RunningApp; cardIssuer: CardIssuer; clockStart: string | null; ownApp: boolean }
 >({
   /**
@@ -29,6 +29,29 @@ export const test = base.extend<
           .filter((context) => !before.has(context))
           .map((context) => context.close()),
       );
+    },
+    { auto: true },
+  ],
+  /**
+   * What went wrong inside the browser during a journey (uncaught errors, `console.error`), printed
+   * and attached when the journey fails: a screen that shows "Something went wrong" says why only
+   * there.
+   */
+  browserErrorsOnFailure: [
+    async ({ context }, use, testInfo) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => errors.push(`${page.url()} uncaught ${error.stack ?? error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`${page.url()} console.error ${message.text()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || errors.length === 0) return;
+      await testInfo.attach('browser errors', { body: errors.join('\n'), contentType: 'text/plain' });
+      console.log(`Errors in the browser during "${testInfo.title}":\n${errors.slice(-20).join('\n')}`);
     },
     { auto: true },
   ],
