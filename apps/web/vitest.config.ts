@@ -18,7 +18,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
-      testTimeout: 15_000,
+      // A limit, not a wait: `npm test` runs these beside the journeys, and on a busy two-core
+      // machine a test that types into a field took over 15 s there (0.5 to 2 s when quiet).
+      testTimeout: 60_000,
     },
   }),
 );
