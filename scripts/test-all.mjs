@@ -2,7 +2,6 @@
 // Runs every check of the repository, records each step with its time and prints the totals.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -120,22 +119,12 @@ async function check(name, command, args, options) {
 }
 
 /**
- * Runs the checks at most `limit` at a time and records them in the order given. The static checks
- * are one process each on one core (tsc, eslint, prettier), so two cores run two of them at once.
+ * Runs the checks one after another and records them in the order given (each is one process on
+ * one core: tsc, eslint, prettier).
  * @param {(() => Promise<Step>)[]} checks
  */
-async function sideBySide(checks, limit) {
-  const results = new Array(checks.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < checks.length) {
-      const index = next;
-      next += 1;
-      results[index] = await checks[index]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, checks.length) }, lane));
-  steps.push(...results);
+async function inTurn(checks) {
+  for (const check of checks) steps.push(await check());
 }
 
 /** The last `N passed, N failed` line a runner printed. */
@@ -285,38 +274,38 @@ function troubledJourneys(report) {
 }
 
 await ensureBrowser();
-const cores = Math.max(1, Math.min(2, availableParallelism()));
-await sideBySide(
-  [
+/** The build, then the smoke test, whose `npm start` builds the tree again: nothing else reads it meanwhile. */
+async function buildAndSmoke() {
+  // The web build fails when a first page load grows past its budget
+  // (apps/web/build/bundle-budget-plugin.ts). The server is built with it, so that the journeys
+  // start the app without building it again.
+  const build = await check('build (web with its bundle budget, server)', 'npm', ['run', 'build'], {
+    timeout: minutes(5),
+  });
+  steps.push(build, await smoke());
+  return build.status === 'passed';
+}
+// Vitest waits on PostgreSQL, timers and child processes for much of its time, and the static
+// checks are one process on one core each: they start at once and run beside the build and then
+// beside the journeys, the longest step, which fills the processor they leave idle. The journeys
+// start once the build and the smoke test are done: `npm start` empties the web app's folder while
+// it builds, and an app started meanwhile (a journey's retry starts a new worker) would find no
+// web app to serve.
+const journeys = buildAndSmoke().then(endToEnd);
+await Promise.all([
+  journeys,
+  unitAndIntegration(),
+  inTurn([
     // `npm ci` refuses a lock file that lost entries (an install on one platform can drop another's
     // optional packages); a clean clone would not even install.
     () => check('lock file', 'npm', ['ci', '--dry-run', '--ignore-scripts'], { timeout: minutes(2) }),
-    // The web build fails when a first page load grows past its budget
-    // (apps/web/build/bundle-budget-plugin.ts). The server is built with it, so that the journeys
-    // and the smoke test start the app without building it again.
-    () => check('build (web with its bundle budget, server)', 'npm', ['run', 'build'], { timeout: minutes(5) }),
-  ],
-  cores,
-);
-const built = steps.find((step) => step.name.startsWith('build'))?.status === 'passed';
-// The journeys are the longest step and keep both cores busy; vitest waits on PostgreSQL, timers
-// and child processes for much of its time. So everything else runs beside the journeys, the
-// static checks (one process on one core each) one at a time, and the run ends with them.
-await Promise.all([
-  endToEnd(built),
-  unitAndIntegration(),
-  sideBySide(
-    [
-      // The React compiler's rules analyse every component: about 45 s of one core on a quiet
-      // machine, four times that under a load of 8 on two cores.
-      () => check('lint', bin('eslint'), ['.'], { timeout: minutes(12) }),
-      ...typechecks(),
-      () => check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) }),
-      migrationDrift,
-      smoke,
-    ],
-    1,
-  ),
+    // The React compiler's rules analyse every component: about 45 s of one core on a quiet
+    // machine, four times that under a load of 8 on two cores.
+    () => check('lint', bin('eslint'), ['.'], { timeout: minutes(12) }),
+    ...typechecks(),
+    () => check('format', bin('prettier'), ['--check', '.'], { timeout: minutes(3) }),
+    migrationDrift,
+  ]),
 ]);
 
 banner('summary');

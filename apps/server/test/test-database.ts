@@ -17,25 +17,12 @@ export async function createTestDatabase(onQuery?: (query: string) => void): Pro
     return createDb({ url: 'memory://', template: await pgliteTemplate, ...logging });
   }
   const name = `${target.runPrefix}_${randomBytes(4).toString('hex')}`;
-  await asAdmin(target.serverUrl, `CREATE DATABASE "${name}" TEMPLATE "${target.templateName}"`);
-  const handle = await createDb({ url: databaseUrl(target.serverUrl, name), ...logging });
-  // Dropped as the file closes it, while other files run: the run's end (global-setup.ts) then has
-  // only what a file left open to drop, one database after another.
-  const close = handle.close.bind(handle);
-  return Object.assign(handle, {
-    close: async () => {
-      await close();
-      await asAdmin(target.serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    },
-  });
-}
-
-async function asAdmin(serverUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: target.serverUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${target.templateName}"`);
   } finally {
     await admin.end();
   }
+  return createDb({ url: databaseUrl(target.serverUrl, name), ...logging });
 }

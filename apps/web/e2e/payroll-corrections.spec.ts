@@ -104,10 +104,6 @@ async function editCost(request: APIRequestContext, expense: ReviewedExpense, or
   expect(response.status(), await response.text()).toBe(200);
 }
 
-// Its first try has failed now and then on a slow machine (a menu item that did not show for a
-// minute) while the second passed: the trace of a failed try is kept, to show that moment.
-test.use({ trace: 'retain-on-failure' });
-
 test('the accountant exports, marks imported, undoes the invoice, invoices again and downloads the corrections', async ({
   page,
   request,

@@ -117,10 +117,16 @@ export async function showPath(page: Page, path: string) {
  * two clicks (a refetch closes the menu): the pair is tried again, and an open menu is not toggled
  * shut. The item has 10 s: with 2 s, a click on a busy machine was delivered (its dialog opened)
  * yet reported out of time, and the next try found the button under the dialog's overlay.
+ *
+ * A menu stays open but hides while its button is out of sight: content that loads above the
+ * button after the click (a month's table) pushes it below the window. Such a menu is closed by
+ * its button and opened again, which brings the button back into sight.
  */
 export async function chooseMenuItem(button: Locator, item: Locator) {
   await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click({ timeout: 5000 });
+    const open = async () => (await button.getAttribute('aria-expanded')) === 'true';
+    if ((await open()) && !(await item.isVisible())) await button.click({ timeout: 5000 });
+    if (!(await open())) await button.click({ timeout: 5000 });
     await item.click({ timeout: 10_000 });
   }).toPass();
 }
