@@ -274,24 +274,26 @@ function troubledJourneys(report) {
 }
 
 await ensureBrowser();
-/** The build, then the smoke test, whose `npm start` builds the tree again: nothing else reads it meanwhile. */
-async function buildAndSmoke() {
+/**
+ * The build, the journeys on it, then the smoke test, whose `npm start` builds the tree again: the
+ * web build empties the web app's folder while it writes it, and an app started meanwhile (a
+ * journey's retry starts a new worker) would find no web app to serve, or its chunks missing.
+ */
+async function buildJourneysSmoke() {
   // The web build fails when a first page load grows past its budget
   // (apps/web/build/bundle-budget-plugin.ts). The server is built with it, so that the journeys
   // start the app without building it again.
   const build = await check('build (web with its bundle budget, server)', 'npm', ['run', 'build'], {
     timeout: minutes(5),
   });
-  steps.push(build, await smoke());
-  return build.status === 'passed';
+  steps.push(build);
+  await endToEnd(build.status === 'passed');
+  steps.push(await smoke());
 }
 // Vitest waits on PostgreSQL, timers and child processes for much of its time, and the static
-// checks are one process on one core each: they start at once and run beside the build and then
-// beside the journeys, the longest step, which fills the processor they leave idle. The journeys
-// start once the build and the smoke test are done: `npm start` empties the web app's folder while
-// it builds, and an app started meanwhile (a journey's retry starts a new worker) would find no
-// web app to serve.
-const journeys = buildAndSmoke().then(endToEnd);
+// checks are one process on one core each: they start at once and run beside the build and the
+// journeys, which fill the processor they leave idle.
+const journeys = buildJourneysSmoke();
 await Promise.all([
   journeys,
   unitAndIntegration(),

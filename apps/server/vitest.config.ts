@@ -15,7 +15,9 @@ export default defineConfig({
     // A file builds its own app on its own database (test/test-app.ts) and nothing mocks modules, so
     // the files of a worker share one module graph: about a second of start saved per file.
     isolate: false,
-    testTimeout: 20_000,
+    // A limit, not a wait: `npm test` runs these beside the journeys, and there a migration of an
+    // embedded database took over 20 s on a quiet two-core machine (about 2 s alone).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
