@@ -83,7 +83,12 @@ async function newExpense(page: Page, language: Language, comment: string): Prom
   await page.getByRole('button', { name: t.newExpense }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: t.cost }).fill(t.costText);
-  await dialog.locator('label').filter({ hasText: t.work }).click();
+  // The types open once a purpose is chosen; a press on a busy phone may land before the form
+  // takes it, so it is pressed again until the purpose shows as chosen.
+  await expect(async () => {
+    await dialog.locator('label').filter({ hasText: t.work }).click({ timeout: 5_000 });
+    await expect(dialog.getByRole('radio', { name: t.work })).toBeChecked({ timeout: 2_000 });
+  }).toPass();
   await dialog.getByRole('combobox', { name: t.type }).click();
   await page.getByRole('option').first().click();
   await dialog.getByRole('textbox', { name: t.comment }).fill(comment);
