@@ -91,7 +91,11 @@ test.describe('audit', () => {
         page.locator(`[data-expense-id="${toCheck}"][data-review-row] [data-check-status="checked"]`),
       ).toBeVisible();
 
-      // Arrows step through the rows, across users; Y marks an expense awaiting review.
+      // Arrows step through the rows, across users; Y marks an expense awaiting review. The rows'
+      // order is read once the month's lists have loaded again after the check: until then a
+      // user's card may still move.
+      const auditList = page.getByTestId('audit-list');
+      await expect(auditList).toHaveAttribute('aria-busy', 'false');
       const rows = page.locator('[data-review-row]');
       const ids = await rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-expense-id') ?? ''));
       const states = await rows.evaluateAll((elements) =>
@@ -111,9 +115,12 @@ test.describe('audit', () => {
       await page.keyboard.press('y');
       await expect(page.getByText('Expense marked.')).toBeVisible();
       changed.marked.push(ids[target]!);
-      const neighbour = target > position ? target - 1 : target + 1;
+      await expect(auditList).toHaveAttribute('aria-busy', 'false');
+      const idsNow = await rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-expense-id') ?? ''));
+      const markedAt = idsNow.indexOf(ids[target]!);
+      const neighbour = idsNow[target > position ? markedAt - 1 : markedAt + 1];
       await page.keyboard.press(back);
-      await expect(page).toHaveURL(new RegExp(`/audit/expense/${ids[neighbour]}$`));
+      await expect(page).toHaveURL(new RegExp(`/audit/expense/${neighbour}$`));
       await page.keyboard.press(towards);
       await expect(page).toHaveURL(new RegExp(`/audit/expense/${ids[target]}$`));
 

@@ -84,6 +84,27 @@ describe('AuditPage', () => {
     expect(Object.fromEntries(query)).toEqual({ month, sortBy: 'name', sortOrder: 'ASC', page: '1' });
   });
 
+  it('marks the list busy while a user’s expenses are still loading, so that nobody reads rows about to move', async () => {
+    const anna = buildUserWithExpenses('Anna Alt', [expenseOf(`${month.slice(0, 4)}-${month.slice(4)}-02`)]);
+    let answerCard: () => void = () => undefined;
+    const cardAnswered = new Promise<void>((resolve) => (answerCard = resolve));
+    mockFetch({
+      ...cardHandlers([anna]),
+      [`GET /api/v3/expenses/users/${anna.user.id}`]: async () => {
+        await cardAnswered;
+        return jsonResponse(anna);
+      },
+      [`GET ${summariesPath}`]: () => jsonResponse(pageOf([anna], 1, 1)),
+    });
+    renderAudit();
+
+    await screen.findByTestId('audit-user-card');
+    expect(screen.getByTestId('audit-list')).toHaveAttribute('aria-busy', 'true');
+    answerCard();
+    await waitFor(() => expect(document.querySelectorAll('[data-review-row]')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('audit-list')).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('asks the server for the search and the filter instead of filtering loaded users', async () => {
     const anna = buildUserWithExpenses('Anna Alt', [expenseOf(`${month.slice(0, 4)}-${month.slice(4)}-02`)]);
     const fetchMock = mockFetch({

@@ -1,11 +1,13 @@
 import { currentPeriod, type PeriodString, type ReviewExpense } from '@mobilo/contract';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useIsFetching } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../../components/load-state';
 import { usePeriods } from '../../../../lib/get-periods';
 import { useUserSummaries } from '../../api/get-user-summaries';
+import { reviewPeriodKey } from '../../api/period-query-keys';
 import {
   type AuditColumn,
   type AuditFilter,
@@ -54,6 +56,7 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
   const [noting, setNoting] = useState<ReviewExpense | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const actions = useReviewActions();
+  const refreshing = useIsFetching({ queryKey: reviewPeriodKey(period) }) > 0;
 
   // Typing in the search asks the server once the typing pauses.
   const [search] = useDebouncedValue(filter.search, 300);
@@ -138,40 +141,43 @@ export function AuditPage({ taxReportButton, invoiceDialogHint }: AuditPageProps
               <ColumnChooser hidden={hidden} onToggle={(column) => setHidden((h) => toggleColumn(h, column))} />
             }
           />
-          <LoadState
-            isPending={summaries.isPending}
-            isError={summaries.isError}
-            onRetry={() => void summaries.refetch()}
-            errorText={t('loadFailed')}
-            isEmpty={users.length === 0}
-            empty={
-              <Text c="dimmed" ta="center" py="xl" data-testid="audit-empty">
-                {t('empty')}
-              </Text>
-            }
-          >
-            {() => (
-              <AuditUserList
-                month={period}
-                filter={filter}
-                users={users}
-                hasMore={summaries.hasNextPage}
-                loadingMore={summaries.isFetchingNextPage}
-                onLoadMore={loadMore}
-                openUserId={expense?.user.id ?? null}
-                hidden={hidden}
-                sort={sort}
-                onSort={(key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
-                onOpen={(e) => route.open(e.id)}
-                onToggleCheck={(e) => void toggleCheck(e)}
-                onToggleMark={(e) => void actions.toggleMark(e)}
-                onEdit={openEdit}
-                onReject={setRejecting}
-                busyId={actions.busyId}
-                openId={route.expenseId}
-              />
-            )}
-          </LoadState>
+          {/* Busy while the month's lists load again after a change: their rows may still move. */}
+          <div data-testid="audit-list" aria-busy={refreshing}>
+            <LoadState
+              isPending={summaries.isPending}
+              isError={summaries.isError}
+              onRetry={() => void summaries.refetch()}
+              errorText={t('loadFailed')}
+              isEmpty={users.length === 0}
+              empty={
+                <Text c="dimmed" ta="center" py="xl" data-testid="audit-empty">
+                  {t('empty')}
+                </Text>
+              }
+            >
+              {() => (
+                <AuditUserList
+                  month={period}
+                  filter={filter}
+                  users={users}
+                  hasMore={summaries.hasNextPage}
+                  loadingMore={summaries.isFetchingNextPage}
+                  onLoadMore={loadMore}
+                  openUserId={expense?.user.id ?? null}
+                  hidden={hidden}
+                  sort={sort}
+                  onSort={(key) => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
+                  onOpen={(e) => route.open(e.id)}
+                  onToggleCheck={(e) => void toggleCheck(e)}
+                  onToggleMark={(e) => void actions.toggleMark(e)}
+                  onEdit={openEdit}
+                  onReject={setRejecting}
+                  busyId={actions.busyId}
+                  openId={route.expenseId}
+                />
+              )}
+            </LoadState>
+          </div>
         </>
       )}
       <AuditExpensePanel
