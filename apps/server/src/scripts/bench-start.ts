@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 
 /**
  * `npm run build && npm run bench:start -w @mobilo/server -- [--database <url>] [--idle 15]`: starts
- * the built server (`dist/main.js`, as `npm start` does) and prints the time until it first answers
+ * the built server (`dist/main.js` with the Node flags of `npm start`) and prints the time until it first answers
  * and until `/ready` answers 200, and the resident memory at ready, after it has idled and at its
  * peak, alone and with the processes it started (the receipt reader): on a fresh embedded database (migrations
  * and demo data included), again on the same folder (a restart), and on PostgreSQL when a
@@ -85,11 +85,19 @@ async function waitForAnswers(base: string, child: ReturnType<typeof spawn>, sta
 
 const mib = (value: number) => `${value.toFixed(0)} MiB`;
 
+/** The Node flags of `npm start` (this package's start script), so that the figures are those of a real start. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 async function measure(label: string, env: Record<string, string>) {
   // The embedded database is chosen by the absence of DATABASE_URL.
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', values.entry], {
+  const child = spawn(process.execPath, [...startFlags(), values.entry], {
     cwd: serverDir,
     env: { ...inherited, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
