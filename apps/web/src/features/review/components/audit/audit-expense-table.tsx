@@ -42,7 +42,8 @@ const sortable: readonly AuditColumn[] = ['status', 'submitDate', 'date', 'type'
 const interactive: readonly AuditColumn[] = ['actions', 'comment', 'checkStatus'];
 /**
  * One width per column for every user's card, so that the columns line up from card to card; the
- * mobility type takes what is left. The sum fits the card at 1280 px.
+ * mobility type takes what is left. The sum fits the card at 1280 px (934 px wide; about 917 px
+ * where the page has a classic scroll bar).
  */
 const widths: Partial<Record<AuditColumn, number>> = {
   status: 60,
@@ -50,9 +51,9 @@ const widths: Partial<Record<AuditColumn, number>> = {
   date: 92,
   origin: 76,
   purpose: 88,
-  warnings: 72,
-  cost: 92,
-  comment: 70,
+  warnings: 70,
+  cost: 84,
+  comment: 68,
   checkStatus: 68,
   actions: 124,
 };
@@ -138,7 +139,10 @@ export function AuditExpenseTable(props: AuditExpenseTableProps) {
       selectedId={props.openId}
       onOpen={props.onOpen}
       rowAttributes={(e) => ({ 'data-testid': 'audit-row', 'data-review-row': true, 'data-expense-id': e.id })}
-      minWidth={960}
+      // The widths above and 92 px for the mobility type: below this the card scrolls sideways.
+      // More than the card's width would let the pinned actions column cover the columns before it
+      // at 1280 px.
+      minWidth={914}
       tableProps={{
         verticalSpacing: 4,
         horizontalSpacing: 6,
