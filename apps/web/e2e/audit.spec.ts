@@ -93,15 +93,19 @@ test.describe('audit', () => {
 
       // Arrows step through the rows, across users; Y marks an expense awaiting review. The rows'
       // order is read once the month's lists have loaded again after the check: until then a
-      // user's card may still move.
+      // user's card may still move. A check opens the user's next expense that awaits review when
+      // there is one (what earlier journeys left decides), so the steps start where the panel is.
       const auditList = page.getByTestId('audit-list');
       await expect(auditList).toHaveAttribute('aria-busy', 'false');
+      const from = new URL(page.url()).pathname.split('/').pop()!;
+      await expect(page.getByTestId('audit-expense-panel')).toHaveAttribute('data-expense-id', from);
       const rows = page.locator('[data-review-row]');
       const ids = await rows.evaluateAll((elements) => elements.map((e) => e.getAttribute('data-expense-id') ?? ''));
       const states = await rows.evaluateAll((elements) =>
         elements.map((e) => e.querySelector('[data-check-status]')?.getAttribute('data-check-status') ?? ''),
       );
-      const position = ids.indexOf(toCheck);
+      const position = ids.indexOf(from);
+      expect(position).toBeGreaterThanOrEqual(0);
       const target = ids.findIndex((id, index) => index !== position && states[index] === 'unchecked');
       expect(target).toBeGreaterThanOrEqual(0);
       const [towards, back] =
@@ -109,7 +113,10 @@ test.describe('audit', () => {
       const step = target > position ? 1 : -1;
       for (let index = position + step; index !== target + step; index += step) {
         await page.keyboard.press(towards);
-        await expect(page).toHaveURL(new RegExp(`/audit/expense/${ids[index]}$`));
+        // Should this fail, the message says where the walk stood among the rows read.
+        await expect(page, `${towards} from row ${index - step} of ${ids.join(' ')}`).toHaveURL(
+          new RegExp(`/audit/expense/${ids[index]}$`),
+        );
         await expect(page.getByTestId('audit-expense-panel')).toHaveAttribute('data-expense-id', ids[index]!);
       }
       await page.keyboard.press('y');
