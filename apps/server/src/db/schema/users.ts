@@ -100,6 +100,8 @@ export const users = pgTable(
     // Sign-in is by email alone, so an email belongs to one account across all companies.
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId),
+    // The audit list's first view walks a company's users in name order and stops after the page.
+    index('users_company_name_idx').on(t.companyId, t.lastName, t.firstName, t.id),
     index('users_budget_group_idx').on(t.budgetGroupId),
     check('users_status_check', sql`${t.status} in ('CREATED', 'INVITED', 'ACTIVE', 'DEACTIVATED')`),
     check('users_user_type_check', sql`${t.userType} in ('LIGHT', 'PROFESSIONAL')`),

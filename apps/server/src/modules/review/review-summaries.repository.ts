@@ -180,6 +180,50 @@ export interface ListedUser extends UserTally {
   position: number;
 }
 
+/**
+ * Whether the listing is the audit screen's first view: every expense, ordered by name, nobody
+ * left out by a search or a choice of users, and only users with an expense in the month. Then
+ * its page is a walk along the company's users in name order (`users_company_name_idx`) that
+ * stops after the page, each user probed in the read model, and its size is the count of the
+ * month's read-model rows: no statement reads, sorts or numbers the whole company.
+ */
+function walksNameOrder(listing: UserListing): boolean {
+  return (
+    showsEverything(listing) &&
+    listing.sortBy === 'name' &&
+    !listing.showEmptyUsers &&
+    !listing.search &&
+    listing.userIds.length === 0
+  );
+}
+
+/** The page of a listing that `walksNameOrder`, in the shape `pageOf` numbers, and the list's size. */
+async function nameOrderPage(
+  db: Executor,
+  listing: UserListing,
+  page: { offset: number; limit: number },
+): Promise<{ limited: SQL; totalCount: number }> {
+  const inMonth = and(
+    eq(reviewUserMonths.companyId, listing.companyId),
+    eq(reviewUserMonths.periodId, listing.periodId),
+    sql`${reviewUserMonths.expenseCount} > 0`,
+  );
+  const [count] = await plainRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as "count" from ${reviewUserMonths} where ${inMonth}`,
+  );
+  const limited = sql`select u.id as "userId", t.expense_count as "all", t.expense_count as "matching",
+      t.to_review as "toReview", t.total::text as "total",
+      null as "sortKey", u.last_name as "sortLastName", u.first_name as "sortFirstName"
+    from ${users} u
+    join ${reviewUserMonths} t on t.company_id = u.company_id and t.period_id = ${listing.periodId}
+      and t.user_id = u.id and t.expense_count > 0
+    where u.company_id = ${listing.companyId}
+    order by ${listOrder(listing, userOrderColumns(listing))}
+    limit ${page.limit} offset ${page.offset}`;
+  return { limited, totalCount: count?.count ?? 0 };
+}
+
 /** One page of `rows` (the listed users) with the whole list's size; `wrap` may join to the page's rows. */
 async function pageOf<T extends ListedUser>(
   db: Executor,
@@ -187,6 +231,11 @@ async function pageOf<T extends ListedUser>(
   page: { offset: number; limit: number },
   wrap: (pageRows: SQL) => SQL = (pageRows) => pageRows,
 ): Promise<{ users: T[]; totalCount: number }> {
+  if (walksNameOrder(listing)) {
+    const { limited, totalCount } = await nameOrderPage(db, listing, page);
+    const rows = await plainRows<T>(db, wrap(numberedPage(listing, page, limited, sql``)));
+    return { users: rows, totalCount };
+  }
   // The list is sorted only as far as the page (a top-N sort, not a numbering of every user),
   // and the window's count is taken before the limit: the whole list's size comes with the page.
   // The page's rows are numbered after it, by the sort keys they carry.
@@ -197,18 +246,9 @@ async function pageOf<T extends ListedUser>(
       (count(*) over ())::int as "totalCount"`,
     sql`order by ${listOrder(listing, userOrderColumns(listing))} limit ${page.limit} offset ${page.offset}`,
   );
-  const pageOrder = listOrder(listing, {
-    key: key ? sql`l."sortKey"` : null,
-    lastName: sql`l."sortLastName"`,
-    firstName: sql`l."sortFirstName"`,
-    id: sql`l."userId"`,
-  });
   const rows = await plainRows<T & { totalCount: number }>(
     db,
-    wrap(sql`select l."userId", l."all", l."matching", l."toReview", l."total", l."totalCount",
-        (${page.offset} + row_number() over (order by ${pageOrder}) - 1)::int as "position"
-      from (${limited}) l
-      order by "position"`),
+    wrap(numberedPage(listing, page, limited, sql`, l."totalCount"`)),
   );
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await plainRows<{ count: number }>(
@@ -221,6 +261,21 @@ async function pageOf<T extends ListedUser>(
     users: rows.map(({ totalCount: _, ...user }) => user as unknown as T),
     totalCount: rows[0]?.totalCount ?? 0,
   };
+}
+
+/** The page's rows numbered after the page, by the sort keys they carry (`extra` adds columns). */
+function numberedPage(listing: UserListing, page: { offset: number }, limited: SQL, extra: SQL): SQL {
+  const { key } = userOrderColumns(listing);
+  const pageOrder = listOrder(listing, {
+    key: key ? sql`l."sortKey"` : null,
+    lastName: sql`l."sortLastName"`,
+    firstName: sql`l."sortFirstName"`,
+    id: sql`l."userId"`,
+  });
+  return sql`select l."userId", l."all", l."matching", l."toReview", l."total"${extra},
+      (${page.offset} + row_number() over (order by ${pageOrder}) - 1)::int as "position"
+    from (${limited}) l
+    order by "position"`;
 }
 
 /** One page of the listed users and how many there are in all. */

@@ -106,6 +106,9 @@ describe('audit list summaries of a generated company', () => {
       expect(summary.counts).toEqual(countExpenses(entry.expenses, noFilter));
     }
     expect(users.some((u) => u.counts.warnings > 0)).toBe(true);
+    // Descending by name: the same users the other way round.
+    const descending = await allSummaries('sortBy=name&sortOrder=DESC');
+    expect(descending.map((u) => u.user.id)).toEqual(users.map((u) => u.user.id).reverse());
   });
 
   it('filters users by the same rule as the screen', async () => {
