@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { roles } from '../../db/schema/roles';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -57,15 +57,28 @@ const sessionColumns = {
   rights: roles.rights,
 };
 
-/** The session with its user and role: one statement, read by every call that needs a session. */
-export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db
+function prepareSessionLookup(db: Database) {
+  return db
     .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session_by_token_hash');
+}
+
+/** Prepared once per database: every call that needs a session runs it. */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+/** The session with its user and role: one statement, read by every call that needs a session. */
+export async function findSessionByTokenHash(db: Database, tokenHash: string) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
   return row ?? null;
 }
 
