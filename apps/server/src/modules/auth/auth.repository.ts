@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { roles } from '../../db/schema/roles';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -57,37 +58,25 @@ const sessionColumns = {
   rights: roles.rights,
 };
 
-function prepareSessionLookup(db: Database) {
-  return db
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('find_session_by_token_hash');
-}
-
-/** Prepared once per database: every call that needs a session runs it. */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('find_session_by_token_hash'),
+);
 
 /** The session with its user and role: one statement, read by every call that needs a session. */
 export async function findSessionByTokenHash(db: Database, tokenHash: string) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   return row ?? null;
 }
 
-/**
- * The session with everything its check shows of the user, in the same one statement: the
- * columns and joins of the users module's `findSessionUserRow` (the presenter reads that shape).
- */
-export async function findSessionWithUserByTokenHash(db: Executor, tokenHash: string) {
-  const [row] = await db
+const sessionWithUserLookup = preparedPerDatabase((db) =>
+  db
     .select({
       session: sessionColumns,
       user: users,
@@ -104,8 +93,17 @@ export async function findSessionWithUserByTokenHash(db: Executor, tokenHash: st
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(budgetGroups, and(eq(budgetGroups.id, users.budgetGroupId), eq(budgetGroups.companyId, users.companyId)))
     .leftJoin(personioConfigs, eq(personioConfigs.companyId, users.companyId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session_with_user_by_token_hash'),
+);
+
+/**
+ * The session with everything its check shows of the user, in the same one statement: the
+ * columns and joins of the users module's `findSessionUserRow` (the presenter reads that shape).
+ */
+export async function findSessionWithUserByTokenHash(db: Database, tokenHash: string) {
+  const [row] = await sessionWithUserLookup(db).execute({ tokenHash });
   if (!row) return null;
   const { session, ...sessionUser } = row;
   return { ...session, sessionUser };
