@@ -293,9 +293,8 @@ async function buildJourneysSmoke() {
 // Vitest waits on PostgreSQL, timers and child processes for much of its time, and the static
 // checks are one process on one core each: they start at once and run beside the build and the
 // journeys, which fill the processor they leave idle.
-const journeys = buildJourneysSmoke();
 await Promise.all([
-  journeys,
+  buildJourneysSmoke(),
   unitAndIntegration(),
   inTurn([
     // `npm ci` refuses a lock file that lost entries (an install on one platform can drop another's

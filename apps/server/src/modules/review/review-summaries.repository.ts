@@ -197,31 +197,39 @@ function walksNameOrder(listing: UserListing): boolean {
   );
 }
 
-/** The page of a listing that `walksNameOrder`, in the shape `pageOf` numbers, and the list's size. */
-async function nameOrderPage(
-  db: Executor,
-  listing: UserListing,
-  page: { offset: number; limit: number },
-): Promise<{ limited: SQL; totalCount: number }> {
+/**
+ * The page of a listing that `walksNameOrder`, with the list's size from the month's read-model
+ * rows (one scalar subquery, counted once), in the columns `pageOf` numbers.
+ */
+function nameOrderPage(listing: UserListing, page: { offset: number; limit: number }): SQL {
   const inMonth = and(
     eq(reviewUserMonths.companyId, listing.companyId),
     eq(reviewUserMonths.periodId, listing.periodId),
     sql`${reviewUserMonths.expenseCount} > 0`,
   );
-  const [count] = await plainRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as "count" from ${reviewUserMonths} where ${inMonth}`,
-  );
-  const limited = sql`select u.id as "userId", t.expense_count as "all", t.expense_count as "matching",
+  return sql`select u.id as "userId", t.expense_count as "all", t.expense_count as "matching",
       t.to_review as "toReview", t.total::text as "total",
-      null as "sortKey", u.last_name as "sortLastName", u.first_name as "sortFirstName"
+      null as "sortKey", u.last_name as "sortLastName", u.first_name as "sortFirstName",
+      (select count(*)::int from ${reviewUserMonths} where ${inMonth}) as "totalCount"
     from ${users} u
     join ${reviewUserMonths} t on t.company_id = u.company_id and t.period_id = ${listing.periodId}
       and t.user_id = u.id and t.expense_count > 0
     where u.company_id = ${listing.companyId}
     order by ${listOrder(listing, userOrderColumns(listing))}
     limit ${page.limit} offset ${page.offset}`;
-  return { limited, totalCount: count?.count ?? 0 };
+}
+
+/** The page of any other listing: sorted only as far as the page, its size counted by a window. */
+function sortedPage(listing: UserListing, page: { offset: number; limit: number }): SQL {
+  // A top-N sort, not a numbering of every user; the window's count is taken before the limit,
+  // so the whole list's size comes with the page.
+  const { key } = userOrderColumns(listing);
+  return listedUsers(
+    listing,
+    sql`${key ?? sql`null`} as "sortKey", u.last_name as "sortLastName", u.first_name as "sortFirstName",
+      (count(*) over ())::int as "totalCount"`,
+    sql`order by ${listOrder(listing, userOrderColumns(listing))} limit ${page.limit} offset ${page.offset}`,
+  );
 }
 
 /** One page of `rows` (the listed users) with the whole list's size; `wrap` may join to the page's rows. */
@@ -231,24 +239,21 @@ async function pageOf<T extends ListedUser>(
   page: { offset: number; limit: number },
   wrap: (pageRows: SQL) => SQL = (pageRows) => pageRows,
 ): Promise<{ users: T[]; totalCount: number }> {
-  if (walksNameOrder(listing)) {
-    const { limited, totalCount } = await nameOrderPage(db, listing, page);
-    const rows = await plainRows<T>(db, wrap(numberedPage(listing, page, limited, sql``)));
-    return { users: rows, totalCount };
-  }
-  // The list is sorted only as far as the page (a top-N sort, not a numbering of every user),
-  // and the window's count is taken before the limit: the whole list's size comes with the page.
+  const limited = walksNameOrder(listing) ? nameOrderPage(listing, page) : sortedPage(listing, page);
   // The page's rows are numbered after it, by the sort keys they carry.
   const { key } = userOrderColumns(listing);
-  const limited = listedUsers(
-    listing,
-    sql`${key ?? sql`null`} as "sortKey", u.last_name as "sortLastName", u.first_name as "sortFirstName",
-      (count(*) over ())::int as "totalCount"`,
-    sql`order by ${listOrder(listing, userOrderColumns(listing))} limit ${page.limit} offset ${page.offset}`,
-  );
+  const pageOrder = listOrder(listing, {
+    key: key ? sql`l."sortKey"` : null,
+    lastName: sql`l."sortLastName"`,
+    firstName: sql`l."sortFirstName"`,
+    id: sql`l."userId"`,
+  });
   const rows = await plainRows<T & { totalCount: number }>(
     db,
-    wrap(numberedPage(listing, page, limited, sql`, l."totalCount"`)),
+    wrap(sql`select l."userId", l."all", l."matching", l."toReview", l."total", l."totalCount",
+        (${page.offset} + row_number() over (order by ${pageOrder}) - 1)::int as "position"
+      from (${limited}) l
+      order by "position"`),
   );
   if (rows.length === 0 && page.offset > 0) {
     const [count] = await plainRows<{ count: number }>(
@@ -261,21 +266,6 @@ async function pageOf<T extends ListedUser>(
     users: rows.map(({ totalCount: _, ...user }) => user as unknown as T),
     totalCount: rows[0]?.totalCount ?? 0,
   };
-}
-
-/** The page's rows numbered after the page, by the sort keys they carry (`extra` adds columns). */
-function numberedPage(listing: UserListing, page: { offset: number }, limited: SQL, extra: SQL): SQL {
-  const { key } = userOrderColumns(listing);
-  const pageOrder = listOrder(listing, {
-    key: key ? sql`l."sortKey"` : null,
-    lastName: sql`l."sortLastName"`,
-    firstName: sql`l."sortFirstName"`,
-    id: sql`l."userId"`,
-  });
-  return sql`select l."userId", l."all", l."matching", l."toReview", l."total"${extra},
-      (${page.offset} + row_number() over (order by ${pageOrder}) - 1)::int as "position"
-    from (${limited}) l
-    order by "position"`;
 }
 
 /** One page of the listed users and how many there are in all. */
