@@ -76,24 +76,35 @@ describe('image decompression bombs', () => {
     // 36 MB to inflate: in one blocking call that is most of the check's time, whatever the machine.
     const file = path.join(dir, 'large.png');
     writeFileSync(file, await greyPng(6000, 6000));
-    let checking = true;
-    let last = performance.now();
-    let longestStop = 0;
-    const spin = () => {
-      const now = performance.now();
-      longestStop = Math.max(longestStop, now - last);
-      last = now;
-      if (checking) setImmediate(spin);
-    };
-    const started = performance.now();
-    setImmediate(spin);
-    const verdict = await checkImage(file, 'image/png');
-    checking = false;
-    const took = performance.now() - started;
-    expect(verdict).toBe('readable');
     // Counting turns would not tell: the loop turns while the file is read in either case. What
-    // tells is that no single stop of the loop takes half of the check (inflating in one blocking
-    // call stops it for nearly all of it; the stream's longest stop is a small share).
-    expect(longestStop).toBeLessThan(took / 2);
+    // tells is that no single stop of the loop takes half of the check: inflating in one blocking
+    // call stops it for nearly all of every check, the stream's longest stop is a small share. A
+    // busy machine can stop the whole process for a while, so the check gets three tries; a
+    // blocking inflate fails all three.
+    const shares: number[] = [];
+    for (let attempt = 0; attempt < 3 && !shares.some((share) => share < 0.5); attempt++) {
+      const { verdict, longestStop, took } = await checkWatchingTheLoop(file);
+      expect(verdict).toBe('readable');
+      shares.push(longestStop / took);
+    }
+    expect(Math.min(...shares)).toBeLessThan(0.5);
   });
 });
+
+/** Checks `file` while measuring the longest time the event loop stood still. */
+async function checkWatchingTheLoop(file: string) {
+  let checking = true;
+  let last = performance.now();
+  let longestStop = 0;
+  const spin = () => {
+    const now = performance.now();
+    longestStop = Math.max(longestStop, now - last);
+    last = now;
+    if (checking) setImmediate(spin);
+  };
+  const started = performance.now();
+  setImmediate(spin);
+  const verdict = await checkImage(file, 'image/png');
+  checking = false;
+  return { verdict, longestStop, took: performance.now() - started };
+}
