@@ -66,26 +66,22 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Vendor chunks for what every first page needs, each cached across releases: React with
-        // its router, the libraries every screen calls (texts, queries, the contract's schemas) and
-        // the part of Mantine the entry uses. Everything else is split along the lazy routes and
-        // dialogs, so that a page loads only the libraries it uses (docs/performance.md).
+        // Two vendor chunks, each cached across releases: React with the texts, which the sign-in
+        // page and the app both need, and the router, the query cache and the contract's schemas,
+        // which only the app needs (the sign-in page is an entry of its own, main.tsx). Everything
+        // else, Mantine's components too, is split along the two entries, the lazy routes and
+        // dialogs, so that a page loads only what it uses: a Mantine chunk of its own would make the
+        // sign-in page load the components of the app's first screen (docs/performance.md).
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              tags: ['$initial'],
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify)[\\/]/,
             },
-            // What every page needs besides React: texts, queries, the contract's schemas.
             {
-              name: 'base',
-              test: /node_modules[\\/](i18next|react-i18next|@tanstack[\\/](react-query|query-core)|zod)[\\/]/,
-              tags: ['$initial'],
+              name: 'app-libraries',
+              test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core)|zod)[\\/]/,
             },
-            // The part of Mantine the first page needs (the provider, boxes, text, buttons): one
-            // chunk instead of a dozen small ones that each compress on their own.
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](core|hooks)|clsx)[\\/]/, tags: ['$initial'] },
             // The positioning library of Mantine's menus, popovers and tooltips, in a chunk of its
             // own: left to itself the bundler puts Mantine's direction hook (which the app shell
             // and scroll areas need) into it, and every page with a scroll area would load it.

@@ -17,22 +17,27 @@ export interface PageBudget {
 
 /**
  * The pages users land on first. The budgets hold today's figures with a little room, so that
- * growth is a decision; the goals are where the pages should get to. docs/performance.md says
- * what stands between, library by library: React with React DOM (64 kB) and React Router (31 kB),
- * the contract's zod schemas, which every answer is checked against (26 kB: zod's classic API does
- * not tree-shake), Mantine's provider and core components (22 kB), i18next (15 kB).
+ * growth is a decision; the goals are where the pages should get to. The sign-in page is an entry
+ * of its own and meets its goal. docs/performance.md says what stands between the employee home
+ * and its goal: above all the contract's zod schemas (26 kB), which the call definitions carry
+ * and which every answer is checked against, besides React with React DOM (64 kB), React Router
+ * (31 kB), the query cache (11 kB), i18next (15 kB) and Mantine.
  */
 export const pageBudgets: PageBudget[] = [
   {
     page: 'login',
-    modules: ['src/app/layouts/auth-layout.tsx', 'src/app/routes/login-route.tsx'],
-    maxKb: 232,
+    modules: ['src/app/mount-sign-in.tsx'],
+    maxKb: 150,
     goalKb: 150,
   },
   {
     page: 'employee home',
-    modules: ['src/app/layouts/authenticated-layout.tsx', 'src/features/expenses/components/expenses-page.tsx'],
-    maxKb: 290,
+    modules: [
+      'src/app/mount-app.tsx',
+      'src/app/layouts/authenticated-layout.tsx',
+      'src/features/expenses/components/expenses-page.tsx',
+    ],
+    maxKb: 298,
     goalKb: 250,
   },
 ];

@@ -102,7 +102,9 @@ export async function transitionsDone(page: Page) {
  * the router follows it, without loading the page again. A page that holds no app yet loads it.
  */
 export async function showPath(page: Page, path: string) {
-  if (page.url() === 'about:blank') {
+  // The sign-in page is an entry of its own: the app goes to it and from it with a page load.
+  const onSignInPage = (url: string) => new URL(url, 'http://app').pathname === '/auth/login';
+  if (page.url() === 'about:blank' || onSignInPage(page.url()) || onSignInPage(path)) {
     await page.goto(path);
     return;
   }

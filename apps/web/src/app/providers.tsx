@@ -1,20 +1,11 @@
-import '@mantine/core/styles.css';
-import './reduced-motion.css';
-import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrandingProvider, useBranding } from '../lib/branding';
 import { i18n } from '../lib/i18n';
-import { accessibleColours, themeFor } from './theme';
-
-// The toasts' container loads after the first page; a toast shown before it is there waits in
-// Mantine's store and appears when it mounts.
-const AppNotifications = lazy(() =>
-  import('./app-notifications').then((module) => ({ default: module.AppNotifications })),
-);
+import { ThemeProvider } from './theme-provider';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -24,22 +15,18 @@ export interface AppProvidersProps {
 }
 
 /**
- * The providers of every page. The app's dialogs (`ScreenProviders`) wrap the authenticated
- * layout instead, so that the login page does not load them.
+ * The providers of every screen of the app. The app's dialogs (`ScreenProviders`) wrap the
+ * authenticated layout instead, so that the sign-in screens do not load them; the sign-in page
+ * itself is an entry of its own (`sign-in-app.tsx`).
  */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BrandingProvider>
-          <BrandedMantineProvider env={env}>
-            <LocalisedDates>
-              <Suspense fallback={null}>
-                <AppNotifications />
-              </Suspense>
-              {children}
-            </LocalisedDates>
-          </BrandedMantineProvider>
+          <BrandedThemeProvider env={env}>
+            <LocalisedDates>{children}</LocalisedDates>
+          </BrandedThemeProvider>
         </BrandingProvider>
       </QueryClientProvider>
     </I18nextProvider>
@@ -47,15 +34,12 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
 }
 
 /** The theme follows the signed-in company's colours (spec 001 §1: applied on entering the app). */
-function BrandedMantineProvider({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
+function BrandedThemeProvider({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
   const { style } = useBranding();
-  const { t } = useTranslation();
-  const closeLabel = t('close');
-  const theme = useMemo(() => themeFor(style, closeLabel), [style, closeLabel]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={accessibleColours} defaultColorScheme="light" env={env}>
+    <ThemeProvider style={style} env={env}>
       {children}
-    </MantineProvider>
+    </ThemeProvider>
   );
 }
 

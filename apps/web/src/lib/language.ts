@@ -1,4 +1,4 @@
-import { languageSchema, type Language } from '@mobilo/contract';
+import { isLanguage, type Language } from '@mobilo/contract';
 
 export const fallbackLanguage: Language = 'en';
 
@@ -6,8 +6,8 @@ const storageKey = 'mobilo.language';
 
 function readStoredLanguage(): Language | null {
   try {
-    const parsed = languageSchema.safeParse(window.localStorage.getItem(storageKey));
-    return parsed.success ? parsed.data : null;
+    const stored = window.localStorage.getItem(storageKey);
+    return isLanguage(stored) ? stored : null;
   } catch {
     // Storage can be unavailable (privacy mode); the browser language is used then.
     return null;

@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
-import { ApiError, isApiError } from './api-client';
+import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
+import { ApiError, isApiError } from './api-request';
 import { formatLanguageOf, formattersOf } from './format';
 import { i18n } from './i18n';
 
@@ -103,4 +103,50 @@ export function notifyError(message: string, options: { autoClose?: number } = {
     message,
     autoClose: options.autoClose ?? toastDurations.error,
   });
+}
+
+const carriedNoticesKey = 'mobilo.carried-notices';
+type CarriedNotice = Pick<NotificationData, 'id' | 'color' | 'autoClose'> & { title: string; message: string };
+
+function isCarriedNotice(value: unknown): value is CarriedNotice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, color, title, message, autoClose } = value as Record<string, unknown>;
+  return (
+    typeof title === 'string' &&
+    typeof message === 'string' &&
+    (id === undefined || typeof id === 'string') &&
+    (color === undefined || typeof color === 'string') &&
+    (autoClose === undefined || typeof autoClose === 'number' || autoClose === false)
+  );
+}
+
+/**
+ * Keeps the toasts on screen for the next page: the app reaches the sign-in page with a page load
+ * (`LoginRoute`), and what a screen said on the way there (the session ended, a link expired, a
+ * mail is on its way) must not be lost with it.
+ */
+export function carryNoticesToNextPage(): void {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  const carried = [...shown, ...queue]
+    .map(({ id, color, title, message, autoClose }) => ({ id, color, title, message, autoClose }))
+    .filter(isCarriedNotice);
+  if (carried.length === 0) return;
+  try {
+    window.sessionStorage.setItem(carriedNoticesKey, JSON.stringify(carried));
+  } catch {
+    // Without storage (privacy mode) the toasts end with the page, as any page load ends them.
+  }
+}
+
+/** Shows the toasts the previous page carried over, once. */
+export function showCarriedNotices(): void {
+  let carried: unknown;
+  try {
+    carried = JSON.parse(window.sessionStorage.getItem(carriedNoticesKey) ?? '[]');
+    window.sessionStorage.removeItem(carriedNoticesKey);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(carried)) return;
+  for (const notice of carried.filter(isCarriedNotice)) notifications.show(notice);
 }

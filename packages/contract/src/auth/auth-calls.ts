@@ -1,4 +1,5 @@
 import { access, defineCall } from '../common/call';
+import { signInRoutes } from '../common/sign-in-routes';
 import { usersToImpersonateResponseSchema } from './users-to-impersonate';
 import { impersonateRequestSchema, impersonateResponseSchema } from './impersonate';
 import { loginRequestSchema, loginResponseSchema, logoutResponseSchema } from './login';
@@ -11,8 +12,7 @@ export const authCalls = {
   login: defineCall({
     access: access.public,
     tags,
-    method: 'POST',
-    path: '/auth/login',
+    ...signInRoutes.login,
     body: loginRequestSchema,
     response: loginResponseSchema,
     rateLimit: 'login',
@@ -21,8 +21,7 @@ export const authCalls = {
   check: defineCall({
     access: access.signedIn,
     tags,
-    method: 'GET',
-    path: '/auth/check',
+    ...signInRoutes.check,
     response: authCheckResponseSchema,
   }),
   /** Public: signing out works with an expired session too. */

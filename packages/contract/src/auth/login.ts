@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { emailSchema } from '../common/primitives';
 import { authCheckResponseSchema } from './session-user';
 
 /** POST /auth/login */
 export const loginRequestSchema = z.strictObject({
-  email: z.email().max(254),
+  email: emailSchema,
   password: z.string().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -1,4 +1,5 @@
 import { access, defineCall } from '../common/call';
+import { signInRoutes } from '../common/sign-in-routes';
 import { authMethodQuerySchema, authMethodResponseSchema } from './auth-method';
 import { mLoginLinkResponseSchema } from './m-login';
 
@@ -13,8 +14,7 @@ export const ssoCalls = {
   method: defineCall({
     access: access.public,
     tags,
-    method: 'GET',
-    path: '/auth/method',
+    ...signInRoutes.authMethod,
     query: authMethodQuerySchema,
     response: authMethodResponseSchema,
     rateLimit: 'method',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneySchema } from '../common/primitives';
 import { readVersionField, versionField } from '../common/version';
 import { exportPlatformSchema } from '../tax-export/tax-export';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { cardTaxTreatments } from './card-rules';
 
 const wageType = z.number().int().min(1).max(9999).nullable();

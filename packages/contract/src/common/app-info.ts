@@ -32,11 +32,3 @@ export const appInfoResponseSchema = z
   })
   .meta({ id: 'AppInfo' });
 export type AppInfo = z.infer<typeof appInfoResponseSchema>;
-
-/** Demo accounts offered as quick logins on the login page when the stage is local. */
-export const quickDevLogins = [
-  { label: 'Admin', email: 'admin@demo.test' },
-  { label: 'Card admin', email: 'card.admin@demo.test' },
-  { label: 'God', email: 'god@mobilo.test' },
-] as const;
-export const demoPassword = 'Demo!2026';

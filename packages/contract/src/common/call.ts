@@ -144,7 +144,7 @@ export function errorStatusesOf(definition: CallDefinition): number[] {
 }
 
 /** Puts the path parameters into the path, encoded. */
-export function pathOf(definition: CallDefinition, params: Record<string, unknown> | undefined): string {
+export function pathOf(definition: Pick<CallDefinition, 'path'>, params: Record<string, unknown> | undefined): string {
   return definition.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`${definition.path}: parameter ${name} missing`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern, maxEmailLength } from './email-rule';
 
 /**
  * A decimal amount as a string with at most two decimals, e.g. "100.00". Never a float. Amounts
@@ -30,4 +31,4 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const idSchema = z.uuid();
 
-export const emailSchema = z.email().max(254);
+export const emailSchema = z.email({ pattern: emailPattern }).max(maxEmailLength);

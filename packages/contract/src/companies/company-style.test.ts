@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBrandImage, MAX_BRAND_IMAGE_BYTES, updateCompanyStyleRequestSchema } from './company-style';
+import { MAX_BRAND_IMAGE_BYTES } from './brand-colours';
+import { isValidBrandImage, updateCompanyStyleRequestSchema } from './company-style';
 
 const pngSignature = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const png = (extra = 8) => `data:image/png;base64,${btoa(pngSignature + '\0'.repeat(extra))}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { expenseOriginSchema } from '../vocabulary/user-enums';
 
 /** GET /v2/expenses/types?month: what the signed-in user may pick in that month. */

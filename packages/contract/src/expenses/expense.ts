@@ -3,7 +3,7 @@ import { idSchema, isoDateSchema, isoDateTimeSchema, moneySchema } from '../comm
 import { versionField } from '../common/version';
 import { currencyCodeSchema, exchangeRateSchema } from '../exchange-rates/currency';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { expenseOriginSchema } from '../vocabulary/user-enums';
 import { expenseStatusSchema, processStatusSchema } from './expense-status';
 

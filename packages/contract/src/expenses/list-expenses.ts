@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/primitives';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { expenseSchema } from './expense';
 
 /** GET /v2/expenses?month&company&user — an employee gets their own; `user` defaults to them. */

@@ -1,3 +1,4 @@
+import { signInRoutes } from '../common/sign-in-routes';
 import { access, defineCall } from '../common/call';
 import { debugMailsResponseSchema } from '../mail/debug-mails';
 import {
@@ -19,8 +20,7 @@ export const featureFlagCalls = {
   get: defineCall({
     access: access.publicReadingSession,
     tags,
-    method: 'GET',
-    path: '/api/v3/feature-flag/:name',
+    ...signInRoutes.featureFlag,
     params: featureFlagParamsSchema,
     response: featureFlagResponseSchema,
   }),

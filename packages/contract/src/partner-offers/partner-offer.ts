@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readVersionField, versionField } from '../common/version';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../common/primitives';
-import { MAX_BRAND_IMAGE_BYTES } from '../companies/company-style';
+import { MAX_BRAND_IMAGE_BYTES } from '../companies/brand-colours';
 import { countryCodeSchema } from '../operator/countries';
 
 /**

@@ -7,7 +7,7 @@ import {
   periodSchema,
   type Period,
 } from './period';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 
 /** PATCH /management/period/{period}/{action}: the four state changes of a period (spec §4). */
 export const periodActions = ['close', 'reopen', 'invoice', 'uninvoice'] as const;

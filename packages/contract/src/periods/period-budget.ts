@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '../common/primitives';
 import type { Cents } from '../money/money';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 
 /**
  * GET /management/period/{period}/budget (spec §3 "Period budget data"): the budget arithmetic of

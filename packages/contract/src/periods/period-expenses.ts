@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { expenseSchema } from '../expenses/expense';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 import { checkedPercentageSchema } from './checked-percentage';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 
 /** Path parameters of the per-period management calls. */
 export const managementPeriodParamsSchema = z.strictObject({ period: periodStringSchema });

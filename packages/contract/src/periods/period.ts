@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives';
-import {
-  currentPeriod,
-  monthOfPeriod,
-  periodStringSchema,
-  type PeriodString,
-  yearOfPeriod,
-} from '../vocabulary/period-string';
+import { currentPeriod, monthOfPeriod, type PeriodString, yearOfPeriod } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 
 export const periodStatuses = ['active', 'closed', 'invoiced'] as const;
 export const periodStatusSchema = z.enum(periodStatuses);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../common/primitives';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 import { expenseOriginSchema } from '../vocabulary/user-enums';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 
 export const managementUserMetadataParamsSchema = z.strictObject({ period: periodStringSchema, userId: idSchema });
 export type ManagementUserMetadataParams = z.infer<typeof managementUserMetadataParamsSchema>;

@@ -3,7 +3,7 @@ import { isoDateSchema, moneySchema } from '../common/primitives';
 import { readVersionField, versionField } from '../common/version';
 import { toCents } from '../money/money';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 
 /**
  * The receipt-less expense (Eigenbeleg, docs/adr/0026): the most a company may allow per expense

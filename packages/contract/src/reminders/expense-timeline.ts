@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/primitives';
 import type { ExpenseStatus } from '../expenses/expense-status';
-import { periodOfDate, periodStringSchema, type PeriodString } from '../vocabulary/period-string';
+import { periodOfDate, type PeriodString } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { addDays, dayOfInstant } from './calendar-days';
 import { submissionDeadline } from './reminder-rules';
 import type { CompanyReminderSettings } from './reminder-settings';

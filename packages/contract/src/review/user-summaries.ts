@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, moneySchema } from '../common/primitives';
 import { processStatuses } from '../expenses/expense-status';
 import { mobilityTypes } from '../vocabulary/mobility-types';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { checkStatusFilters, type ReviewFilter } from './review-filter';
 import { reviewBudgetInfoSchema, reviewUserSchema, userWithExpensesSchema } from './users-with-expenses';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, moneySchema } from '../common/primitives';
 import { budgetStatusSchema } from '../budget/budget-arithmetic';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { userStatusSchema } from '../vocabulary/user-enums';
 import { reviewExpenseSchema } from './review-expense';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives';
 import { errorCodes } from '../errors/error-codes';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 
 /**
  * The download centre (route /downloads, flag DOWNLOAD_CENTER): the company's generated export

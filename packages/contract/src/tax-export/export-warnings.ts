@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '../common/primitives';
 import { fromCents, type Cents } from '../money/money';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { personalNumberConflicts } from './datev-numbers';
 import type { FlatRateCap } from './flat-rate-cap';
 import { type TaxCategory, taxCategories, taxCategorySchema } from './tax-configuration';

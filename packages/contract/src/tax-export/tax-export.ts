@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { periodStringSchema, type PeriodString } from '../vocabulary/period-string';
+import { type PeriodString } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { taxStatusSchema } from '../periods/period';
 import { downloadSchema } from './downloads';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyInput, moneySchema } from '../common/primitives';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 
 /** numeric(12,2): at most ten digits before the point. */
 const storableMoney = moneySchema.refine((value) => /^-?\d{1,10}(\.\d{1,2})?$/.test(value), 'too large');

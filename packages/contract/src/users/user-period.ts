@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, moneySchema } from '../common/primitives';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
-import { periodStringSchema } from '../vocabulary/period-string';
+import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { budgetStatusSchema } from '../budget/budget-arithmetic';
 import { expenseOriginSchema } from '../vocabulary/user-enums';
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+// Free of the schema library (the schema is in period-string-schema.ts): the sign-in page formats
+// periods in error texts and loads without it.
 
 /** A billing period: a month written YYYYMM. */
-export const periodStringSchema = z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, 'period');
 export type PeriodString = string;
 
 export function periodOf(year: number, month: number): PeriodString {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 
 export const userStatuses = ['CREATED', 'INVITED', 'ACTIVE', 'DEACTIVATED'] as const;
 export const userStatusSchema = z.enum(userStatuses);
@@ -8,9 +9,7 @@ export const userTypes = ['LIGHT', 'PROFESSIONAL'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-export const languages = ['en', 'de'] as const;
 export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
 
 export const expenseOrigins = ['HOME', 'ABROAD'] as const;
 export const expenseOriginSchema = z.enum(expenseOrigins);

@@ -1,17 +1,13 @@
-import { type AuthMethodResponse, ssoCalls } from '@mobilo/contract';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type AuthMethodResponse, signInRoutes } from '@mobilo/contract';
+import { requestRoute } from '../../../lib/api-request';
 
 /** GET /auth/method?email=: LOCAL (ask for the password) or where to sign in instead. */
 export function getAuthMethod(email: string): Promise<AuthMethodResponse> {
-  return api.call(ssoCalls.method, { query: { email } });
+  return requestRoute(signInRoutes.authMethod, { query: { email } });
 }
 
-/** Asked once per email when the visitor moves on, hence a mutation rather than a cached query. */
-export function useAuthMethod() {
-  return useMutation({
-    mutationFn: getAuthMethod,
-    // A failed lookup simply asks for the password.
-    meta: { notifyOnError: false },
-  });
+/** Where the browser goes to sign in for the email, or null when the password is asked here. */
+export function redirectOf(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null || !('redirect' in answer)) return null;
+  return typeof answer.redirect === 'string' ? answer.redirect : null;
 }

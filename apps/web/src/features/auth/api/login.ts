@@ -1,22 +1,10 @@
-import { authCalls, type LoginRequest, type LoginResponse } from '@mobilo/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { type LoginRequest, type LoginResponse, signInRoutes } from '@mobilo/contract';
+import { requestRoute } from '../../../lib/api-request';
 
-/** POST /auth/login: sets the session cookie and answers like the session check. */
+/**
+ * POST /auth/login: sets the session cookie. The sign-in page then loads the app, which reads the
+ * session itself, so the answer is not checked here.
+ */
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return api.call(authCalls.login, { body });
-}
-
-export function useLogin(options: { onSuccess?: (response: LoginResponse) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    // The form shows the errors of this call itself.
-    meta: { notifyOnError: false },
-    onSuccess: (response) => {
-      queryClient.setQueryData(sessionQueryKey, response);
-      options.onSuccess?.(response);
-    },
-  });
+  return requestRoute(signInRoutes.login, { body });
 }

@@ -1,9 +1,12 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import '../auth-texts';
 
+/**
+ * The legal pages, as plain links: the sign-in page shows them without the router, and the app
+ * opens them as a page load too.
+ */
 export function LegalLinks() {
   const { t } = useTranslation('auth');
   const links = [
@@ -14,7 +17,7 @@ export function LegalLinks() {
   return (
     <Group component="nav" aria-label={t('legal.label')} justify="center" gap="md">
       {links.map((link) => (
-        <Anchor key={link.href} component={Link} to={link.href} size="sm" c="dimmed">
+        <Anchor key={link.href} href={link.href} size="sm" c="dimmed">
           {link.label}
         </Anchor>
       ))}

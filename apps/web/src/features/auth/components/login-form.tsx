@@ -1,28 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginRequestSchema, type LoginRequest } from '@mobilo/contract';
-import { useState } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { useRevealInvalidField } from '../../../lib/form-errors';
-import { z } from 'zod';
+import { isEmailAddress, type LoginRequest } from '@mobilo/contract';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isCountdownVisible } from '../hooks/use-countdown';
 import '../auth-texts';
 
-/** The contract's rules decide validity; these are the messages the visitor reads. */
-type ValidationMessage = 'emailRequired' | 'emailInvalid' | 'passwordRequired';
-const wrongCredentialsType = 'wrongCredentials';
-
-function validationMessageOf(issue: { path?: PropertyKey[]; input?: unknown }): ValidationMessage {
-  if (issue.path?.[0] === 'email') return issue.input === '' ? 'emailRequired' : 'emailInvalid';
-  return 'passwordRequired';
+/** What a field may say: the contract's rules (`isEmailAddress` is the login schema's) or the server's refusal. */
+type FieldMessage = 'emailRequired' | 'emailInvalid' | 'passwordRequired' | 'wrongCredentials';
+type Step = 'email' | 'password';
+interface FieldMessages {
+  email?: FieldMessage;
+  password?: FieldMessage;
 }
 
-const fullResolver = zodResolver(loginRequestSchema, { error: validationMessageOf });
-// Not strict: the (hidden) password field is part of the values in the first step.
-const emailResolver = zodResolver(z.object({ email: loginRequestSchema.shape.email }), { error: validationMessageOf });
+/** The rules of the login call's body, for the fields the step shows. */
+export function loginFieldMessages(values: LoginRequest, step: Step): FieldMessages {
+  const messages: FieldMessages = {};
+  if (values.email === '') messages.email = 'emailRequired';
+  else if (!isEmailAddress(values.email)) messages.email = 'emailInvalid';
+  if (step === 'password' && values.password === '') messages.password = 'passwordRequired';
+  return messages;
+}
 
 export interface LoginFormProps {
   onSubmit: (values: LoginRequest, handlers: { onWrongCredentials: () => void }) => void;
@@ -34,43 +33,52 @@ export interface LoginFormProps {
 
 /**
  * Email first: the server says whether the password is asked here or the browser goes to the
- * company's provider. Touching the email again goes back to that first step.
+ * company's provider. Touching the email again goes back to that first step. A plain form (the
+ * sign-in page loads without a form library): after a refused submit the messages follow the typing.
  */
 export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const [step, setStep] = useState<'email' | 'password'>('email');
+  const [step, setStep] = useState<Step>('email');
+  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [refused, setRefused] = useState(false);
   const [lookingUp, setLookingUp] = useState(false);
-  // useForm takes the resolver of the latest render, so it follows the step.
-  const resolver: Resolver<LoginRequest> =
-    step === 'email' ? (emailResolver as unknown as Resolver<LoginRequest>) : fullResolver;
-  const form = useForm<LoginRequest>({ resolver, defaultValues: { email: '', password: '' } });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = form;
-  const formRef = useRevealInvalidField(form);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const messageOf = (error: FieldError | undefined): string | undefined => {
-    if (!error) return undefined;
-    if (error.type === wrongCredentialsType) return t('WRONG_CREDENTIALS', { ns: 'errors' });
-    return t(`login.validation.${error.message as ValidationMessage}`);
+  const change = (next: LoginRequest, nextStep: Step) => {
+    setValues(next);
+    if (refused) setMessages(loginFieldMessages(next, nextStep));
   };
 
   const backToEmail = () => {
     if (step !== 'password') return;
     setStep('email');
-    setValue('password', '');
-    clearErrors('password');
+    setValues((current) => ({ ...current, password: '' }));
+    setMessages(({ email }) => ({ email }));
   };
 
-  const submit = handleSubmit(async (values) => {
+  const messageOf = (message: FieldMessage | undefined): string | undefined => {
+    if (!message) return undefined;
+    if (message === 'wrongCredentials') return t('WRONG_CREDENTIALS', { ns: 'errors' });
+    return t(`login.validation.${message}`);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = loginFieldMessages(values, step);
+    setMessages(found);
+    if (found.email || found.password) {
+      setRefused(true);
+      (found.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     if (step === 'password') {
       onSubmit(values, {
-        onWrongCredentials: () => setError('password', { type: wrongCredentialsType }, { shouldFocus: true }),
+        onWrongCredentials: () => {
+          setMessages({ password: 'wrongCredentials' });
+          passwordRef.current?.focus();
+        },
       });
       return;
     }
@@ -80,26 +88,33 @@ export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: Lo
     } finally {
       setLookingUp(false);
     }
-  });
+  };
 
-  const emailField = register('email', { onChange: backToEmail });
   const locked = lockSecondsLeft > 0;
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <TextInput
+          ref={emailRef}
+          name="email"
           label={t('login.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
-          withAsterisk={false}
-          error={messageOf(errors.email)}
+          value={values.email}
+          error={messageOf(messages.email)}
           onClick={backToEmail}
-          {...emailField}
+          onChange={(event) => {
+            const email = event.currentTarget.value;
+            if (step === 'password') backToEmail();
+            change({ email, password: '' }, 'email');
+          }}
         />
         {step === 'password' ? (
           <PasswordInput
+            ref={passwordRef}
+            name="password"
             label={t('login.password')}
             autoComplete="current-password"
             // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the field appears because the visitor went on from the email; focus follows them
@@ -107,14 +122,15 @@ export function LoginForm({ onSubmit, onLookup, isPending, lockSecondsLeft }: Lo
             // The toggle reports its state with aria-pressed; its name must not contain the field's
             // label, or "Password" would name two elements.
             visibilityToggleButtonProps={{ 'aria-label': t('login.showCharacters') }}
-            error={messageOf(errors.password)}
+            value={values.password}
+            error={messageOf(messages.password)}
             // PasswordInput marks only its wrapper as invalid; assistive technology reads the input.
-            aria-invalid={errors.password ? true : undefined}
-            {...register('password')}
+            aria-invalid={messages.password ? true : undefined}
+            onChange={(event) => change({ ...values, password: event.currentTarget.value }, step)}
           />
         ) : null}
         <Group justify="flex-end">
-          <Anchor component={Link} to={paths.auth.forgotPassword.href()} size="sm">
+          <Anchor href={paths.auth.forgotPassword.href()} size="sm">
             {t('login.forgotPassword')}
           </Anchor>
         </Group>

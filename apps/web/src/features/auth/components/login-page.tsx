@@ -1,7 +1,8 @@
 import { demoPassword } from '@mobilo/contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLoginErrorToast } from '../hooks/use-login-error';
+import type { LoginOptions } from '../api/get-login-options';
+import { useArrivalNotice } from '../hooks/use-arrival-notice';
 import { useSignIn } from '../hooks/use-sign-in';
 import { LegalLinks } from './legal-links';
 import { LoginForm } from './login-form';
@@ -9,10 +10,11 @@ import { QuickDevLogins } from './quick-dev-logins';
 import { SsoButtons } from './sso-buttons';
 import '../auth-texts';
 
-export function LoginPage({ cityLoginEnabled = false }: { cityLoginEnabled?: boolean }) {
+/** The sign-in page: the form, the providers, and on the local stage the demo accounts. */
+export function LoginPage({ options }: { options: Pick<LoginOptions, 'cityLogin' | 'quickLogins'> }) {
   const { t } = useTranslation('auth');
   const { signIn, lookUp, isPending, lockSecondsLeft } = useSignIn();
-  useLoginErrorToast();
+  useArrivalNotice();
   const buttonsDisabled = isPending || lockSecondsLeft > 0;
 
   return (
@@ -27,9 +29,19 @@ export function LoginPage({ cityLoginEnabled = false }: { cityLoginEnabled?: boo
               {t('login.subtitle')}
             </Text>
           </Stack>
-          <LoginForm onSubmit={signIn} onLookup={lookUp} isPending={isPending} lockSecondsLeft={lockSecondsLeft} />
-          <SsoButtons disabled={buttonsDisabled} cityLoginEnabled={cityLoginEnabled} />
-          <QuickDevLogins disabled={buttonsDisabled} onSelect={(email) => signIn({ email, password: demoPassword })} />
+          <LoginForm
+            onSubmit={(values, handlers) => void signIn(values, handlers)}
+            onLookup={lookUp}
+            isPending={isPending}
+            lockSecondsLeft={lockSecondsLeft}
+          />
+          <SsoButtons disabled={buttonsDisabled} cityLoginEnabled={options.cityLogin} />
+          {options.quickLogins ? (
+            <QuickDevLogins
+              disabled={buttonsDisabled}
+              onSelect={(email) => void signIn({ email, password: demoPassword })}
+            />
+          ) : null}
         </Stack>
       </Paper>
       <Text size="xs" c="dimmed" ta="center">

@@ -1,15 +1,11 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { quickDevLogins } from '@mobilo/contract';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../../lib/app-info';
 import '../auth-texts';
 
-/** Demo sign-ins for local development; the stage comes from the server, never from the build. */
+/** Demo sign-ins for local development, offered when the server says the stage is local. */
 export function QuickDevLogins({ onSelect, disabled }: { onSelect: (email: string) => void; disabled: boolean }) {
   const { t } = useTranslation('auth');
-  const appInfo = useAppInfo();
-  if (appInfo.data?.stage !== 'local') return null;
-
   return (
     <Stack gap="xs" role="group" aria-label={t('login.quickLogins')}>
       <Divider label={t('login.quickLogins')} labelPosition="center" />

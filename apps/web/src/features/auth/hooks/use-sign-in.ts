@@ -1,9 +1,9 @@
 import type { LoginRequest } from '@mobilo/contract';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { toApiErrorOrUnknown, notifyApiError, toastDurations } from '../../../lib/notify';
-import { useAuthMethod } from '../api/get-auth-method';
-import { useLogin } from '../api/login';
+import { getAuthMethod, redirectOf } from '../api/get-auth-method';
+import { login } from '../api/login';
 import { useCountdown } from './use-countdown';
 
 const defaultLockSeconds = 30;
@@ -13,46 +13,48 @@ interface SignInHandlers {
   onWrongCredentials?: () => void;
 }
 
-/** Signs in and goes to the authenticated index; errors end as field message, countdown or toast. */
+/**
+ * Signs in and loads the app at its authenticated index; errors end as field message, countdown
+ * or toast. The sign-in page is an entry of its own, so the app starts anew with the session.
+ */
 export function useSignIn() {
-  const navigate = useNavigate();
   const lock = useCountdown();
-  const authMethod = useAuthMethod();
-  const loginMutation = useLogin({
-    onSuccess: () => void navigate(paths.home.href(), { replace: true }),
-  });
+  const [isPending, setPending] = useState(false);
 
-  const signIn = (values: LoginRequest, handlers: SignInHandlers = {}) => {
-    loginMutation.mutate(values, {
-      onError: (raw) => {
-        const error = toApiErrorOrUnknown(raw);
-        if (error.errorCode === 'WRONG_CREDENTIALS' && handlers.onWrongCredentials) {
-          handlers.onWrongCredentials();
-          return;
-        }
-        if (error.errorCode === 'BRUTE_FORCE_LOCKED') {
-          const seconds = Number(error.parameter);
-          lock.start(Number.isFinite(seconds) && seconds > 0 ? seconds : defaultLockSeconds);
-        }
-        // A lock (429) is a warning for 3.5 s (spec 001 §9); the countdown beneath the form stays.
-        notifyApiError(error, error.statusCode === 429 ? {} : { autoClose: toastDurations.error });
-      },
-    });
+  const signIn = async (values: LoginRequest, handlers: SignInHandlers = {}) => {
+    setPending(true);
+    try {
+      await login(values);
+    } catch (raw) {
+      setPending(false);
+      const error = toApiErrorOrUnknown(raw);
+      if (error.errorCode === 'WRONG_CREDENTIALS' && handlers.onWrongCredentials) {
+        handlers.onWrongCredentials();
+        return;
+      }
+      if (error.errorCode === 'BRUTE_FORCE_LOCKED') {
+        const seconds = Number(error.parameter);
+        lock.start(Number.isFinite(seconds) && seconds > 0 ? seconds : defaultLockSeconds);
+      }
+      // A lock (429) is a warning for 3.5 s (spec 001 §9); the countdown beneath the form stays.
+      notifyApiError(error, error.statusCode === 429 ? {} : { autoClose: toastDurations.error });
+      return;
+    }
+    // Still pending while the app loads: `replace`, so that Back does not return to the form.
+    window.location.replace(paths.home.href());
   };
 
   /** True when the password is asked here; a redirect leaves the page; a failed lookup asks for it. */
   const lookUp = async (email: string): Promise<boolean> => {
     try {
-      const answer = await authMethod.mutateAsync(email);
-      if ('redirect' in answer) {
-        window.location.assign(answer.redirect);
-        return false;
-      }
-      return true;
+      const redirect = redirectOf(await getAuthMethod(email));
+      if (redirect === null) return true;
+      window.location.assign(redirect);
+      return false;
     } catch {
       return true;
     }
   };
 
-  return { signIn, lookUp, isPending: loginMutation.isPending, lockSecondsLeft: lock.secondsLeft };
+  return { signIn, lookUp, isPending, lockSecondsLeft: lock.secondsLeft };
 }
