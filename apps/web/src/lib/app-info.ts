@@ -14,7 +14,7 @@ export function appInfoQueryOptions() {
     queryKey: appInfoKey,
     queryFn: ({ signal }) => getAppInfo(signal),
     staleTime: Number.POSITIVE_INFINITY,
-    // Without it the login page only lacks the quick logins; no need to alarm the visitor.
+    // Without it a screen only lacks the version or a support link; no need to alarm anyone.
     meta: { notifyOnError: false },
   });
 }
