@@ -2,16 +2,24 @@ import type { Expense, Period } from '@mobilo/contract';
 import { Badge, Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMonthRefund } from '../api/get-expense-timeline';
 import { useExpenses } from '../api/get-expenses';
 import { useUserBudget } from '../../../lib/get-user-budget';
 import { useFormat } from '../../../lib/format';
 import { useStatusAction } from '../hooks/use-status-action';
-import { LoadState } from '../../../components/load-state';
+import { LoadingIndicator, LoadState } from '../../../components/load-state';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { BudgetBar, BudgetComposition, ExpenseStatistics } from './budget-summary';
-import { ExpenseTable } from './expense-table';
 import '../expenses-texts';
+
+// The list's table (TanStack Table with the data table, about 18 kB) is not needed before the page
+// shows: its chunk is asked for when this module runs, beside the month's expenses, and the list
+// waits for both.
+const loadExpenseTable = () => import('./expense-table');
+void loadExpenseTable();
+const ExpenseTable = lazyNamed(loadExpenseTable, 'ExpenseTable');
 
 export interface PeriodCardProps {
   period: Period;
@@ -95,13 +103,15 @@ export function PeriodCard({ period, userId, onOpen }: PeriodCardProps) {
             onRetry={() => void expenses.refetch()}
           >
             {() => (
-              <ExpenseTable
-                expenses={expenses.data!}
-                invoiced={invoiced}
-                onOpen={onOpen}
-                onStatusAction={(expense, action) => statusAction.run(expense, action)}
-                busyId={statusAction.busyId}
-              />
+              <Suspense fallback={<LoadingIndicator size="block" />}>
+                <ExpenseTable
+                  expenses={expenses.data!}
+                  invoiced={invoiced}
+                  onOpen={onOpen}
+                  onStatusAction={(expense, action) => statusAction.run(expense, action)}
+                  busyId={statusAction.busyId}
+                />
+              </Suspense>
             )}
           </LoadState>
         </Stack>
