@@ -7,7 +7,10 @@ import { databaseUrl } from '../../test/test-database-target';
 const target = inject('testDatabase');
 
 describe('createDb', () => {
-  it('migrates an embedded in-memory database, and a second run changes nothing', async () => {
+  // A fresh embedded database (its initdb and every migration, no template): about 5 s alone, and
+  // over a minute on a slow 2-core machine beside the journeys, where PGlite's WebAssembly gets
+  // little of the processor.
+  it('migrates an embedded in-memory database, and a second run changes nothing', { timeout: 240_000 }, async () => {
     const handle = await createDb({ url: 'memory://' });
     try {
       await handle.migrate();

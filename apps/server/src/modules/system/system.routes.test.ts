@@ -65,7 +65,9 @@ describe('system routes', () => {
 });
 
 describe('an unexpected failure', () => {
-  it('answers 500 INTERNAL_ERROR without revealing what broke', async () => {
+  // Opens a fresh embedded database (initdb, no template): seconds alone, about a minute on a slow
+  // 2-core machine beside the journeys.
+  it('answers 500 INTERNAL_ERROR without revealing what broke', { timeout: 180_000 }, async () => {
     const { createDb } = await import('../../db/client');
     // A database closed under the app: every query fails. It needs no tables (migrating an
     // embedded one takes most of this test's time on a busy machine).
