@@ -140,7 +140,9 @@ describe('reading the receipt set', () => {
   }, 180_000);
 });
 
-describe('hostile and unreadable receipts', () => {
+// Each test starts or kills a reader process and has it read: seconds alone, half a minute and
+// more on a slow 2-core machine beside the journeys.
+describe('hostile and unreadable receipts', { timeout: 180_000 }, () => {
   it('reads only the first pages of a 200-page PDF', async () => {
     const pdf = file('long.pdf', await pdfWith(200, 'Rechnung\nDatum 03.02.2026\nGesamtbetrag 12,50 EUR'));
     expect(readingValues(await reader.read(pdf, 'application/pdf'))).toMatchObject({

@@ -18,7 +18,9 @@ const month = currentPeriod();
  * Upload → job → stored reading → GET …/ocr, on the real app and queue. A few receipts of each kind
  * from the committed set; the reader's own tests and the benchmark cover the whole set.
  */
-describe('reading uploaded receipts', () => {
+// Every test here has the receipt reader read files (text recognition of photos): seconds alone,
+// over a minute on a slow 2-core machine beside the journeys.
+describe('reading uploaded receipts', { timeout: 180_000 }, () => {
   let companyId: string;
   let ownerId: string;
   let owner: string;

@@ -36,23 +36,18 @@ describe('POST /api/v3/receipts/read', () => {
 
   // Two readings by the receipt reader (text recognition of a photo): seconds alone, about a
   // minute on a slow 2-core machine beside the journeys.
-  it(
-    'answers what a text PDF and a photographed receipt state',
-    { timeout: 180_000 },
-    async () => {
-      for (const name of ['02-train-de.pdf', '30-ride-en.jpg']) {
-        const { entry, file } = fixture(name);
-        const response = await read(file);
-        expect(response.statusCode, response.body).toBe(200);
-        const suggestion = combinedReceiptReadingSchema.parse(response.json());
-        expect({ total: suggestion.totalAmount, date: suggestion.invoiceDate }).toEqual({
-          total: entry.truth.totalAmount,
-          date: entry.truth.invoiceDate,
-        });
-      }
-    },
-    60_000,
-  );
+  it('answers what a text PDF and a photographed receipt state', async () => {
+    for (const name of ['02-train-de.pdf', '30-ride-en.jpg']) {
+      const { entry, file } = fixture(name);
+      const response = await read(file);
+      expect(response.statusCode, response.body).toBe(200);
+      const suggestion = combinedReceiptReadingSchema.parse(response.json());
+      expect({ total: suggestion.totalAmount, date: suggestion.invoiceDate }).toEqual({
+        total: entry.truth.totalAmount,
+        date: entry.truth.invoiceDate,
+      });
+    }
+  }, 180_000);
 
   it('answers empty fields for a receipt it cannot read, and refuses what is no receipt', async () => {
     const broken = await read({

@@ -47,7 +47,8 @@ const renderPage = () =>
     </SessionProvider>,
   );
 
-describe("the operator's partner offers", () => {
+// The form's many fields, typed key by key: half a minute on a slow 2-core machine beside the journeys.
+describe("the operator's partner offers", { timeout: 180_000 }, () => {
   it('refuses missing texts, a link that is not https and no chosen company, each on its field', async () => {
     const fetchMock = mockFetch({
       'GET /api/v3/god/partner-offers': () => jsonResponse([velo]),
