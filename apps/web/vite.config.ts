@@ -67,11 +67,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Two vendor chunks, each cached across releases: React with the texts, which the sign-in
-        // page and the app both need, and the router, the query cache and the contract's schemas,
-        // which only the app needs (the sign-in page is an entry of its own, main.tsx). Everything
-        // else, Mantine's components too, is split along the two entries, the lazy routes and
-        // dialogs, so that a page loads only what it uses: a Mantine chunk of its own would make the
-        // sign-in page load the components of the app's first screen (docs/performance.md).
+        // page and the app both need, and the router and the query cache, which only the app needs
+        // (the sign-in page is an entry of its own, main.tsx). Everything else, Mantine's components
+        // and the schema library too, is split along the two entries, the lazy routes and dialogs
+        // and the call definitions the first screen loads beside its calls, so that a page loads
+        // only what it uses: a Mantine chunk of its own would make the sign-in page load the
+        // components of the app's first screen (docs/performance.md).
         codeSplitting: {
           groups: [
             {
@@ -80,7 +81,7 @@ export default defineConfig({
             },
             {
               name: 'app-libraries',
-              test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core)|zod)[\\/]/,
+              test: /node_modules[\\/](react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
             },
             // The positioning library of Mantine's menus, popovers and tooltips, in a chunk of its
             // own: left to itself the bundler puts Mantine's direction hook (which the app shell

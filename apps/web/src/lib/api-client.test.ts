@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { access, defineCall } from '@mobilo/contract';
-import { ApiError, api, buildUrl } from './api-client';
+import { ApiError, api, buildUrl, deferCall } from './api-client';
 
 function stubFetch(implementation: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(implementation);
@@ -251,5 +251,88 @@ describe('api.call', () => {
     stubFetch(async () => json([1, 2], 200));
 
     expect(await api.call(big)).toEqual([1, 2]);
+  });
+});
+
+describe('a deferred call', () => {
+  const route = { method: 'PUT', path: '/things/:id' } as const;
+  const definition = defineCall({
+    ...route,
+    access: access.signedIn,
+    tags: ['things'],
+    params: z.strictObject({ id: z.string() }),
+    body: z.strictObject({ name: z.string() }),
+    response: z.object({ id: z.string(), name: z.string(), version: z.number() }),
+    versioned: true,
+  });
+
+  /** A definition whose chunk arrives when the test says so. */
+  function arrivingLater() {
+    let arrive!: () => void;
+    let fail!: () => void;
+    const loaded = new Promise<typeof definition>((resolve, reject) => {
+      arrive = () => resolve(definition);
+      fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));
+    });
+    return { call: deferCall(route, () => loaded), arrive, fail };
+  }
+
+  it('sends the request before its definition has arrived and checks the answer once it has', async () => {
+    const fetchMock = stubFetch(async () => json({ id: 'x', name: 'Neu', version: 2, extra: true }, 200));
+    const { call, arrive } = arrivingLater();
+
+    const answer = api.call(call, { params: { id: 'x' }, body: { name: 'Neu' } });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/things/x');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ name: 'Neu' }) });
+    arrive();
+
+    expect(await answer).toEqual({ id: 'x', name: 'Neu', version: 2 });
+  });
+
+  it('reports an answer that does not fit the definition as UNKNOWN_ERROR', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(async () => json({ id: 1 }, 200));
+    const { call, arrive } = arrivingLater();
+    arrive();
+
+    expect((await caught(api.call(call, { params: { id: 'x' }, body: { name: 'n' } }))).errorCode).toBe(
+      'UNKNOWN_ERROR',
+    );
+  });
+
+  it('reports a definition that could not be fetched as NO_CONNECTION', async () => {
+    stubFetch(async () => json({ id: 'x', name: 'n', version: 1 }, 200));
+    const { call, fail } = arrivingLater();
+    fail();
+
+    expect((await caught(api.call(call, { params: { id: 'x' }, body: { name: 'n' } }))).errorCode).toBe(
+      'NO_CONNECTION',
+    );
+  });
+
+  it('hands over the checked current object of a stale-version conflict', async () => {
+    const current = { id: 'x', name: 'Theirs', version: 4 };
+    stubFetch(async () =>
+      json({ statusCode: 409, reason: { errorCode: 'CONFLICT_STALE_VERSION', parameter: current } }, 409),
+    );
+    const { call, arrive } = arrivingLater();
+    arrive();
+
+    const error = await caught(api.call(call, { params: { id: 'x' }, body: { name: 'Mine' }, version: 3 }));
+
+    expect(error).toMatchObject({ errorCode: 'CONFLICT_STALE_VERSION', current });
+  });
+
+  it('answers an error of the server as it is when the definition could not be fetched', async () => {
+    stubFetch(async () => json({ statusCode: 404, reason: { errorCode: 'NOT_FOUND', parameter: 'thing' } }, 404));
+    const { call, fail } = arrivingLater();
+    fail();
+
+    expect(await caught(api.call(call, { params: { id: 'x' }, body: { name: 'n' } }))).toMatchObject({
+      statusCode: 404,
+      errorCode: 'NOT_FOUND',
+      parameter: 'thing',
+    });
   });
 });

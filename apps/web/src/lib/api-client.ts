@@ -31,11 +31,40 @@ type CallArgs<D extends CallDefinition> =
 type JsonCall = CallDefinition & { download?: false };
 
 /**
+ * A call of the app's first screen, by its route (`firstScreenRoutes`, `signInRoutes`) and a loader
+ * of its definition: the request leaves at once, the definition's chunk (with the schema library)
+ * is fetched beside it, and the answer is checked once both are there. The first screen so shows
+ * without the schemas (docs/performance.md, "The employee home loads without the schemas").
+ */
+export interface DeferredCall<D extends JsonCall> {
+  readonly route: Pick<D, 'method' | 'path'>;
+  readonly definition: () => Promise<D>;
+}
+
+/** Names a deferred call; `D` is inferred from the loader, so the route must be the definition's. */
+export function deferCall<D extends JsonCall & { readonly upload?: undefined }>(
+  route: Pick<D, 'method' | 'path'>,
+  definition: () => Promise<D>,
+): DeferredCall<D> {
+  return { route, definition };
+}
+
+type AnswerSchema<D extends JsonCall> = ResponseSchema<CallResponse<D>> | undefined;
+
+/** The schema the answer is checked against, unless the definition says why it is too large for that. */
+function answerSchemaOf<D extends JsonCall>(definition: D): AnswerSchema<D> {
+  return definition.unchecked ? undefined : (definition.response as AnswerSchema<D>);
+}
+
+/**
  * Makes a call of the contract: the path parameters go into its path, the query and body as the
  * definition says, an upload as multipart form data under its field. The answer is checked
  * against the definition's schema, unless the definition says why it is too large for that.
  */
-export function callApi<D extends JsonCall>(definition: D, ...[input, options]: CallArgs<D>): Promise<CallResponse<D>> {
+export function callApi<D extends JsonCall>(
+  call: D | DeferredCall<D>,
+  ...[input, options]: CallArgs<D>
+): Promise<CallResponse<D>> {
   const { params, query, body, file, version } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: QueryParams;
@@ -43,31 +72,43 @@ export function callApi<D extends JsonCall>(definition: D, ...[input, options]: 
     file?: Blob;
     version?: number;
   };
+  const deferred = 'definition' in call ? call : null;
+  const definition = deferred ? null : (call as D);
+  const route = deferred?.route ?? (call as D);
   let payload = body;
-  if (definition.upload) {
+  if (definition?.upload) {
     const form = new FormData();
     if (file) form.append(definition.upload.field, file);
     payload = form;
   }
-  const schema = definition.unchecked
-    ? undefined
-    : (definition.response as ResponseSchema<CallResponse<D>> | undefined);
+  const loading = deferred?.definition();
+  const loadingSchema = loading?.then(answerSchemaOf);
+  // An error answer never reads the schema: a definition that failed to load is then no error of its own.
+  loadingSchema?.catch(() => undefined);
+  const schema = loadingSchema ?? answerSchemaOf(call as D);
   const headers: Record<string, string> = {};
   // The version the screen read: the server refuses the write when the object changed since.
   if (version !== undefined) headers['If-Match'] = etagOf(version);
   if (options?.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
-  const answer = request(pathOf(definition, params), {
-    method: definition.method,
+  const answer = request(pathOf(route, params), {
+    method: route.method,
     query,
     body: payload,
     headers,
     signal: options?.signal,
     schema,
   });
-  if (!definition.versioned || !schema) return answer;
+  if (loading) return answer.catch(async (error: unknown) => throwChecked(error, await loading.catch(() => null)));
+  if (!definition?.versioned || !schema) return answer;
   return answer.catch((error: unknown) => {
-    throw withCurrentChecked(error, schema);
+    throw withCurrentChecked(error, schema as ResponseSchema<unknown>);
   });
+}
+
+/** A deferred call's error, its current object checked when its definition (if it came) is versioned. */
+function throwChecked<D extends JsonCall>(error: unknown, definition: D | null): never {
+  const schema = definition?.versioned ? answerSchemaOf(definition) : undefined;
+  throw schema ? withCurrentChecked(error, schema) : error;
 }
 
 /** A stale write's current object is the call's answer shape: checked like an answer. */

@@ -47,8 +47,11 @@ export interface RequestOptions<T> {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Validates the answer; a mismatch is reported as UNKNOWN_ERROR. */
-  schema?: ResponseSchema<T>;
+  /**
+   * Validates the answer; a mismatch is reported as UNKNOWN_ERROR. It may still be on its way (a
+   * deferred call's definition, `api-client.ts`): the answer then waits for it.
+   */
+  schema?: ResponseSchema<T> | Promise<ResponseSchema<T> | undefined>;
 }
 
 function isEmptyQueryValue(value: QueryValue): boolean {
@@ -107,6 +110,15 @@ export function toApiError(statusCode: number, body: unknown): ApiError {
   return new ApiError(statusCode, statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'UNKNOWN_ERROR');
 }
 
+/** A schema still loading has failed when its chunk could not be fetched: the connection is gone. */
+async function schemaOf<T>(schema: RequestOptions<T>['schema']): Promise<ResponseSchema<T> | undefined> {
+  try {
+    return await schema;
+  } catch {
+    throw new ApiError(0, 'NO_CONNECTION');
+  }
+}
+
 /**
  * The one place a request leaves the app. Screens call through the contract's definitions
  * (`api.call` in `api-client.ts`), so that no path is typed by hand.
@@ -131,9 +143,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   const data = await readJson(response);
   if (!response.ok) throw toApiError(response.status, data);
-  if (!options.schema) return data as T;
+  const schema = await schemaOf(options.schema);
+  if (!schema) return data as T;
   try {
-    return options.schema.parse(data);
+    return schema.parse(data);
   } catch (error) {
     console.error(`Unexpected answer of ${path}`, error);
     throw new ApiError(response.status, 'UNKNOWN_ERROR');

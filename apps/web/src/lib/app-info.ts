@@ -1,10 +1,14 @@
-import { type AppInfo, systemCalls } from '@mobilo/contract';
+import { type AppInfo, signInRoutes } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, deferCall } from './api-client';
+
+const appInfo = deferCall(signInRoutes.appInfo, () =>
+  import('@mobilo/contract/common/system-calls').then((calls) => calls.systemCalls.appInfo),
+);
 
 /** GET /api/app-info: version, stage and support contacts; public, and used across the app. */
 export function getAppInfo(signal?: AbortSignal): Promise<AppInfo> {
-  return api.call(systemCalls.appInfo, {}, { signal });
+  return api.call(appInfo, {}, { signal });
 }
 
 export const appInfoKey = ['app-info'] as const;

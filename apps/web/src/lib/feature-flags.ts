@@ -1,11 +1,15 @@
-import { featureFlagCalls, type FeatureFlagName } from '@mobilo/contract';
+import { type FeatureFlagName, signInRoutes } from '@mobilo/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, deferCall } from './api-client';
+
+const featureFlag = deferCall(signInRoutes.featureFlag, () =>
+  import('@mobilo/contract/flags/feature-flag-calls').then((calls) => calls.featureFlagCalls.get),
+);
 
 /** GET api/v3/feature-flag/{name}; any failure counts as off (spec 001 §7). Used across the app. */
 export async function getFeatureFlag(name: FeatureFlagName, signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await api.call(featureFlagCalls.get, { params: { name } }, { signal });
+    const answer = await api.call(featureFlag, { params: { name } }, { signal });
     return answer.value;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,12 +1,16 @@
-import { type Period, periodCalls } from '@mobilo/contract';
+import { firstScreenRoutes, type Period } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, deferCall } from './api-client';
+
+const periods = deferCall(firstScreenRoutes.periods, () =>
+  import('@mobilo/contract/periods/period-calls').then((calls) => calls.periodCalls.list),
+);
 
 export const periodsQueryKey = ['periods'] as const;
 
 /** GET /period: every period of the signed-in user's company. */
 export function getPeriods(signal?: AbortSignal): Promise<Period[]> {
-  return api.call(periodCalls.list, {}, { signal });
+  return api.call(periods, {}, { signal });
 }
 
 export function periodsQueryOptions() {

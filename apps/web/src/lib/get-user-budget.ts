@@ -1,6 +1,10 @@
-import { type UserBudgetResponse, userBudgetCalls } from '@mobilo/contract';
+import { firstScreenRoutes, type UserBudgetResponse } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, deferCall } from './api-client';
+
+const userBudget = deferCall(firstScreenRoutes.userBudget, () =>
+  import('@mobilo/contract/users/user-budget-calls').then((calls) => calls.userBudgetCalls.get),
+);
 
 /**
  * Query keys of a user's monthly budget, read by the employee's period cards and the user
@@ -15,7 +19,7 @@ export const userBudgetKeys = {
 
 /** GET /user/{id}/budget?month: the month's budget with its deductions and correction. */
 export function getUserBudget(userId: string, month: string, signal?: AbortSignal): Promise<UserBudgetResponse> {
-  return api.call(userBudgetCalls.get, { params: { id: userId }, query: { month } }, { signal });
+  return api.call(userBudget, { params: { id: userId }, query: { month } }, { signal });
 }
 
 export function userBudgetQueryOptions(userId: string, month: string) {

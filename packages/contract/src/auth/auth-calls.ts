@@ -1,4 +1,5 @@
 import { access, defineCall } from '../common/call';
+import { firstScreenRoutes } from '../common/first-screen-routes';
 import { signInRoutes } from '../common/sign-in-routes';
 import { usersToImpersonateResponseSchema } from './users-to-impersonate';
 import { impersonateRequestSchema, impersonateResponseSchema } from './impersonate';
@@ -28,16 +29,14 @@ export const authCalls = {
   logout: defineCall({
     access: access.public,
     tags,
-    method: 'GET',
-    path: '/auth/logout',
+    ...firstScreenRoutes.logout,
     response: logoutResponseSchema,
     changesState: true,
   }),
   impersonate: defineCall({
     access: access.signedIn,
     tags,
-    method: 'POST',
-    path: '/auth/impersonate',
+    ...firstScreenRoutes.impersonate,
     body: impersonateRequestSchema,
     response: impersonateResponseSchema,
     errors: [404],
@@ -45,16 +44,14 @@ export const authCalls = {
   unimpersonate: defineCall({
     access: access.signedIn,
     tags,
-    method: 'POST',
-    path: '/auth/unimpersonate',
+    ...firstScreenRoutes.unimpersonate,
     response: impersonateResponseSchema,
     errors: [409],
   }),
   usersToImpersonate: defineCall({
     access: access.signedIn,
     tags: ['users'],
-    method: 'GET',
-    path: '/api/v3/user/users-to-impersonate',
+    ...firstScreenRoutes.usersToImpersonate,
     response: usersToImpersonateResponseSchema,
   }),
 };

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Own reseller marker: a company whose reseller is empty or this is not a reseller company. */
-export const ownResellerMarker = 'MOBILO';
-
 export const sessionCompanySchema = z
   .object({
     id: z.string(),
@@ -20,8 +17,3 @@ export const sessionCompanySchema = z
   })
   .meta({ id: 'SessionCompany' });
 export type SessionCompany = z.infer<typeof sessionCompanySchema>;
-
-export function isResellerCompany(company: Pick<SessionCompany, 'reseller'>): boolean {
-  const reseller = company.reseller?.trim().toUpperCase() ?? '';
-  return reseller !== '' && reseller !== ownResellerMarker;
-}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { sessionCompanySchema } from './session-company';
 import { homeChargingTypeSchema, languageSchema, userStatusSchema, userTypeSchema } from '../vocabulary/user-enums';
 import { isoDateSchema, isoDateTimeSchema, moneySchema } from '../common/primitives';
-import { isAnyAdmin, roleSchema } from '../vocabulary/roles';
+import { isAnyAdmin } from '../vocabulary/roles';
+import { roleSchema } from '../vocabulary/role-schemas';
 
 /** The fields of the signed-in user as the database knows them (spec 001 §3 "Session user"). */
 export const sessionUserBaseSchema = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Cents } from '../money/money';
 import { monthOfPeriod, type PeriodString } from '../vocabulary/period-string';
 
@@ -91,8 +90,7 @@ export function computeBudgetSeries(
 }
 
 export const budgetStatuses = ['UNASSIGNED', 'CONSUMED'] as const;
-export const budgetStatusSchema = z.enum(budgetStatuses);
-export type BudgetStatus = z.infer<typeof budgetStatusSchema>;
+export type BudgetStatus = (typeof budgetStatuses)[number];
 
 /** UNASSIGNED without a monthly budget above 0; CONSUMED when nothing remains; else none. */
 export function budgetStatusOf(monthlyBudget: Cents | null, remaining: Cents): BudgetStatus | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineCall } from '../common/call';
+import { firstScreenRoutes } from '../common/first-screen-routes';
 import {
   cardAllowedListRequestSchema,
   cardAllowedListSchema,
@@ -21,8 +22,7 @@ const tags = ['card'];
 /** Spec 001 §2 card programme: the signed-in user's membership and the identity check's link. */
 export const cardCalls = {
   myMembership: defineCall({
-    method: 'GET',
-    path: '/api/v3/integrations/card/membership/me',
+    ...firstScreenRoutes.cardMembership,
     access: access.signedIn,
     tags,
     response: cardMembershipResponseSchema,

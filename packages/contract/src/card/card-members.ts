@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from '../common/primitives';
 import { versionField } from '../common/version';
-import { idVerificationStates, type CardMembership } from './card-membership';
+import type { CardMembership } from './card-membership';
+import { idVerificationStates } from './card-membership-rules';
 import { cardStatuses, type CardStatus } from './card-rules';
 
 /**

@@ -1,5 +1,6 @@
 import { anyAdminRoles } from '../vocabulary/roles';
 import { access, defineCall } from '../common/call';
+import { firstScreenRoutes } from '../common/first-screen-routes';
 import { companyStyleSchema, updateCompanyStyleRequestSchema } from './company-style';
 import {
   selectCompanyRequestSchema,
@@ -12,8 +13,7 @@ export const companyCalls = {
   style: defineCall({
     access: access.signedIn,
     tags: ['companies'],
-    method: 'GET',
-    path: '/api/v3/company/style',
+    ...firstScreenRoutes.companyStyle,
     response: companyStyleSchema,
   }),
   changeStyle: defineCall({

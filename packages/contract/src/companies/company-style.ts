@@ -19,14 +19,6 @@ export const companyStyleSchema = z
   .meta({ id: 'CompanyStyle' });
 export type CompanyStyle = z.infer<typeof companyStyleSchema>;
 
-export const defaultCompanyStyle: CompanyStyle = {
-  logoLight: null,
-  logoDark: null,
-  favicon: null,
-  colors: {},
-  hideCompanyName: false,
-};
-
 /** PUT /api/v3/company/style */
 export const updateCompanyStyleRequestSchema = z.strictObject({
   logoLight: imageDataUrl.nullable(),

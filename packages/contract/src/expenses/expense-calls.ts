@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employeeAreaRoles } from '../vocabulary/roles';
 import { access, defineCall } from '../common/call';
+import { firstScreenRoutes } from '../common/first-screen-routes';
 import { idSchema } from '../common/primitives';
 import { expenseIdParamsSchema, expenseSchema } from './expense';
 import { expenseAuditLogResponseSchema } from './expense-audit-log';
@@ -24,8 +25,7 @@ const employee = { access: access.roles(...employeeAreaRoles), tags } as const;
 export const expenseCalls = {
   list: defineCall({
     ...own,
-    method: 'GET',
-    path: '/v2/expenses',
+    ...firstScreenRoutes.listExpenses,
     query: listExpensesQuerySchema,
     response: listExpensesResponseSchema,
     errors: [404],
@@ -73,16 +73,14 @@ export const expenseCalls = {
   }),
   submit: defineCall({
     ...employee,
-    method: 'PATCH',
-    path: '/v2/expenses/:id/submit',
+    ...firstScreenRoutes.submitExpense,
     params: expenseIdParamsSchema,
     response: expenseSchema,
     errors: [409],
   }),
   withdraw: defineCall({
     ...employee,
-    method: 'PATCH',
-    path: '/v2/expenses/:id/withdraw',
+    ...firstScreenRoutes.withdrawExpense,
     params: expenseIdParamsSchema,
     response: expenseSchema,
     errors: [409],

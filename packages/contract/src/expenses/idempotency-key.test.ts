@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, repeatVerdict } from './idempotency-key';
+import { repeatVerdict } from './idempotency-key';
+import { idempotencyKeySchema } from './idempotency-key-schema';
 
 describe('idempotency keys', () => {
   it('accepts a UUID and opaque URL-safe tokens, and refuses short, long or odd keys', () => {

@@ -1,18 +1,9 @@
-import { z } from 'zod';
-
 /**
  * A create or upload sent from the phone's queue names itself with this header, so that sending
  * it again after a lost answer returns the first answer instead of doing the work twice
  * (docs/adr/0028).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-/** A random id made by the client: a UUID fits, so do other opaque tokens of 16–100 URL-safe characters. */
-export const idempotencyKeySchema = z
-  .string()
-  .min(16)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** The first request under a key, as the server kept it. */
 export interface KeptRequest {

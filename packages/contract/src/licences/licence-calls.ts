@@ -1,4 +1,5 @@
 import { access, defineCall } from '../common/call';
+import { firstScreenRoutes } from '../common/first-screen-routes';
 import { licenceInfoSchema } from './licence-info';
 
 /** What the company has licensed, for the menus of everybody in it. */
@@ -6,8 +7,7 @@ export const licenceCalls = {
   get: defineCall({
     access: access.signedIn,
     tags: ['licences'],
-    method: 'GET',
-    path: '/api/v3/licences',
+    ...firstScreenRoutes.licences,
     response: licenceInfoSchema,
   }),
 };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/primitives';
-
-export const benefitLicences = ['LIGHT', 'PROFESSIONAL'] as const;
-export const germanyTicketLicences = ['LIMITED', 'FULL'] as const;
+import { benefitLicences, germanyTicketLicences } from './licence-rules';
 
 /** GET /api/v3/licences — what the signed-in user's company has licensed (spec 001 §3 "Licence info"). */
 export const licenceInfoSchema = z
@@ -18,40 +16,3 @@ export const licenceInfoSchema = z
   })
   .meta({ id: 'LicenceInfo' });
 export type LicenceInfo = z.infer<typeof licenceInfoSchema>;
-
-/** A company without a licence row has licensed nothing. */
-export const noLicences: LicenceInfo = {
-  benefit: null,
-  card: false,
-  germanyTicket: null,
-  homeCharging: false,
-  deals: false,
-  personio: false,
-  cutOffDate: null,
-  churnDate: null,
-};
-
-/** The licence names a navigation entry can require (spec 001 §3 "Licence benefits"). */
-export const licenceNames = [
-  'light',
-  'professional',
-  'card',
-  'germanyTicket',
-  'homeCharging',
-  'deals',
-  'personio',
-] as const;
-export type LicenceName = (typeof licenceNames)[number];
-
-export function hasLicence(info: LicenceInfo, licence: LicenceName): boolean {
-  switch (licence) {
-    case 'light':
-      return info.benefit === 'LIGHT';
-    case 'professional':
-      return info.benefit === 'PROFESSIONAL';
-    case 'germanyTicket':
-      return info.germanyTicket !== null;
-    default:
-      return info[licence];
-  }
-}

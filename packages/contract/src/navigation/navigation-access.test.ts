@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../vocabulary/roles';
-import { noLicences } from '../licences/licence-info';
+import { noLicences } from '../licences/licence-rules';
 import { guardDecision, menuItemState, type NavigationContext } from './navigation-access';
 import { navigationEntry, navigationTable } from './navigation-table';
 import type { RouteName } from './route-names';

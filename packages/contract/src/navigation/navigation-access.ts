@@ -1,6 +1,7 @@
 import type { RoleName } from '../vocabulary/roles';
-import { hasLicence, type LicenceInfo } from '../licences/licence-info';
-import { isResellerCompany } from '../auth/session-company';
+import type { LicenceInfo } from '../licences/licence-info';
+import { hasLicence } from '../licences/licence-rules';
+import { isResellerCompany } from '../auth/reseller-company';
 import type { NavigationEntry, NavigationFeatureFlag, PermissionFlag } from './navigation-table';
 
 /** Everything the navigation rules look at, gathered once per render or request. */

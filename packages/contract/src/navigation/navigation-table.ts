@@ -1,6 +1,6 @@
 import { employeeAreaRoles, type RoleName } from '../vocabulary/roles';
 import type { FeatureFlagName } from '../flags/feature-flags';
-import type { LicenceName } from '../licences/licence-info';
+import type { LicenceName } from '../licences/licence-rules';
 import type { RouteName } from './route-names';
 
 /** Conditions on the user and company beyond role and licence (spec 001 §6 "Permission flags"). */

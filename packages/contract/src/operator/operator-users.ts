@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleNameSchema } from '../vocabulary/roles';
+import { roleNameSchema } from '../vocabulary/role-schemas';
 import { supportUserPasswordMinLength, passwordClasses, passwordMaxLength } from '../auth/password-policy';
 import { emailSchema, isoDateTimeSchema } from '../common/primitives';
 import { languageSchema, userStatusSchema, userTypeSchema } from '../vocabulary/user-enums';

@@ -1,4 +1,5 @@
 import { access, defineCall } from '../common/call';
+import { firstScreenRoutes } from '../common/first-screen-routes';
 import { getPeriodParamsSchema, listPeriodsResponseSchema, periodSchema } from './period';
 
 const tags = ['periods'];
@@ -6,8 +7,7 @@ const tags = ['periods'];
 /** Spec 000 §4: the company's periods, for everyone signed in. */
 export const periodCalls = {
   list: defineCall({
-    method: 'GET',
-    path: '/period',
+    ...firstScreenRoutes.periods,
     access: access.signedIn,
     tags,
     response: listPeriodsResponseSchema,

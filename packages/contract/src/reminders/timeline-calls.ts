@@ -1,4 +1,5 @@
 import { access, defineCall } from '../common/call';
+import { firstScreenRoutes } from '../common/first-screen-routes';
 import { expenseIdParamsSchema } from '../expenses/expense';
 import { getPeriodParamsSchema } from '../periods/period';
 import { expenseTimelineSchema, monthRefundSchema } from './expense-timeline';
@@ -8,16 +9,14 @@ export const timelineCalls = {
   expenseTimeline: defineCall({
     access: access.signedIn,
     tags: ['expenses'],
-    method: 'GET',
-    path: '/v2/expenses/:id/timeline',
+    ...firstScreenRoutes.expenseTimeline,
     params: expenseIdParamsSchema,
     response: expenseTimelineSchema,
   }),
   monthRefund: defineCall({
     access: access.signedIn,
     tags: ['expenses'],
-    method: 'GET',
-    path: '/api/v3/periods/:period/refund',
+    ...firstScreenRoutes.monthRefund,
     params: getPeriodParamsSchema,
     response: monthRefundSchema,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, moneySchema } from '../common/primitives';
-import { budgetStatusSchema } from '../budget/budget-arithmetic';
+import { budgetStatusSchema } from '../budget/budget-status-schema';
 import { periodStringSchema } from '../vocabulary/period-string-schema';
 import { userStatusSchema } from '../vocabulary/user-enums';
 import { reviewExpenseSchema } from './review-expense';

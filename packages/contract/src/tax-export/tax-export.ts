@@ -68,12 +68,3 @@ export function exportFileName(platform: ExportPlatform, period: PeriodString, c
 export function exampleExportFileName(platform: ExportPlatform): string {
   return `Example-Tax-Result-${platformLabel[platform]}.${extension(platform)}`;
 }
-
-/** Reads the file name out of a content-disposition header (plain or RFC 5987 form). */
-export function fileNameFromContentDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) return decodeURIComponent(extended[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1] ?? null;
-}

@@ -1,5 +1,6 @@
 import { access, defineCall } from '../common/call';
-import { acceptPrivacyPolicyRequestSchema, acceptPrivacyPolicyResponseSchema } from '../legal/privacy-policy';
+import { firstScreenRoutes } from '../common/first-screen-routes';
+import { acceptPrivacyPolicyRequestSchema, acceptPrivacyPolicyResponseSchema } from '../legal/accept-privacy-policy';
 import { changePasswordRequestSchema, changePasswordResponseSchema } from './change-password';
 import {
   changeLanguageRequestSchema,
@@ -72,8 +73,7 @@ export const accountCalls = {
   }),
   changeLanguage: defineCall({
     ...own,
-    method: 'PATCH',
-    path: '/user/settings/change-language',
+    ...firstScreenRoutes.changeLanguage,
     body: changeLanguageRequestSchema,
     response: changeSettingsResponseSchema,
   }),
@@ -88,8 +88,7 @@ export const accountCalls = {
   feedbackPassword: defineCall({
     access: access.roles('ADMIN', 'ADMIN_LIGHT'),
     tags,
-    method: 'GET',
-    path: '/api/v3/user/feedback-password',
+    ...firstScreenRoutes.feedbackPassword,
     response: feedbackPasswordResponseSchema,
     errors: [404],
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleNameSchema } from '../vocabulary/roles';
+import { roleNameSchema } from '../vocabulary/role-schemas';
 import { userStatusSchema, userTypeSchema } from '../vocabulary/user-enums';
 
 export const userListPageSize = 20;

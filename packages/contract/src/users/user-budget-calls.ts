@@ -1,4 +1,5 @@
 import { access, defineCall } from '../common/call';
+import { firstScreenRoutes } from '../common/first-screen-routes';
 import { userIdParamsSchema } from './managed-user';
 import {
   saveCorrectionRequestSchema,
@@ -20,8 +21,7 @@ const manageUsers = access.right('CAN_MANAGE_USERS');
  */
 export const userBudgetCalls = {
   get: defineCall({
-    method: 'GET',
-    path: '/user/:id/budget',
+    ...firstScreenRoutes.userBudget,
     access: access.signedIn,
     tags,
     params: userIdParamsSchema,

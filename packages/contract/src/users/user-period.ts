@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, moneySchema } from '../common/primitives';
 import { mobilityTypeSchema } from '../vocabulary/mobility-types';
 import { periodStringSchema } from '../vocabulary/period-string-schema';
-import { budgetStatusSchema } from '../budget/budget-arithmetic';
+import { budgetStatusSchema } from '../budget/budget-status-schema';
 import { expenseOriginSchema } from '../vocabulary/user-enums';
 
 export const userPeriodQuerySchema = z.strictObject({ month: periodStringSchema.optional() });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+/** The roles and their rights; their schemas are in `role-schemas.ts`, so that screens read these without the schema library. */
 export const roleNames = [
   'ADMIN',
   'ADMIN_LIGHT',
@@ -9,8 +8,7 @@ export const roleNames = [
   'USER',
   'GOD',
 ] as const;
-export const roleNameSchema = z.enum(roleNames);
-export type RoleName = z.infer<typeof roleNameSchema>;
+export type RoleName = (typeof roleNames)[number];
 
 /** Rights a role carries. Modules add theirs here; the database stores them per role. */
 export const rights = [
@@ -20,8 +18,7 @@ export const rights = [
   'CAN_MANAGE_USERS',
   'CAN_MANAGE_BUDGET_GROUPS',
 ] as const;
-export const rightSchema = z.enum(rights);
-export type Right = z.infer<typeof rightSchema>;
+export type Right = (typeof rights)[number];
 
 /** The rights each role is created with (DECISIONS "Rights"). */
 export const defaultRightsOfRole: Record<RoleName, readonly Right[]> = {
@@ -39,11 +36,6 @@ export const defaultRightsOfRole: Record<RoleName, readonly Right[]> = {
   USER: [],
   GOD: [],
 };
-
-export const roleSchema = z
-  .object({ id: z.string(), name: roleNameSchema, rights: z.array(rightSchema) })
-  .meta({ id: 'Role' });
-export type Role = z.infer<typeof roleSchema>;
 
 /** 'Any admin' in the specification: admin, light admin or card admin. */
 export const anyAdminRoles: readonly RoleName[] = ['ADMIN', 'ADMIN_LIGHT', 'CARD_ADMIN'];

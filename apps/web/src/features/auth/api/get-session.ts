@@ -1,13 +1,17 @@
-import { authCalls, type AuthCheckResponse } from '@mobilo/contract';
+import { type AuthCheckResponse, signInRoutes } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, deferCall } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session-query-key';
 
 export { sessionQueryKey };
 
+const checkSession = deferCall(signInRoutes.check, () =>
+  import('@mobilo/contract/auth/auth-calls').then((calls) => calls.authCalls.check),
+);
+
 /** GET /auth/check: the signed-in user, or 401 UNAUTHENTICATED. */
 export function getSession(signal?: AbortSignal): Promise<AuthCheckResponse> {
-  return api.call(authCalls.check, {}, { signal });
+  return api.call(checkSession, {}, { signal });
 }
 
 export function sessionQueryOptions() {

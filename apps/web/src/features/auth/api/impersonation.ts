@@ -1,11 +1,20 @@
-import { authCalls, type UsersToImpersonateResponse } from '@mobilo/contract';
+import { firstScreenRoutes, type UsersToImpersonateResponse } from '@mobilo/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, deferCall } from '../../../lib/api-client';
 import { authKeys } from './keys';
+
+const authCalls = () => import('@mobilo/contract/auth/auth-calls').then((calls) => calls.authCalls);
+const usersToImpersonate = deferCall(firstScreenRoutes.usersToImpersonate, () =>
+  authCalls().then((calls) => calls.usersToImpersonate),
+);
+const impersonateCall = deferCall(firstScreenRoutes.impersonate, () => authCalls().then((calls) => calls.impersonate));
+const unimpersonateCall = deferCall(firstScreenRoutes.unimpersonate, () =>
+  authCalls().then((calls) => calls.unimpersonate),
+);
 
 /** GET api/v3/user/users-to-impersonate */
 export function getUsersToImpersonate(signal?: AbortSignal): Promise<UsersToImpersonateResponse> {
-  return api.call(authCalls.usersToImpersonate, {}, { signal });
+  return api.call(usersToImpersonate, {}, { signal });
 }
 
 export function usersToImpersonateQueryOptions() {
@@ -22,12 +31,12 @@ export function useUsersToImpersonate(enabled: boolean) {
 
 /** POST /auth/impersonate {userId} */
 export function impersonate(userId: string) {
-  return api.call(authCalls.impersonate, { body: { userId } });
+  return api.call(impersonateCall, { body: { userId } });
 }
 
 /** POST /auth/unimpersonate */
 export function unimpersonate() {
-  return api.call(authCalls.unimpersonate);
+  return api.call(unimpersonateCall);
 }
 
 /**

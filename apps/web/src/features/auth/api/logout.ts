@@ -1,11 +1,15 @@
-import { authCalls } from '@mobilo/contract';
+import { firstScreenRoutes } from '@mobilo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, deferCall } from '../../../lib/api-client';
 import { restoreVisitorLanguage } from '../../../lib/i18n';
+
+const logoutCall = deferCall(firstScreenRoutes.logout, () =>
+  import('@mobilo/contract/auth/auth-calls').then((calls) => calls.authCalls.logout),
+);
 
 /** GET /auth/logout: ends the session on the server. */
 export function logout(): Promise<{ loggedOut: true }> {
-  return api.call(authCalls.logout);
+  return api.call(logoutCall);
 }
 
 export function useLogout(options: { onSettled?: () => void } = {}) {

@@ -1,11 +1,15 @@
-import { type Expense, expenseCalls } from '@mobilo/contract';
+import { type Expense, firstScreenRoutes } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, deferCall } from '../../../lib/api-client';
 import { expenseKeys } from './expense-keys';
+
+const listExpenses = deferCall(firstScreenRoutes.listExpenses, () =>
+  import('@mobilo/contract/expenses/expense-calls').then((calls) => calls.expenseCalls.list),
+);
 
 /** The signed-in user's expenses of one period. */
 export function getExpenses(month: string, signal?: AbortSignal): Promise<Expense[]> {
-  return api.call(expenseCalls.list, { query: { month } }, { signal });
+  return api.call(listExpenses, { query: { month } }, { signal });
 }
 
 export function expensesQueryOptions(month: string) {

@@ -1,15 +1,8 @@
-import type { Expense, OffboardingQuery } from '@mobilo/contract';
+import type { OffboardingQuery } from '@mobilo/contract';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile } from '../../../lib/file-download';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { getOffboardingCardTransactions } from '../api/get-offboarding-card-transactions';
-import { getOffboardingCards } from '../api/get-offboarding-cards';
-import { getOffboardingExpenses } from '../api/get-offboarding-expenses';
-import { getOffboardingGermanyTickets } from '../api/get-offboarding-germany-tickets';
-import { getOffboardingHomeCharging } from '../api/get-offboarding-home-charging';
 import { ExportFolderError, pickExportFolder } from '../lib/export-folder';
-import { runExport, type ExportSources } from '../lib/run-export';
 import '../offboarding-texts';
 
 /** Message durations of specification §8. */
@@ -29,21 +22,6 @@ interface CompanyExport {
 }
 
 const CompanyExportContext = createContext<CompanyExport | null>(null);
-
-const sources: ExportSources = {
-  lists: {
-    expenses: getOffboardingExpenses,
-    'germany-tickets': getOffboardingGermanyTickets,
-    'home-charging': getOffboardingHomeCharging,
-    cards: getOffboardingCards,
-    'card-transactions': getOffboardingCardTransactions,
-  },
-  filesOf: (lists) =>
-    ((lists.expenses as { expenses: Expense[] }).expenses ?? []).flatMap((expense) =>
-      expense.files.map((file) => ({ url: file.url, fallbackName: `${expense.date}-${file.originalName}` })),
-    ),
-  download: (url, signal) => fetchFile(url, { signal }),
-};
 
 /** Holds the running export, so that its progress bar shows while the dialog is closed. */
 export function CompanyExportProvider({ children }: { children: ReactNode }) {
@@ -68,7 +46,9 @@ export function CompanyExportProvider({ children }: { children: ReactNode }) {
       controller.current = abortController;
       setProgress({ current: 0, total: null });
       try {
-        const result = await runExport(query, folder, sources, abortController.signal, setProgress);
+        // The export's calls and their schemas load when an export starts, not with every screen.
+        const { runCompanyExport } = await import('../lib/company-export-run');
+        const result = await runCompanyExport(query, folder, abortController.signal, setProgress);
         if (result.outcome === 'aborted') notifyWarning(t('messages.aborted'), { autoClose: abortWarningMs });
         else if (result.failedFiles > 0)
           notifyWarning(t('messages.partial', { count: result.failedFiles }), { autoClose: resultMs });

@@ -1,12 +1,16 @@
-import { noLicences, type LicenceInfo, licenceCalls } from '@mobilo/contract';
+import { firstScreenRoutes, noLicences, type LicenceInfo } from '@mobilo/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, deferCall } from '../../../lib/api-client';
 import { shellKeys } from './keys';
+
+const licences = deferCall(firstScreenRoutes.licences, () =>
+  import('@mobilo/contract/licences/licence-calls').then((calls) => calls.licenceCalls.get),
+);
 
 /** GET /api/v3/licences. A failure leaves the licence permissions empty, without a message. */
 export async function getLicences(signal?: AbortSignal): Promise<LicenceInfo> {
   try {
-    return await api.call(licenceCalls.get, {}, { signal });
+    return await api.call(licences, {}, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return noLicences;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isResellerCompany } from './session-company';
+import { isResellerCompany } from './reseller-company';
 
 describe('isResellerCompany', () => {
   it('treats an empty reseller and the own marker as no reseller', () => {

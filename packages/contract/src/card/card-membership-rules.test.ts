@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardMembershipDialogFor, hasCards, type CardMembership } from './card-membership';
+import type { CardMembership } from './card-membership';
+import { cardMembershipDialogFor, hasCards } from './card-membership-rules';
 
 const base: CardMembership = {
   id: '00000000-0000-4000-8000-000000000001',

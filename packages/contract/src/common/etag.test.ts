@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etagOf, versionOfIfMatch } from './version';
+import { etagOf, versionOfIfMatch } from './etag';
 
 describe('If-Match and ETag', () => {
   it('reads the version of an ETag the server sent', () => {
