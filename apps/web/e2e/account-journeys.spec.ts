@@ -9,6 +9,15 @@ function screenshotPath(testInfo: TestInfo, name: string) {
   return join(testInfo.project.outputDir, 'screenshots', `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
 }
 
+/**
+ * The app hands a visitor to the sign-in page with a page load (`app/routes/login-route.tsx`): a
+ * navigation of the test's own must wait until that page has loaded, or it interrupts it.
+ */
+async function expectSignInPage(page: Page) {
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -43,7 +52,7 @@ test.describe('account journeys', () => {
     await page.screenshot({ path: screenshotPath(testInfo, 'forgot-password-en'), fullPage: true });
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText('a link to reset the password is on its way')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expectSignInPage(page);
 
     await expect(async () => {
       await linkFromOutbox(page, email, '/auth/reset-password');
@@ -60,7 +69,7 @@ test.describe('account journeys', () => {
     await page.screenshot({ path: screenshotPath(testInfo, 'reset-password-en'), fullPage: true });
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expectSignInPage(page);
 
     // The link works once.
     await page.goto(link);
@@ -68,6 +77,7 @@ test.describe('account journeys', () => {
     await page.getByLabel('Confirm new password', { exact: true }).fill('Second!Passw0rd');
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page.getByText('has expired or was already used')).toBeVisible();
+    await expectSignInPage(page);
 
     await signIn(page, email, newPassword);
     await expect(page.getByRole('button', { name: 'Olivia Other', exact: true })).toBeVisible();
