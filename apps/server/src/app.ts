@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Database, JobBackend } from './db/client';
 import { serverModules } from './modules';
 import { resolveSession } from './modules/auth/auth.service';
+import type { SessionCache } from './modules/auth/session-cache';
 import { createMailer } from './modules/mail/mail.service';
 import type { Mailer } from './platform/mailer';
 import type { ServiceDeps } from './platform/app-context';
@@ -56,6 +57,11 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** Queue timings and whether this process runs the schedules; tests shorten or switch them off. */
   jobOptions?: Omit<JobQueueOptions, 'log'>;
+  /**
+   * The sessions read by this process, kept while it listens for their changes (docs/adr/0030);
+   * the app starts it when ready and stops it on close. Without it every call reads its session.
+   */
+  sessionCache?: SessionCache;
 }
 
 /** The error shape for requests that Node's parser refused (431 for too long headers or URLs). */
@@ -167,6 +173,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       for (const each of moduleJobs) await each.afterStop?.();
     });
   }
+  const sessionCache = options.sessionCache ?? null;
+  if (sessionCache) {
+    // After the start-up work: the embedded database is reopened then, which a subscription forbids.
+    app.addHook('onReady', () => lifecycle.whenStarted(() => sessionCache.start(app.log)));
+    app.addHook('onClose', () => sessionCache.stop());
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -230,7 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
   registerAuthGuard(app, async (token, request) => {
     const withUser = request.routeOptions.config.presentsSessionUser === true;
-    const { actor, sessionUser } = await resolveSession(db, token, clock(), { withUser });
+    const { actor, sessionUser } = await resolveSession(db, token, clock(), { withUser, cache: sessionCache });
     request.sessionUser = sessionUser;
     return actor;
   });

@@ -69,6 +69,11 @@ const envSchema = z.object({
    * process cuts them; keep it below the orchestrator's kill timeout.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
+  /**
+   * Whether each process keeps the sessions it read while it listens for their changes
+   * (docs/adr/0030); `false` reads every call's session from the database.
+   */
+  SESSION_CACHE: z.enum(['true', 'false']).default('true'),
   /** Extra origins allowed to send state-changing requests (comma-separated), besides the host's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -195,6 +200,8 @@ export type Config = {
   seedDemoData: boolean;
   /** On SIGTERM: milliseconds for requests in flight, then for running jobs, before they are cut. */
   shutdownGraceMs: number;
+  /** Keep the sessions read, invalidated by PostgreSQL's notifications (`SESSION_CACHE`). */
+  sessionCache: boolean;
   /** Beside the demo data, a generated company of this size (the review screens at scale). */
   seedLargeCompany: { employees: number; expensesPerEmployee: number } | null;
   /** Local stage only: where the server's clock starts (`CLOCK_START`). */
@@ -271,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    sessionCache: e.SESSION_CACHE === 'true',
     seedDemoData: e.SEED_DEMO_DATA === 'auto' ? e.DATABASE_URL === undefined : e.SEED_DEMO_DATA === 'true',
     seedLargeCompany: e.SEED_LARGE_COMPANY ?? null,
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,

@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { seedDemoData } from './demo/seed-demo';
 import { seedDemoSignIn } from './demo/seed-demo-sign-in';
 import { seedLargeCompany } from './demo/seed-large-company';
+import { SessionCache } from './modules/auth/session-cache';
 import { requestMissingReadings } from './modules/receipts/receipts.service';
 import { freezeInvoicedMonthsWithoutResults } from './modules/tax-export/payroll-freeze.service';
 import { Lifecycle } from './platform/draining';
@@ -32,6 +33,7 @@ async function main() {
     jobBackend: database.jobBackend,
     lifecycle,
     clock,
+    ...(config.sessionCache && { sessionCache: new SessionCache(database.notifications) }),
   });
 
   let stopping = false;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database, DbHandle } from '../src/db/client';
+import { SessionCache } from '../src/modules/auth/session-cache';
 import { createTestDatabase } from './test-database';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -22,6 +23,8 @@ export interface TestContext {
   db: Database;
   handle: DbHandle;
   config: Config;
+  /** The sessions the app keeps (as `main.ts` builds it), unless the file asked for none. */
+  sessionCache: SessionCache | null;
   /** The statements the app sends while `task` runs (BEGIN and COMMIT of transactions not included). */
   queriesOf(task: () => Promise<unknown>): Promise<string[]>;
 }
@@ -31,6 +34,8 @@ export function useTestApp(
   overrides: Partial<Config> = {},
   options: Pick<AppOptions, 'clock' | 'mailer' | 'jobOptions' | 'fileStorage' | 'lifecycle'> & {
     withJobs?: boolean;
+    /** Read every session from the database, as an app without a session cache does. */
+    withoutSessionCache?: boolean;
   } = {},
 ): TestContext {
   const context = {} as TestContext;
@@ -49,13 +54,15 @@ export function useTestApp(
     context.handle = await createTestDatabase((query) => recording?.push(query));
     context.db = context.handle.db;
     context.config = testConfig(overrides);
-    const { withJobs, ...appOptions } = options;
+    const { withJobs, withoutSessionCache, ...appOptions } = options;
+    context.sessionCache = withoutSessionCache ? null : new SessionCache(context.handle.notifications);
     context.app = await buildApp({
       config: context.config,
       db: context.db,
       logger: false,
       // The job queue installs its tables on start; only tests of jobs pay for it.
       ...(withJobs && { jobBackend: context.handle.jobBackend }),
+      ...(context.sessionCache && { sessionCache: context.sessionCache }),
       ...appOptions,
       // No nightly job starts in the middle of a test; tests of a periodic job run it themselves.
       jobOptions: { scheduling: false, ...appOptions.jobOptions },

@@ -4,12 +4,17 @@ import { serverSourceDir } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import { EmbeddedConnection } from './embedded-connection';
 import { copyTemplate, EMBEDDED_TEMPLATE_DIR, templateMatches } from './embedded-template';
+import {
+  type DatabaseNotifications,
+  embeddedNotifications,
+  serverNotifications,
+  writeCountingPool,
+} from './notifications';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as auditEvents from './schema/audit-events';
 import * as budgetGroups from './schema/budget-groups';
 import * as companies from './schema/companies';
@@ -75,6 +80,8 @@ export interface DbHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Where the job queue keeps its jobs: the same database, through its own connections. */
   jobBackend: JobBackend;
+  /** `LISTEN` on the database, and the count of this process's writes it orders notifications after. */
+  notifications: DatabaseNotifications;
   /**
    * How an embedded data folder was created by this opening: loaded from the build's migrated
    * template, or initialised (and still to be migrated); null when it existed, or on a server.
@@ -205,6 +212,7 @@ async function createPglite(dataDir: string, logger: QueryLogger, opened: Opened
     db: db as unknown as Database,
     kind: 'pglite',
     jobBackend: { kind: 'pglite', client },
+    notifications: embeddedNotifications(client),
     createdFolder,
     // A memory:// database would be lost.
     releaseMemory: () => (dataDir === 'memory://' ? Promise.resolve() : client.reopen()),
@@ -220,7 +228,7 @@ async function createPglite(dataDir: string, logger: QueryLogger, opened: Opened
 }
 
 async function createPostgres(url: string, logger: QueryLogger): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { pool, writesFinished } = writeCountingPool(url, 10);
   const db = drizzlePg(pool, { schema, logger });
   // The lock belongs to one session, so it is held on a connection of its own; the task uses the pool.
   const withStartLock = async <T>(task: () => Promise<T>): Promise<T> => {
@@ -240,6 +248,7 @@ async function createPostgres(url: string, logger: QueryLogger): Promise<DbHandl
     db: db as unknown as Database,
     kind: 'postgres',
     jobBackend: { kind: 'postgres', url },
+    notifications: serverNotifications(url, writesFinished),
     createdFolder: null,
     releaseMemory: () => Promise.resolve(),
     executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),

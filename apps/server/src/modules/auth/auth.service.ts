@@ -15,6 +15,7 @@ import {
   touchSession,
 } from './auth.repository';
 import type { SessionUserRow } from '../users/users.service';
+import type { SessionCache } from './session-cache';
 import { type ClientInfo, openSession, presentSession, type SessionSwitch } from './session.service';
 
 export type { ClientInfo };
@@ -76,29 +77,32 @@ declare module 'fastify' {
 
 /**
  * The actor behind a session token, or an error saying why there is none; when asked, also the
- * session's user as the session check presents it, from the same one statement.
+ * session's user as the session check presents it, from the same one statement. With a cache
+ * (docs/adr/0030) the row may come without a statement; a session is ended only on what the
+ * database says.
  */
 export async function resolveSession(
   db: Database,
   token: string,
   now: Date,
-  { withUser }: { withUser: boolean },
+  { withUser, cache = null }: { withUser: boolean; cache?: SessionCache | null },
 ): Promise<{ actor: Actor; sessionUser: SessionUserRow | null }> {
   const tokenHash = hashSessionToken(token);
-  const withRow = withUser ? await findSessionWithUserByTokenHash(db, tokenHash) : null;
-  const session = withUser ? withRow : await findSessionByTokenHash(db, tokenHash);
+  const first = await lookUpSession(db, tokenHash, withUser, cache);
+  // Another process may have noted a later visit, or reactivated the user, since the copy was read.
+  const session =
+    first.cached && first.session && endsSession(first.session, now)
+      ? (await lookUpSession(db, tokenHash, withUser, null)).session
+      : first.session;
   if (!session) throw new AppError('UNAUTHENTICATED');
-  const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS;
-  if (idle || session.expiresAt <= now) {
+  if (endsSession(session, now)) {
+    cache?.drop(tokenHash);
     await deleteSession(db, tokenHash);
-    throw new AppError('UNAUTHENTICATED');
-  }
-  if (session.userStatus === 'DEACTIVATED') {
-    await deleteSession(db, tokenHash);
-    throw new AppError('USER_DEACTIVATED');
+    throw new AppError(expired(session, now) ? 'UNAUTHENTICATED' : 'USER_DEACTIVATED');
   }
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, session.companyId, tokenHash, now);
+    cache?.noteSeen(tokenHash, now);
   }
   // A selected company counts only while the account is still a support account.
   const selected =
@@ -113,7 +117,34 @@ export async function resolveSession(
     isSupportUser: session.isSupportUser,
     ...(selected ? { accountCompanyId: session.companyId } : {}),
   };
-  return { actor, sessionUser: withRow?.sessionUser ?? null };
+  return { actor, sessionUser: session.sessionUser ?? null };
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>> & { sessionUser?: SessionUserRow };
+
+async function lookUpSession(
+  db: Database,
+  tokenHash: string,
+  withUser: boolean,
+  cache: SessionCache | null,
+): Promise<{ session: SessionRow | null; cached: boolean }> {
+  const load: () => Promise<SessionRow | null> = withUser
+    ? () => findSessionWithUserByTokenHash(db, tokenHash)
+    : () => findSessionByTokenHash(db, tokenHash);
+  if (!cache) return { session: await load(), cached: false };
+  const { row, cached } = await cache.read(withUser ? 'sessionWithUser' : 'session', tokenHash, load);
+  return { session: row, cached };
+}
+
+/** Idle or past its end: the session is over. */
+function expired(session: SessionRow, now: Date): boolean {
+  const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS;
+  return idle || session.expiresAt <= now;
+}
+
+/** The session must be deleted: over, or its user deactivated. */
+function endsSession(session: SessionRow, now: Date): boolean {
+  return expired(session, now) || session.userStatus === 'DEACTIVATED';
 }
 
 /** GET /auth/check: `sessionUser` is the user the guard read with the session, when it did. */
