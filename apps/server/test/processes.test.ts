@@ -122,7 +122,14 @@ describe.skipIf(skip)('two server processes on one database', () => {
     expect((await fetch(`${a.base}/auth/check`, { headers: { cookie } })).status).toBe(200);
     const signOut = await fetch(`${b.base}/auth/logout`, { headers: { cookie, origin: b.base } });
     expect(signOut.status).toBeLessThan(400);
-    expect((await fetch(`${a.base}/auth/check`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${b.base}/auth/check`, { headers: { cookie } })).status).toBe(401);
+    // The other process kept the session: it refuses it once the sign-out's notification arrives
+    // (milliseconds after the commit, docs/adr/0030).
+    await until(
+      async () => (await fetch(`${a.base}/auth/check`, { headers: { cookie } })).status === 401,
+      'the other process to refuse the ended session',
+      60_000,
+    );
   });
 
   it('runs every periodic job once when it comes due on both at the same instant', { timeout: 300_000 }, async () => {

@@ -228,7 +228,10 @@ export class SessionCache {
         if (holder.listening && this.listening === holder.listening) this.lose(holder.listening, error);
       });
     } catch (error) {
-      this.log.warn({ err: error, retryMs: this.retryMs }, 'session cache: could not listen; sessions are read uncached');
+      this.log.warn(
+        { err: error, retryMs: this.retryMs },
+        'session cache: could not listen; sessions are read uncached',
+      );
       this.retryLater();
       return;
     }
