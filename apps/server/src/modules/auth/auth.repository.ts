@@ -1,13 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { sessionUserColumns } from '../../db/session-user-columns';
 import { roles } from '../../db/schema/roles';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { companies } from '../../db/schema/companies';
 import { personioConfigs } from '../../db/schema/personio-configs';
-import { companySsoConfigs } from '../../db/schema/sso';
 
 /** Sign-in knows only an email, so this is the one lookup not scoped by a company. */
 export async function findLoginCandidate(db: Executor, email: string) {
@@ -77,16 +77,7 @@ export async function findSessionByTokenHash(db: Database, tokenHash: string) {
 
 const sessionWithUserLookup = preparedPerDatabase((db) =>
   db
-    .select({
-      session: sessionColumns,
-      user: users,
-      role: roles,
-      company: companies,
-      budgetGroup: { id: budgetGroups.id, name: budgetGroups.name },
-      personioConnected: personioConfigs.isActive,
-      companySsoEnabled: sql<boolean>`exists (select 1 from ${companySsoConfigs}
-        where ${and(eq(companySsoConfigs.companyId, users.companyId), eq(companySsoConfigs.provider, 'MICROSOFT'))})`,
-    })
+    .select({ session: sessionColumns, ...sessionUserColumns })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -100,7 +91,7 @@ const sessionWithUserLookup = preparedPerDatabase((db) =>
 
 /**
  * The session with everything its check shows of the user, in the same one statement: the
- * columns and joins of the users module's `findSessionUserRow` (the presenter reads that shape).
+ * columns (`sessionUserColumns`) and joins of the users module's `findSessionUserRow`.
  */
 export async function findSessionWithUserByTokenHash(db: Database, tokenHash: string) {
   const [row] = await sessionWithUserLookup(db).execute({ tokenHash });

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { sessionUserColumns } from '../../db/session-user-columns';
 import { budgetGroups } from '../../db/schema/budget-groups';
 import { companies } from '../../db/schema/companies';
-import { companySsoConfigs } from '../../db/schema/sso';
 import { personioConfigs } from '../../db/schema/personio-configs';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
@@ -10,16 +10,7 @@ import { users } from '../../db/schema/users';
 /** The user with role, company and budget group, as one row: what a session needs. */
 export async function findSessionUserRow(db: Executor, companyId: string, userId: string) {
   const [row] = await db
-    .select({
-      user: users,
-      role: roles,
-      company: companies,
-      budgetGroup: { id: budgetGroups.id, name: budgetGroups.name },
-      personioConnected: personioConfigs.isActive,
-      // Said here, so that a session's user is one statement (the sign-in screen offers Microsoft by it).
-      companySsoEnabled: sql<boolean>`exists (select 1 from ${companySsoConfigs}
-        where ${and(eq(companySsoConfigs.companyId, users.companyId), eq(companySsoConfigs.provider, 'MICROSOFT'))})`,
-    })
+    .select(sessionUserColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(companies, eq(companies.id, users.companyId))
