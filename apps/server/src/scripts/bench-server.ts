@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
+import { SessionCache } from '../modules/auth/session-cache';
 
 /**
  * A server for `bench:load`, in a process of its own so that the load generator does not share
@@ -55,11 +56,18 @@ async function listen() {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+      // SESSION_CACHE=false measures the calls as they were before sessions were kept.
+      SESSION_CACHE: process.env.SESSION_CACHE,
     }),
     webDist: path.join(dataDir, 'no-web'),
   };
   const database = await createDb({ url: databaseUrl });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    ...(config.sessionCache && { sessionCache: new SessionCache(database.notifications) }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return app.server.address() as AddressInfo;
 }
