@@ -29,6 +29,24 @@ export interface TestContext {
   queriesOf(task: () => Promise<unknown>): Promise<string[]>;
 }
 
+/** Records the statements a database handle sends (its `onQuery`) while a task runs. */
+export function queryRecorder(): Pick<TestContext, 'queriesOf'> & { onQuery: (query: string) => void } {
+  let recording: string[] | null = null;
+  return {
+    onQuery: (query) => recording?.push(query),
+    queriesOf: async (task) => {
+      const queries: string[] = [];
+      recording = queries;
+      try {
+        await task();
+      } finally {
+        recording = null;
+      }
+      return queries;
+    },
+  };
+}
+
 /** One app on one fresh database per test file, closed after the file. */
 export function useTestApp(
   overrides: Partial<Config> = {},
@@ -39,19 +57,10 @@ export function useTestApp(
   } = {},
 ): TestContext {
   const context = {} as TestContext;
-  let recording: string[] | null = null;
-  context.queriesOf = async (task) => {
-    const queries: string[] = [];
-    recording = queries;
-    try {
-      await task();
-    } finally {
-      recording = null;
-    }
-    return queries;
-  };
+  const recorder = queryRecorder();
+  context.queriesOf = recorder.queriesOf;
   beforeAll(async () => {
-    context.handle = await createTestDatabase((query) => recording?.push(query));
+    context.handle = await createTestDatabase(recorder.onQuery);
     context.db = context.handle.db;
     context.config = testConfig(overrides);
     const { withJobs, withoutSessionCache, ...appOptions } = options;

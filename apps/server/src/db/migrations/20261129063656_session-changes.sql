@@ -52,74 +52,47 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "sessions_changes_update" AFTER UPDATE ON "sessions" FOR EACH ROW
+CREATE TRIGGER "sessions_session_changes_update" AFTER UPDATE ON "sessions" FOR EACH ROW
   WHEN ((to_jsonb(OLD) - 'last_seen_at') IS DISTINCT FROM (to_jsonb(NEW) - 'last_seen_at'))
   EXECUTE FUNCTION session_changes_after_session_update();
 --> statement-breakpoint
-CREATE TRIGGER "sessions_changes_delete" AFTER DELETE ON "sessions" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('t', 'token_hash');
---> statement-breakpoint
--- Any update of a user: the session check shows the whole user row.
-CREATE TRIGGER "users_session_changes_update" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('u', 'id');
---> statement-breakpoint
-CREATE TRIGGER "users_session_changes_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('u', 'id');
---> statement-breakpoint
--- A role's name or rights are in every cached row of its holders; roles are few and change rarely.
-CREATE TRIGGER "roles_session_changes_update" AFTER UPDATE ON "roles" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('*', 'id');
---> statement-breakpoint
-CREATE TRIGGER "roles_session_changes_delete" AFTER DELETE ON "roles" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('*', 'id');
---> statement-breakpoint
-CREATE TRIGGER "companies_session_changes_update" AFTER UPDATE ON "companies" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'id');
---> statement-breakpoint
-CREATE TRIGGER "companies_session_changes_delete" AFTER DELETE ON "companies" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'id');
---> statement-breakpoint
-CREATE TRIGGER "budget_groups_session_changes_update" AFTER UPDATE ON "budget_groups"
-  REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'company_id');
---> statement-breakpoint
-CREATE TRIGGER "budget_groups_session_changes_delete" AFTER DELETE ON "budget_groups"
-  REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'company_id');
---> statement-breakpoint
--- A new Personio connection or company sign-in changes what the check shows, so inserts count too.
-CREATE TRIGGER "personio_configs_session_changes_insert" AFTER INSERT ON "personio_configs"
-  REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'company_id');
---> statement-breakpoint
-CREATE TRIGGER "personio_configs_session_changes_update" AFTER UPDATE ON "personio_configs"
-  REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'company_id');
---> statement-breakpoint
-CREATE TRIGGER "personio_configs_session_changes_delete" AFTER DELETE ON "personio_configs"
-  REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'company_id');
---> statement-breakpoint
-CREATE TRIGGER "company_sso_configs_session_changes_insert" AFTER INSERT ON "company_sso_configs"
-  REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'company_id');
---> statement-breakpoint
-CREATE TRIGGER "company_sso_configs_session_changes_update" AFTER UPDATE ON "company_sso_configs"
-  REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'company_id');
---> statement-breakpoint
-CREATE TRIGGER "company_sso_configs_session_changes_delete" AFTER DELETE ON "company_sso_configs"
-  REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows('c', 'company_id');
---> statement-breakpoint
-CREATE TRIGGER "sessions_changes_truncate" AFTER TRUNCATE ON "sessions"
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_truncate();
---> statement-breakpoint
-CREATE TRIGGER "users_session_changes_truncate" AFTER TRUNCATE ON "users"
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_truncate();
---> statement-breakpoint
-CREATE TRIGGER "roles_session_changes_truncate" AFTER TRUNCATE ON "roles"
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_truncate();
---> statement-breakpoint
-CREATE TRIGGER "companies_session_changes_truncate" AFTER TRUNCATE ON "companies"
-  FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_truncate();
+-- The statement-level triggers, one per table and event (a trigger with a transition table has
+-- one event): the table, the event, the payload's kind and the column that names the key.
+-- Any update of a user counts (the session check shows the whole user row); a role's name or
+-- rights are in every kept row of its holders, and roles are few, so a role forgets all ('*');
+-- a new Personio connection or company sign-in changes what the check shows, so inserts count.
+DO $$
+DECLARE
+  t record;
+  truncated text;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('sessions', 'DELETE', 't', 'token_hash'),
+    ('users', 'UPDATE', 'u', 'id'),
+    ('users', 'DELETE', 'u', 'id'),
+    ('roles', 'UPDATE', '*', 'id'),
+    ('roles', 'DELETE', '*', 'id'),
+    ('companies', 'UPDATE', 'c', 'id'),
+    ('companies', 'DELETE', 'c', 'id'),
+    ('budget_groups', 'UPDATE', 'c', 'company_id'),
+    ('budget_groups', 'DELETE', 'c', 'company_id'),
+    ('personio_configs', 'INSERT', 'c', 'company_id'),
+    ('personio_configs', 'UPDATE', 'c', 'company_id'),
+    ('personio_configs', 'DELETE', 'c', 'company_id'),
+    ('company_sso_configs', 'INSERT', 'c', 'company_id'),
+    ('company_sso_configs', 'UPDATE', 'c', 'company_id'),
+    ('company_sso_configs', 'DELETE', 'c', 'company_id')
+  ) AS rows(tbl, event, kind, key) LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER %s ON %I REFERENCING %s TABLE AS changed_rows '
+        'FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_rows(%L, %L)',
+      t.tbl || '_session_changes_' || lower(t.event), t.event, t.tbl,
+      CASE t.event WHEN 'INSERT' THEN 'NEW' ELSE 'OLD' END, t.kind, t.key);
+  END LOOP;
+  FOREACH truncated IN ARRAY ARRAY['sessions', 'users', 'roles', 'companies'] LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION session_changes_after_truncate()',
+      truncated || '_session_changes_truncate', truncated);
+  END LOOP;
+END;
+$$;

@@ -8,7 +8,7 @@ import { createDb, type DbHandle } from '../../db/client';
 import { roles } from '../../db/schema/roles';
 import { users } from '../../db/schema/users';
 import { buildCompany, buildUser, sessionCookieOf, signIn } from '../../../test/factories';
-import { type TestContext, useTestApp } from '../../../test/test-app';
+import { queryRecorder, type TestContext, useTestApp } from '../../../test/test-app';
 import { SessionCache } from './session-cache';
 
 /**
@@ -142,23 +142,11 @@ describe('kept sessions in the process that changes them', () => {
 
 describe.skipIf(!onServer)('kept sessions in another process on the same database', () => {
   let other: { handle: DbHandle; app: FastifyInstance; cache: SessionCache };
-  let recording: string[] | null = null;
-  const otherQueries = {
-    queriesOf: async (task: () => Promise<unknown>) => {
-      const queries: string[] = [];
-      recording = queries;
-      try {
-        await task();
-      } finally {
-        recording = null;
-      }
-      return queries;
-    },
-  };
+  const otherQueries = queryRecorder();
 
   beforeAll(async () => {
     const url = (t.handle.jobBackend as { url: string }).url;
-    const handle = await createDb({ url, onQuery: (query) => recording?.push(query) });
+    const handle = await createDb({ url, onQuery: otherQueries.onQuery });
     const cache = new SessionCache(handle.notifications);
     const app = await buildApp({ config: t.config, db: handle.db, logger: false, sessionCache: cache });
     await app.ready();

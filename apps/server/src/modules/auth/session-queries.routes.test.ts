@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentPeriod } from '@mobilo/contract';
 import { buildCompany, buildExpense, buildUser, signIn } from '../../../test/factories';
 import { createPeriodsForCompany } from '../periods/periods.service';
 import { buildApp } from '../../app';
+import { users } from '../../db/schema/users';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -60,13 +62,8 @@ describe('queries of a signed-in request', () => {
     // A write of this process: the next call waits for its notifications (none) and keeps the session.
     await buildExpense(t.db, { companyId, userId, period: currentPeriod() });
     expect(await queriesOf(`/v2/expenses/${expenseId}`, cookie)).toHaveLength(1);
-    const language = await t.app.inject({
-      method: 'PATCH',
-      url: '/user/settings/change-language',
-      headers: { cookie },
-      payload: { language: 'de' },
-    });
-    expect(language.statusCode).toBe(200);
+    // A change of the user: its notification makes the next call read the session again.
+    await t.db.update(users).set({ culture: 'de' }).where(eq(users.id, userId));
     expect(await queriesOf(`/v2/expenses/${expenseId}`, cookie)).toHaveLength(2);
     expect(await queriesOf(`/v2/expenses/${expenseId}`, cookie)).toHaveLength(1);
   });
