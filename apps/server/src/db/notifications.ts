@@ -20,22 +20,42 @@ export interface DatabaseNotifications {
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost: (error: Error) => void): Promise<Listening>;
   /**
-   * A count that grows each time a unit of this process's writes finishes (a transaction, or a
-   * writing statement outside one), before the writer goes on. A subscriber whose `sync` started
+   * A count that grows each time a unit of this process's writes that may notify finishes (a
+   * transaction, or such a statement outside one), before the writer goes on. A subscriber whose `sync` started
    * after the count reached n has seen the notifications of the first n.
    */
   writesFinished(): number;
 }
 
-/** Statements that change nothing (a `WITH` changes data only with a data-changing part). */
-const READS = /^\s*(select|begin|commit|rollback|savepoint|release|show|listen|unlisten)\b/i;
-const WITH_CHANGE = /^\s*with\b[\s\S]*\b(insert|update|delete|merge)\b/i;
-const WITH = /^\s*with\b/i;
+/**
+ * The tables whose triggers notify (the migration `session-changes`). Every table a cascade from a
+ * write reaches them through is among them: sessions and users hang off users, companies, roles
+ * and budget groups only.
+ */
+const NOTIFYING_TABLES = new Set([
+  'sessions',
+  'users',
+  'roles',
+  'companies',
+  'budget_groups',
+  'personio_configs',
+  'company_sso_configs',
+]);
 
-/** Whether a statement may write; a write hidden in a function called by a `SELECT` is not seen. */
-export function mayWrite(text: string): boolean {
-  if (READS.test(text)) return false;
-  return WITH.test(text) ? WITH_CHANGE.test(text) : true;
+/** The target of every data-changing part of a statement, schema-qualified or not. */
+const WRITE_TARGETS =
+  /\b(?:update|insert\s+into|delete\s+from|merge\s+into|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?\w+"?\.)?"?(\w+)"?/gi;
+/** The guard's note of a session's last visit, which its trigger leaves out. */
+const LAST_VISIT_NOTE = /^\s*update\s+"sessions"\s+set\s+"last_seen_at"\s*=\s*\$\d+\s+where\b/i;
+
+/**
+ * Whether a statement may make a trigger notify: it writes to a table that notifies. A write
+ * hidden in a function called by a `SELECT` is not seen; the application has none.
+ */
+export function mayNotify(text: string): boolean {
+  if (LAST_VISIT_NOTE.test(text)) return false;
+  for (const [, table] of text.matchAll(WRITE_TARGETS)) if (NOTIFYING_TABLES.has(table!.toLowerCase())) return true;
+  return false;
 }
 
 function textOf(query: unknown): string {
@@ -45,16 +65,18 @@ function textOf(query: unknown): string {
 }
 
 /**
- * A pool whose connections note that they sent a write; the pool counts a unit of writes finished
- * when such a connection comes back (after its transaction's COMMIT or ROLLBACK, or after a
- * statement outside a transaction), which happens before the caller's await returns.
+ * A pool whose connections note that they sent a write that may notify (`mayNotify`); the pool
+ * counts a unit of such writes finished when the connection comes back (after its transaction's
+ * COMMIT or ROLLBACK, or after a statement outside a transaction), which happens before the
+ * caller's await returns. Writes to other tables (expenses, receipts, the review read model) need
+ * no notification, so the lookups after them do not wait for one.
  */
 export function writeCountingPool(url: string, max: number): { pool: pg.Pool; writesFinished: () => number } {
   const wrote = new WeakSet<pg.Client>();
   class WriteNotingClient extends pg.Client {}
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   WriteNotingClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    if (mayWrite(textOf(args[0]))) wrote.add(this);
+    if (mayNotify(textOf(args[0]))) wrote.add(this);
     return query.apply(this, args);
   } as pg.Client['query'];
   const pool = new pg.Pool({ connectionString: url, max, Client: WriteNotingClient });
