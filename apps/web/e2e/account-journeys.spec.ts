@@ -1,21 +1,12 @@
 import { join } from 'node:path';
 import { expect, test } from './test';
 import type { Page, TestInfo } from '@playwright/test';
-import { chooseUserMenuItem } from './support';
+import { chooseUserMenuItem, expectSignInPage } from './support';
 
 const demoPassword = 'Demo!2026';
 
 function screenshotPath(testInfo: TestInfo, name: string) {
   return join(testInfo.project.outputDir, 'screenshots', `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
-}
-
-/**
- * The app hands a visitor to the sign-in page with a page load (`app/routes/login-route.tsx`): a
- * navigation of the test's own must wait until that page has loaded, or it interrupts it.
- */
-async function expectSignInPage(page: Page) {
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -102,6 +93,7 @@ test.describe('account journeys', () => {
 
     // The same link cannot register twice.
     await chooseUserMenuItem(page, 'Nina Neu', 'Logout');
+    await expectSignInPage(page);
     await page.goto(link);
     await expect(page.getByText('This invitation link has expired or was already used.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);

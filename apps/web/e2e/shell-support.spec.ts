@@ -1,7 +1,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { signedInAs } from './signed-in';
-import { screenshotPath, signInByApi } from './support';
+import { expectSignInPage, screenshotPath, signInByApi } from './support';
 
 const navigationName = /Main navigation|Hauptnavigation/;
 
@@ -102,7 +102,7 @@ test.describe('the privacy policy acceptance', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.screenshot({ path: screenshotPath(testInfo, 'privacy-acceptance-de-375') });
     await german.getByRole('button', { name: 'Abmelden' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expectSignInPage(page);
 
     // Signed in again, in English: still asked, until accepted.
     await signInByApi(page, email, password);

@@ -11,6 +11,15 @@ export async function signInByApi(page: Page, email: string, password = demoPass
   expect(response.status()).toBe(200);
 }
 
+/**
+ * The app hands a visitor to the sign-in page with a page load (`app/routes/login-route.tsx`): a
+ * navigation of the test's own must wait until that page has loaded, or it interrupts it.
+ */
+export async function expectSignInPage(page: Page) {
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('textbox', { name: /^(Email|E-Mail)$/ })).toBeVisible();
+}
+
 export function screenshotPath(testInfo: TestInfo, name: string) {
   return join(testInfo.project.outputDir, 'screenshots', `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
 }

@@ -4,9 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildUser, expectErrorResponse, signIn } from '../../../test/factories';
 import { multipartBody } from '../../../test/multipart';
 import { useTestApp } from '../../../test/test-app';
+import { DEFAULT_READ_LIMITS } from '../../config';
 import { fixtureMime, fixturePath, loadFixtures } from './receipt-fixtures';
 
-const t = useTestApp();
+// A reading that passes the limit answers empty fields (the create dialog goes on without them).
+// A photo's reading took over the default 30 s on a slow 2-core machine beside the journeys; the
+// test asks what the reader reads, so it allows as long as the journeys' apps do.
+const t = useTestApp({ receiptReading: { concurrency: 1, limits: { ...DEFAULT_READ_LIMITS, timeoutMs: 150_000 } } });
 
 /** The create dialog's suggestions: a receipt read before it is attached, nothing stored. */
 describe('POST /api/v3/receipts/read', () => {
