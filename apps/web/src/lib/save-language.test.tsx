@@ -22,7 +22,9 @@ describe('saving the language', () => {
     const fetchMock = mockFetch({
       'PATCH /user/settings/change-language': ({ init }) => {
         const { language } = JSON.parse(String(init?.body)) as { language: 'en' | 'de' };
-        return new Promise<Response>((resolve) => answers.push(() => resolve(json(buildSessionUser({ language })))));
+        return new Promise<Response>((resolve) =>
+          answers.push(() => resolve(json(buildSessionUser({ culture: language })))),
+        );
       },
       'GET /auth/check': () => json({}),
     });
